@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { MainErrorBoundary } from "./main-error-boundary";
+import { Sidebar } from "./sidebar";
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="fixed left-4 top-4 z-[60] -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus:translate-y-0 dark:bg-moon dark:text-night"
+      >
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <Sidebar />
+      <div className="pl-[var(--sidebar-width)] pt-[var(--header-height)]">
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-var(--header-height))] outline-none">
+          {/* A new page gets a fresh boundary, so an error on one page never sticks to the next. */}
+          <MainErrorBoundary key={pathname}>{children}</MainErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { MENU } from "./menu-data";
+import { DesktopSubmenu } from "./desktop-submenu";
+import { useSectionLink } from "./use-section-link";
+import { SECTION_SCROLL_DELAY_MS } from "~/lib/constants";
+
+const topLink =
+  "rounded-full px-4 py-2 font-display text-[0.95rem] font-semibold hover:bg-paper-2 aria-[current=page]:text-accent dark:hover:bg-night-2 dark:aria-[current=page]:text-ember";
+
+export function DesktopMenu() {
+  const { t } = useTranslation();
+  const goToSection = useSectionLink(SECTION_SCROLL_DELAY_MS);
+  return (
+    <nav aria-label={t("nav.label")} className="hidden menu:block">
+      <ul className="flex items-center gap-1">
+        {MENU.map((item) =>
+          item.subMenu ? (
+            <DesktopSubmenu key={item.url} item={item} onPick={goToSection} linkClass={topLink} />
+          ) : (
+            <li key={item.url}>
+              <NavLink to={item.url} className={topLink} onClick={() => goToSection(item)}>
+                {t(item.title)}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

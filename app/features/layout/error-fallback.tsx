@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+
+export function ErrorFallback({ message, onReset }: { message: string; onReset: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-6 py-24">
+      <h1 className="text-3xl font-bold">{t("errorBoundary.title")}</h1>
+      <pre className="w-full overflow-x-auto whitespace-pre-wrap rounded-xl bg-paper-2 p-4 text-sm dark:bg-night-2">
+        {message}
+      </pre>
+      <button
+        type="button"
+        onClick={onReset}
+        className="rounded-full bg-ink px-6 py-3 font-display font-semibold text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember"
+      >
+        {t("errorBoundary.retry")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+
+// The year of the build, so prerendered HTML and hydration always agree.
+const YEAR = __BUILD_YEAR__;
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-line px-6 py-8 text-center text-sm text-ink-2 dark:border-night-3 dark:text-moon-2">
+      <p>{t("footer.copyright", { year: YEAR })}</p>
+    </footer>
+  );
+}

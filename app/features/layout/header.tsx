@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { DesktopMenu } from "./desktop-menu";
+import { LanguageChooser } from "./language-chooser";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { useHeaderVisibility } from "./use-header-visibility";
+
+export function Header() {
+  const { t } = useTranslation();
+  const visible = useHeaderVisibility();
+  return (
+    <header
+      data-visible={visible}
+      // Focus inside always brings the header back, so keyboard users never tab into a hidden bar.
+      className="fixed inset-x-0 top-0 z-50 h-[var(--header-height)] border-b border-line bg-paper/90 backdrop-blur transition-transform duration-300 ease-out-soft focus-within:translate-y-0 data-[visible=false]:-translate-y-full dark:border-night-3 dark:bg-night/90"
+    >
+      <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-4 md:px-8">
+        <Logo />
+        <p className="hidden max-w-44 text-xs font-medium uppercase leading-tight tracking-wider text-ink-2 sm:block dark:text-moon-2">
+          {t("tagline")}
+        </p>
+        <div className="flex flex-1 justify-center">
+          <DesktopMenu />
+        </div>
+        <Link
+          to="/contact"
+          className="hidden rounded-full bg-ink px-5 py-2.5 font-display text-sm font-semibold text-paper hover:bg-accent sm:inline-block dark:bg-moon dark:text-night dark:hover:bg-ember"
+        >
+          {t("nav.contactButton")}
+        </Link>
+        <LanguageChooser />
+        <ThemeToggle />
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

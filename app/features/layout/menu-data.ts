@@ -1,0 +1,53 @@
+import type { IconName } from "~/components/ui/icon";
+import type { PortfolioSectionId, ProfileSectionId } from "~/lib/sections";
+
+// Spec §2: menu entries carry title, url, sectionId, icon, description and subMenu.
+// Titles and descriptions are translation keys in the common namespace.
+export type MenuEntry = {
+  title: string;
+  url: string;
+  sectionId?: ProfileSectionId | PortfolioSectionId;
+  icon?: IconName;
+  description?: string;
+  subMenu?: MenuEntry[];
+};
+
+function entry(key: string, url: string, sectionId?: MenuEntry["sectionId"]): MenuEntry {
+  return { title: `menu.${key}.title`, description: `menu.${key}.description`, url, sectionId };
+}
+
+export const MENU: MenuEntry[] = [
+  {
+    ...entry("profile", "/profile", "home"),
+    icon: "user",
+    subMenu: [
+      entry("whoAmI", "/profile/who-am-i", "who-am-i"),
+      entry("webSkills", "/profile/web-skills", "web-skills"),
+      entry("graphicSkills", "/profile/graphic-skills", "graphic-skills"),
+      entry("additionalSkills", "/profile/additional-skills", "additional-skills"),
+      entry("programs", "/profile/programs-and-softwares", "programs-and-softwares"),
+      entry("experience", "/profile/experience", "experience"),
+      entry("education", "/profile/education", "education"),
+      entry("hobbies", "/profile/hobbies", "hobbies"),
+    ],
+  },
+  {
+    ...entry("portfolio", "/portfolio", "my-work"),
+    icon: "briefcase",
+    subMenu: [
+      entry("top5", "/portfolio/top-5-projects", "top-5-projects"),
+      entry("frontend", "/portfolio/frontend", "frontend"),
+      entry("backend", "/portfolio/backend", "backend"),
+      entry("fullstack", "/portfolio/fullstack", "fullstack"),
+      entry("graphicDesign", "/portfolio/graphic-design", "graphic-design"),
+    ],
+  },
+  { ...entry("blog", "/blog"), icon: "pen" },
+];
+
+/** Spec §2: in the mobile panel the portfolio submenu starts with a link to the whole page. */
+export function withDirectLink(item: MenuEntry): MenuEntry[] {
+  if (!item.subMenu) return [];
+  if (item.url !== "/portfolio") return item.subMenu;
+  return [{ title: "nav.allOf", url: item.url, sectionId: item.sectionId }, ...item.subMenu];
+}

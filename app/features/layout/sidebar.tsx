@@ -1,0 +1,56 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { RESIZE_DEBOUNCE_MS } from "~/lib/constants";
+import { sidebarWidth } from "~/lib/sidebar-width";
+import site from "../../../content/site.json";
+
+const itemClass =
+  "grid size-9 place-items-center rounded-full text-ink-2 hover:bg-paper-2 hover:text-accent md:size-11 dark:text-moon-2 dark:hover:bg-night-2 dark:hover:text-ember";
+
+/** Sticky side bar (spec §2); publishes its width for layout as --sidebar-width (spec §4). */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const measure = () => {
+      const width = ref.current ? ref.current.getBoundingClientRect().width : null;
+      document.documentElement.style.setProperty(
+        "--sidebar-width",
+        `${sidebarWidth(width, window.innerWidth)}px`,
+      );
+    };
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(measure, RESIZE_DEBOUNCE_MS);
+    };
+    measure();
+    window.addEventListener("resize", onResize);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("resize", onResize);
+    };
+  }, []);
+
+  return (
+    <aside
+      ref={ref}
+      aria-label={t("sidebar.label")}
+      className="fixed bottom-0 left-0 top-[var(--header-height)] z-30 flex w-[37px] flex-col items-center justify-end gap-2 border-r border-line pb-6 md:w-[55px] dark:border-night-3"
+    >
+      <a href={site.profiles.github} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={t("sidebar.github")}>
+        <Icon name="github" />
+      </a>
+      <a href={site.profiles.linkedin} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={t("sidebar.linkedin")}>
+        <Icon name="linkedin" />
+      </a>
+      <Link to="/contact" className={itemClass} aria-label={t("sidebar.contact")}>
+        <Icon name="mail" />
+      </Link>
+      <span aria-hidden="true" className="mt-2 h-16 w-px bg-line dark:bg-night-3" />
+    </aside>
+  );
+}

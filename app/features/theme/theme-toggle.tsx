@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/icon";
+import { useTheme } from "./use-theme";
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useTheme();
+  const dark = theme === "dark";
+  return (
+    <button
+      type="button"
+      className="grid size-10 place-items-center rounded-full border border-line hover:border-ink dark:border-night-3 dark:hover:border-moon"
+      aria-label={t(dark ? "theme.toLight" : "theme.toDark")}
+      onClick={() => setTheme(dark ? "light" : "dark")}
+    >
+      <Icon name={dark ? "sun" : "moon"} size={18} />
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { applyTheme, currentTheme, readStoredTheme, toTheme } from "./theme";
+
+const icons = { light: "/light.svg", dark: "/dark.svg" };
+
+describe("theme", () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.body.className = "";
+    document.documentElement.className = "";
+  });
+
+  it("falls back to light for anything but dark", () => {
+    expect(toTheme("purple")).toBe("light");
+    expect(toTheme(null)).toBe("light");
+    expect(toTheme("dark")).toBe("dark");
+  });
+
+  it("applies dark to body and html, stores it and swaps the page icon", () => {
+    const link = document.createElement("link");
+    link.id = "favicon";
+    link.rel = "icon";
+    document.head.append(link);
+    applyTheme("dark", icons);
+    expect(document.body).toHaveClass("dark");
+    expect(document.documentElement).toHaveClass("dark");
+    expect(localStorage.getItem("theme")).toBe("dark");
+    expect(link.getAttribute("href")).toBe("/dark.svg");
+    expect(currentTheme()).toBe("dark");
+    applyTheme("light", icons);
+    expect(document.body).not.toHaveClass("dark");
+    expect(readStoredTheme()).toBe("light");
+    link.remove();
+  });
+});

@@ -1,0 +1,41 @@
+import { readStorage, writeStorage } from "~/lib/storage";
+
+// Spec §3/§4: light by default, stored under localStorage "theme"; dark puts the `dark`
+// class on <body> (and on <html>, so the page background is dark before <body> paints).
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = "light";
+export const THEME_STORAGE_KEY = "theme";
+export const FAVICON_ID = "favicon";
+
+export function toTheme(value: string | null | undefined): Theme {
+  return value === "dark" ? "dark" : DEFAULT_THEME;
+}
+
+export function readStoredTheme(): Theme {
+  return toTheme(readStorage("localStorage", THEME_STORAGE_KEY));
+}
+
+export function currentTheme(): Theme {
+  return typeof document !== "undefined" && document.body.classList.contains("dark")
+    ? "dark"
+    : DEFAULT_THEME;
+}
+
+const listeners = new Set<() => void>();
+
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function applyTheme(theme: Theme, icons: Record<Theme, string>): void {
+  const dark = theme === "dark";
+  document.body.classList.toggle("dark", dark);
+  document.documentElement.classList.toggle("dark", dark);
+  document.documentElement.style.colorScheme = theme;
+  const icon = document.getElementById(FAVICON_ID);
+  if (icon instanceof HTMLLinkElement) icon.href = icons[theme];
+  writeStorage("localStorage", THEME_STORAGE_KEY, theme);
+  listeners.forEach((listener) => listener());
+}

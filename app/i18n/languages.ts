@@ -1,0 +1,29 @@
+// Spec §3/§4/§9: supported languages, namespaces and where the choice is remembered.
+export const LANGUAGES = ["en", "sv"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+export const NAMESPACES = [
+  "common",
+  "home",
+  "heroSection",
+  "profile",
+  "portfolio",
+  "contact",
+  "blogPost",
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+export const LANGUAGE_COOKIE = "i18next";
+export const LANGUAGE_QUERY = "lng";
+
+/** "sv-SE" → "sv"; anything unsupported → null. */
+export function toLanguage(code: string | null | undefined): Language | null {
+  if (!code) return null;
+  const base = code.trim().toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(base ?? "") ? (base as Language) : null;
+}
+
+/** Content that exists once per language, as route loaders hand it to the page. */
+export type Localized<T> = Record<Language, T>;

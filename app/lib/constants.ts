@@ -1,0 +1,27 @@
+// Timings, sizes and thresholds from spec §9, named once.
+export const BREAKPOINTS = {
+  /** Hero image: tablet from here. Also the "mobile" breakpoint. */
+  md: 768,
+  /** Menu becomes a hamburger up to and including this width. */
+  mobileMenu: 1024,
+  /** Hero image: desktop from here. */
+  xxl: 1536,
+} as const;
+
+export const SIDEBAR_WIDTH = { narrow: 37, wide: 55 } as const;
+export const DEFAULT_HEADER_HEIGHT = 112;
+
+export const HEADER_SCROLL_THRESHOLD = 10;
+export const SUBMENU_HIDE_DELAY_MS = 200;
+export const SECTION_SCROLL_DELAY_MS = 300;
+export const MOBILE_SECTION_SCROLL_DELAY_MS = 400;
+export const HASH_SCROLL_LOCK_MS = 500;
+export const RESIZE_DEBOUNCE_MS = 250;
+
+export const CARD_DESCRIPTION_LENGTH = 110;
+export const BLOG_CARD_CONTENT_LENGTH = 160;
+
+export const CONTACT_SUCCESS_MS = 3000;
+export const CONTACT_SUBMIT_DELAY_MS = 1000;
+
+export const ACTIVE_SECTION_KEY = "activeSection";

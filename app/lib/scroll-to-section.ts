@@ -1,0 +1,28 @@
+// Programmatic scrolls pause section tracking (spec §4: 500 ms), so tracking can ask
+// when the last one started.
+let lastProgrammaticScroll = -Infinity;
+
+export function msSinceProgrammaticScroll(now = performance.now()): number {
+  return now - lastProgrammaticScroll;
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Scrolls to the element with this id (the fixed header is offset by scroll-padding-top). */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) {
+    console.warn(`Section with ID ${id} not found.`);
+    return false;
+  }
+  lastProgrammaticScroll = performance.now();
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  return true;
+}
+
+export function scrollToTop(): void {
+  lastProgrammaticScroll = performance.now();
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}

@@ -1,0 +1,31 @@
+// Section ids from the spec, in page order. Routes, menus and scroll tracking all read these.
+export const PROFILE_SECTIONS = [
+  "home",
+  "who-am-i",
+  "web-skills",
+  "graphic-skills",
+  "additional-skills",
+  "programs-and-softwares",
+  "experience",
+  "education",
+  "hobbies",
+] as const;
+export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number];
+
+export const PORTFOLIO_SECTIONS = [
+  "my-work",
+  "top-5-projects",
+  "frontend",
+  "backend",
+  "fullstack",
+  "graphic-design",
+] as const;
+export type PortfolioSectionId = (typeof PORTFOLIO_SECTIONS)[number];
+
+export function isProfileSection(id: string): id is ProfileSectionId {
+  return (PROFILE_SECTIONS as readonly string[]).includes(id);
+}
+
+export function isPortfolioSection(id: string): id is PortfolioSectionId {
+  return (PORTFOLIO_SECTIONS as readonly string[]).includes(id);
+}

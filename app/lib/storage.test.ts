@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readStorage, writeStorage } from "./storage";
+
+describe("storage", () => {
+  afterEach(() => localStorage.clear());
+
+  it("reads back what it wrote", () => {
+    writeStorage("localStorage", "theme", "dark");
+    expect(readStorage("localStorage", "theme")).toBe("dark");
+  });
+
+  it("answers null instead of throwing when storage throws", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(() => writeStorage("localStorage", "theme", "dark")).not.toThrow();
+    expect(readStorage("localStorage", "theme")).toBeNull();
+  });
+});

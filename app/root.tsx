@@ -1,0 +1,85 @@
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource-variable/space-grotesk/wght.css";
+import "./app.css";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/root";
+import { AppShell } from "~/features/layout/app-shell";
+import { ErrorFallback } from "~/features/layout/error-fallback";
+import { NotFoundPage } from "~/features/layout/not-found-page";
+import { FAVICONS } from "~/features/theme/favicons";
+import { FAVICON_ID } from "~/features/theme/theme";
+import { bootScript } from "~/lib/boot-script";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n/languages";
+import { loading as enLoading } from "../public/locales/en/common.json";
+import { loading as svLoading } from "../public/locales/sv/common.json";
+import fontLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+
+const BOOT = bootScript({
+  languages: LANGUAGES,
+  fallback: DEFAULT_LANGUAGE,
+  prerendered: DEFAULT_LANGUAGE,
+  loading: { en: enLoading, sv: svLoading },
+  icons: FAVICONS,
+});
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: FAVICONS.light, type: "image/svg+xml", id: FAVICON_ID },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <html lang={i18n.resolvedLanguage ?? DEFAULT_LANGUAGE} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body suppressHydrationWarning>
+        {/* Before anything paints: theme and loading screen (see boot-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: BOOT }} />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+// Errors React Router catches itself (a failed data request, a route that throws): a 404
+// gets the not-found page, anything else the same fallback as the main area's boundary.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <AppShell>
+        <NotFoundPage />
+      </AppShell>
+    );
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <AppShell>
+      <ErrorFallback message={message} onReset={() => window.location.reload()} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
+
+// The spec's route table (§2). Section paths are listed one by one so that an unknown
+// section falls through to the not-found page instead of a blank profile.
+const profileSections = PROFILE_SECTIONS.filter((id) => id !== "home").map((id) =>
+  route(`profile/${id}`, "routes/profile.tsx", { id: `profile-${id}` }),
+);
+const portfolioSections = PORTFOLIO_SECTIONS.filter((id) => id !== "my-work").map((id) =>
+  route(`portfolio/${id}`, "routes/portfolio.tsx", { id: `portfolio-${id}` }),
+);
+
+export default [
+  index("routes/profile.tsx", { id: "home" }),
+  route("profile", "routes/profile.tsx", { id: "profile" }),
+  route("profile/home", "routes/redirect-home.tsx"),
+  ...profileSections,
+  route("portfolio", "routes/portfolio.tsx", { id: "portfolio" }),
+  route("portfolio/my-work", "routes/redirect-portfolio.tsx"),
+  ...portfolioSections,
+  route("portfolio/:urlTitle", "routes/project.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:urlTitle", "routes/blog-post.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

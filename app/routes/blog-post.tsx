@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { BlogPostPage } from "~/features/blog/blog-post-page";
+import { findBlogPost } from "~/content/catalog.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await findBlogPost(params.urlTitle);
+  if (!post) throw data(null, { status: 404 });
+  return { post };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.post.en.title }) : [];
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  return <BlogPostPage post={loaderData.post} />;
+}

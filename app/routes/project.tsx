@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { ProjectPage } from "~/features/portfolio/project-page";
+import { findProject } from "~/content/catalog.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/project";
+
+// Runs at build time for every project; a slug that was not prerendered has no data file,
+// so the static host answers 404 and the root boundary shows the not-found page.
+export async function loader({ params }: Route.LoaderArgs) {
+  const project = await findProject(params.urlTitle);
+  if (!project) throw data(null, { status: 404 });
+  return { project };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.project.en.title }) : [];
+
+export default function Project({ loaderData }: Route.ComponentProps) {
+  return <ProjectPage project={loaderData.project} />;
+}

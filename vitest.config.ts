@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// Unit tests run without the React Router plugin: they test components and helpers in isolation.
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  esbuild: { jsx: "automatic" },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  test: {
+    environment: "happy-dom",
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "content/**/*.test.ts"],
+    setupFiles: ["./app/test/setup.ts"],
+    restoreMocks: true,
+  },
+});
