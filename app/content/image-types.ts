@@ -1,0 +1,14 @@
+// An image as the pages receive it: resolved at build time by the image pipeline from a
+// source file under content/images/, with its responsive variants.
+export type ResponsiveImage = {
+  /** Source id: the path under content/images/ without extension, e.g. "projects/msb/cover". */
+  id: string;
+  /** Intrinsic size of the largest variant (the aspect ratio the layout reserves). */
+  width: number;
+  height: number;
+  /** A mid-size WebP URL for <img src>. */
+  src: string;
+  /** srcset strings ("/img/…-400.avif 400w, …"). */
+  avif: string;
+  webp: string;
+};
