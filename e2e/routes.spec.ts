@@ -1,0 +1,81 @@
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+// Every row of the spec's route table, loaded directly from the static host.
+const PAGES: Array<[path: string, heading: RegExp]> = [
+  ["/", /I build websites and design brands/],
+  ["/profile", /I build websites/],
+  ["/profile/education", /I build websites/],
+  ["/portfolio", /My work/],
+  ["/portfolio/frontend", /My work/],
+  ["/portfolio/graphic-design", /My work/],
+  ["/blog", /Blog/],
+  ["/contact", /Contact/],
+];
+
+for (const [path, heading] of PAGES) {
+  test(`${path} is prerendered, translated and hydrates cleanly`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('lang="en"');
+    expect(html).toMatch(/<h1[^>]*>/);
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  });
+}
+
+test("/profile/home redirects to / on a direct load", async ({ page }) => {
+  await page.goto("/profile/home");
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("I build websites");
+});
+
+test("/portfolio/my-work redirects to /portfolio on a direct load", async ({ page }) => {
+  await page.goto("/portfolio/my-work");
+  await page.waitForURL((url) => url.pathname === "/portfolio");
+  await expect(page.locator("#my-work")).toBeVisible();
+});
+
+for (const [from, to] of [["/profile/home", "/"], ["/portfolio/my-work", "/portfolio"]] as const) {
+  test(`${from} redirects to ${to} on client navigation`, async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await page.evaluate((path) => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+        .__reactRouterDataRouter;
+      return router.navigate(path);
+    }, from);
+    await page.waitForURL((url) => url.pathname === to);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+}
+
+for (const path of ["/nope", "/portfolio/nope", "/profile/nope", "/portfolio/%E0%A4%A", "/blog/nope/deeper"]) {
+  test(`unknown path ${path} shows the not-found page with status 404`, async ({ page }) => {
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page took a wrong turn");
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+}
+
+test("the not-found page's go-back button goes one step back", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await page.goto("/nope");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Go back" }).click();
+  await page.waitForURL((url) => url.pathname === "/blog");
+});
+
+test("client navigation to an unknown project shows the not-found page", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await page.evaluate(() => {
+    window.history.pushState(null, "", "/portfolio/nope");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page took a wrong turn");
+});
+
+test("the build ships a 404.html for static hosts", async ({ request }) => {
+  const response = await request.get("/404.html");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("This page took a wrong turn");
+});

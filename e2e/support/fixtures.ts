@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+type Fixtures = {
+  /** Console errors and page errors seen during the test; the test fails if any remain. */
+  consoleErrors: string[];
+};
+
+// Every e2e test fails on a console error, a page error or a React hydration warning,
+// unless it removes the entries it expects from `consoleErrors`.
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (
+          message.type() === "error" &&
+          !/Failed to load resource: the server responded with a status of 404/.test(
+            text,
+          )
+        ) {
+          errors.push(text);
+        }
+        if (message.type() === "warning" && /hydrat/i.test(text))
+          errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated it in the visitor's language. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
+/** Sets stored preferences before any page script runs. */
+export async function setPreferences(
+  page: Page,
+  prefs: { theme?: string; lng?: string },
+) {
+  await page.addInitScript((p) => {
+    if (p.theme) localStorage.setItem("theme", p.theme);
+    if (p.lng) localStorage.setItem("i18nextLng", p.lng);
+  }, prefs);
+}
