@@ -24,7 +24,10 @@ describe("boot script", () => {
     reset();
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US"]);
   });
-  afterEach(reset);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    reset();
+  });
 
   it("applies a stored dark theme before paint", () => {
     localStorage.setItem("theme", "dark");
@@ -68,7 +71,8 @@ describe("boot script", () => {
   });
 
   it("survives a storage that throws", () => {
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+    localStorage.setItem("theme", "dark");
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
     expect(() => boot(config)).not.toThrow();

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readStorage, writeStorage } from "./storage";
 
 describe("storage", () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
 
   it("reads back what it wrote", () => {
     writeStorage("localStorage", "theme", "dark");
@@ -10,10 +13,8 @@ describe("storage", () => {
   });
 
   it("answers null instead of throwing when storage throws", () => {
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+    localStorage.setItem("theme", "dark");
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
     expect(() => writeStorage("localStorage", "theme", "dark")).not.toThrow();

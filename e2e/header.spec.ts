@@ -1,0 +1,96 @@
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+test("the header hides on scrolling down and shows on scrolling up", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const header = page.locator("header");
+  await expect(header).toHaveAttribute("data-visible", "true");
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute("data-visible", "false");
+  await page.mouse.wheel(0, -200);
+  await expect(header).toHaveAttribute("data-visible", "true");
+});
+
+test("scrolling 10 px or less does not toggle the header", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(page.locator("header")).toHaveAttribute("data-visible", "false");
+  await page.evaluate(() => window.scrollTo(0, 392));
+  await page.waitForTimeout(100);
+  await expect(page.locator("header")).toHaveAttribute("data-visible", "false");
+});
+
+test("the header shows again on a route change", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.mouse.wheel(0, 800);
+  await expect(page.locator("header")).toHaveAttribute("data-visible", "false");
+  await page.getByRole("complementary").getByRole("link", { name: "Contact" }).click();
+  await page.waitForURL("**/contact");
+  await expect(page.locator("header")).toHaveAttribute("data-visible", "true");
+});
+
+test("a submenu opens on hover and closes 200 ms after the pointer leaves", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const submenuItem = nav.getByRole("link", { name: /^Education/ });
+  await expect(submenuItem).toBeHidden();
+  await nav.getByRole("link", { name: "Profile", exact: true }).hover();
+  await expect(submenuItem).toBeVisible();
+  await page.mouse.move(700, 700);
+  await page.waitForTimeout(100);
+  await expect(submenuItem).toBeVisible();
+  await expect(submenuItem).toBeHidden({ timeout: 1000 });
+});
+
+test("a submenu opens on keyboard focus and closes on Escape", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Portfolio", exact: true }).focus();
+  const frontend = nav.getByRole("link", { name: /^Frontend/ });
+  await expect(frontend).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: /^Top 5 projects/ })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(frontend).toBeHidden();
+});
+
+test("a submenu item goes to its route and scrolls to its section", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Profile", exact: true }).hover();
+  await nav.getByRole("link", { name: /^Education/ }).click();
+  await page.waitForURL("**/profile/education");
+  await expect(page.locator("#education")).toBeInViewport();
+  const top = await page.locator("#education").evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(79);
+});
+
+test("the side bar links open the profiles in a new tab and go to /contact", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const aside = page.getByRole("complementary", { name: "Find me elsewhere" });
+  for (const name of [/GitHub/, /LinkedIn/]) {
+    const link = aside.getByRole("link", { name });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await aside.getByRole("link", { name: "Contact" }).click();
+  await page.waitForURL("**/contact");
+});
+
+test("the side bar publishes its width: 55 px on a desktop", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const width = await page.evaluate(() => document.documentElement.style.getPropertyValue("--sidebar-width"));
+  expect(width).toBe("55px");
+});
+
+test("the logo links to the profile's home section", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await page.getByRole("link", { name: "Home" }).click();
+  await page.waitForURL((url) => url.pathname === "/profile/" || url.pathname === "/profile");
+  await expect(page.locator("#home")).toBeInViewport();
+});
+
+test("the footer carries the copyright", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+});

@@ -1,0 +1,120 @@
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+
+const HEADING = { en: /I build websites/, sv: /Jag bygger webbplatser/ };
+
+test("English by default, with <html lang>", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.en);
+});
+
+test("the language chooser switches to Swedish and caches the choice", async ({ page, context }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: /Choose language/ }).click();
+  await page.getByRole("button", { name: "Svenska", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  await expect(page.getByRole("button", { name: "Svenska", exact: true })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("sv");
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === "i18next")?.value).toBe("sv");
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
+});
+
+test("the language menu closes on an outside click and on Escape", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const chooser = page.getByRole("button", { name: /Choose language/ });
+  await chooser.click();
+  await expect(page.getByRole("button", { name: "Svenska", exact: true })).toBeVisible();
+  await page.mouse.click(700, 600);
+  await expect(page.getByRole("button", { name: "Svenska", exact: true })).toBeHidden();
+  await chooser.click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Svenska", exact: true })).toBeHidden();
+  await expect(chooser).toBeFocused();
+});
+
+test("a Swedish visitor sees the Swedish loading screen, never English", async ({ page }) => {
+  await setPreferences(page, { lng: "sv" });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/locales/sv/*.json", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-loading", "Laddar");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement, "::after").content)).toContain("Laddar");
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(html).not.toHaveAttribute("data-loading");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
+});
+
+test("a Swedish browser gets Swedish", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "sv-SE" });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
+  await context.close();
+});
+
+test("?lng=sv wins over storage", async ({ page }) => {
+  await setPreferences(page, { lng: "en" });
+  await gotoHydrated(page, "/?lng=sv");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
+});
+
+for (const [what, setup] of [
+  ["a stored language of xx", (p: import("@playwright/test").Page) => setPreferences(p, { lng: "xx" })],
+  ["?lng=de", async () => {}],
+] as const) {
+  test(`${what} falls back to English`, async ({ page }) => {
+    await setup(page);
+    await gotoHydrated(page, what === "?lng=de" ? "/?lng=de" : "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.en);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+}
+
+test("a storage that throws (private browsing) still gives a working page", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.en);
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("body")).toHaveClass(/dark/);
+});
+
+test("translation files that fail with 5xx are retried", async ({ page, consoleErrors }) => {
+  let failures = 2;
+  await page.route("**/locales/en/common.json", async (route) => {
+    if (failures-- > 0) return route.fulfill({ status: 503, body: "busy" });
+    return route.continue();
+  });
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("link", { name: "Contact me" })).toBeVisible();
+  expect(failures).toBe(-1);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("503")));
+});
+
+test("a 4xx translation file is not retried", async ({ page, consoleErrors }) => {
+  let calls = 0;
+  await page.route("**/locales/en/home.json", (route) => {
+    calls++;
+    return route.fulfill({ status: 404, body: "missing" });
+  });
+  await gotoHydrated(page, "/");
+  await page.waitForTimeout(1200);
+  expect(calls).toBe(1);
+  consoleErrors.length = 0;
+});

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaticServer, matchesPattern, parseHeadersFile } from "./static-server.mjs";
+
+const root = mkdtempSync(join(tmpdir(), "static-"));
+const page = "<!doctype html><title>About</title>" + "<p>text</p>".repeat(100);
+mkdirSync(join(root, "about"));
+mkdirSync(join(root, "assets"));
+writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title>");
+writeFileSync(join(root, "about/index.html"), page);
+writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title>");
+writeFileSync(join(root, "assets/app-abc123.js"), "console.log('hi');".repeat(100));
+writeFileSync(join(root, "_headers"), "/*\n  X-Frame-Options: DENY\n/about\n  X-Test: about\n");
+
+const server = createStaticServer({ root });
+let base = "";
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  base = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("static server", () => {
+  it("serves /x from x/index.html, with its content type", async () => {
+    const response = await fetch(`${base}/about`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toContain("<title>About</title>");
+  });
+
+  it("answers unknown and malformed paths with 404.html and status 404", async () => {
+    for (const path of ["/nope", "/portfolio/%E0%A4%A", "/../etc/passwd"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Not found");
+    }
+  });
+
+  it("compresses text with gzip when asked", async () => {
+    const response = await fetch(`${base}/about`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const raw = Buffer.from(await response.arrayBuffer());
+    // fetch decodes transparently; either way the body is the page.
+    const text = raw.toString("utf8").includes("About") ? raw.toString("utf8") : gunzipSync(raw).toString("utf8");
+    expect(text).toContain("About");
+  });
+
+  it("caches hashed assets for a year and revalidates HTML", async () => {
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const html = await fetch(`${base}/`);
+    expect(html.headers.get("cache-control")).toContain("max-age=0");
+  });
+
+  it("applies the _headers file", async () => {
+    const response = await fetch(`${base}/about`);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("x-test")).toBe("about");
+    expect((await fetch(`${base}/`)).headers.get("x-test")).toBeNull();
+  });
+});
+
+describe("_headers parsing", () => {
+  it("reads patterns and their indented headers", () => {
+    expect(parseHeadersFile("/assets/*\n  Cache-Control: immutable\n# note\n/x\n  A: b: c\n")).toEqual([
+      { pattern: "/assets/*", headers: [["Cache-Control", "immutable"]] },
+      { pattern: "/x", headers: [["A", "b: c"]] },
+    ]);
+  });
+  it("matches splats", () => {
+    expect(matchesPattern("/assets/*", "/assets/a.js")).toBe(true);
+    expect(matchesPattern("/blog", "/blog/x")).toBe(false);
+  });
+});
