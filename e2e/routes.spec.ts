@@ -79,3 +79,14 @@ test("the build ships a 404.html for static hosts", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain("This page took a wrong turn");
 });
+
+for (const [path, id] of [["/profile/education", "education"], ["/portfolio/backend", "backend"]] as const) {
+  test(`a direct load of ${path} scrolls to #${id} below the fixed header`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const section = page.locator(`#${id}`);
+    await expect(section).toBeInViewport();
+    await expect
+      .poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(79);
+  });
+}

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { PORTFOLIO_SECTIONS } from "~/lib/sections";
+import { usePathSection } from "~/lib/use-path-section";
 
 // Placeholder sections until the portfolio issue fills them: each exists with its id and heading.
 export function PortfolioPage() {
   const { t } = useTranslation("portfolio");
+  usePathSection(PORTFOLIO_SECTIONS);
   return (
     <>
       {PORTFOLIO_SECTIONS.map((id, index) => {

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { PROFILE_SECTIONS } from "~/lib/sections";
+import { usePathSection } from "~/lib/use-path-section";
 import { HomeHero } from "./home-hero";
 
 // Placeholder sections until the profile issue fills them: each exists with its id and heading.
 export function ProfilePage() {
   const { t } = useTranslation("profile");
+  usePathSection(PROFILE_SECTIONS);
   return (
     <>
       <HomeHero />
