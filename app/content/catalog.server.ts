@@ -1,35 +1,73 @@
-// Placeholder catalogue until the content system lands (issue 3): the spec's 12 slugs.
-export const PROJECT_SLUGS = [
-  "brutal-beats",
-  "the-movie-db",
-  "msb",
-  "photo-app",
-  "slowfashion-api",
-  "printagon-graphics",
-  "prodigies",
-  "coffee-shop",
-  "skjortkravallerna",
-  "fred-for-kvall",
-  "tyckte-jag-horde-hundar",
-  "skjort-kravallerna",
-] as const;
+import { join } from "node:path";
+import type { Language, Localized } from "../i18n/languages";
+import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from "./cards.server";
+import { resolveImage } from "./images.server";
+import { loadContent, type Content } from "./load.server";
+import type { BlogPost, CvText, GraphicProject, Profile, Project, Site, WebProject } from "./schemas";
+
+// The pages' one door to content. Runs only at build time (route loaders, prerender paths,
+// the CV script); the first call reads and validates everything, and bad content fails the build.
+let loading: Promise<Content> | undefined;
+
+function content(): Promise<Content> {
+  loading ??= loadContent({ root: join(process.cwd(), "content"), resolveImage });
+  return loading;
+}
+
+function localize<T, R>(value: Localized<T>, map: (item: T) => R): Localized<R> {
+  return { en: map(value.en), sv: map(value.sv) };
+}
 
 export async function listProjectSlugs(): Promise<string[]> {
-  return [...PROJECT_SLUGS];
+  return [...(await content()).projects.keys()];
 }
 
 export async function listBlogSlugs(): Promise<string[]> {
-  return ["first-post"];
+  return (await content()).posts.en.map((post) => post.urlTitle);
 }
 
-type Titled = { urlTitle: string; title: string };
-
-export async function findProject(urlTitle: string): Promise<Record<"en" | "sv", Titled> | null> {
-  if (!(PROJECT_SLUGS as readonly string[]).includes(urlTitle)) return null;
-  return { en: { urlTitle, title: urlTitle }, sv: { urlTitle, title: urlTitle } };
+/** A project by urlTitle, whatever section shows it. */
+export async function findProject(urlTitle: string): Promise<Localized<Project> | null> {
+  return (await content()).projects.get(urlTitle) ?? null;
 }
 
-export async function findBlogPost(urlTitle: string): Promise<Record<"en" | "sv", Titled> | null> {
-  if (urlTitle !== "first-post") return null;
-  return { en: { urlTitle, title: "First post" }, sv: { urlTitle, title: "Första inlägget" } };
+export async function findBlogPost(urlTitle: string): Promise<Localized<BlogPost> | null> {
+  const { posts } = await content();
+  const en = posts.en.find((post) => post.urlTitle === urlTitle);
+  const sv = posts.sv.find((post) => post.urlTitle === urlTitle);
+  return en && sv ? { en, sv } : null;
 }
+
+export async function getProfile(): Promise<Localized<Profile>> {
+  return (await content()).profile;
+}
+
+export async function getPortfolio(): Promise<Localized<Portfolio>> {
+  const { layout, projects, top5 } = await content();
+  const build = (lang: Language): Portfolio => {
+    const pick = <T extends Project>(slugs: string[]) => slugs.map((slug) => projects.get(slug)![lang] as T);
+    return {
+      top5: top5[lang],
+      frontend: pick<WebProject>(layout.frontend).map(toProjectCard),
+      backend: pick<WebProject>(layout.backend).map(toProjectCard),
+      fullstack: pick<WebProject>(layout.fullstack).map(toProjectCard),
+      graphic: pick<GraphicProject>(layout.graphic),
+    };
+  };
+  return { en: build("en"), sv: build("sv") };
+}
+
+export async function getBlogPosts(): Promise<Localized<BlogPostCard[]>> {
+  return localize((await content()).posts, (posts) => posts.map(toBlogPostCard));
+}
+
+/** The owner's configuration (content/site.json), validated. */
+export async function getSite(): Promise<Site> {
+  return (await content()).site;
+}
+
+export async function getCvText(): Promise<Localized<CvText>> {
+  return (await content()).cv;
+}
+
+export type { BlogPostCard, Portfolio, ProjectCard } from "./cards.server";

@@ -1,0 +1,64 @@
+import type { BlogPost, GraphicProject, Top5Item, WebProject } from "./schemas";
+
+/** What a frontend/backend/fullstack card shows; the detail page's loader carries the rest. */
+export type ProjectCard = Pick<
+  WebProject,
+  "urlTitle" | "projectType" | "title" | "subTitle" | "applicationType" | "image" | "ctaButton" | "ctaLink"
+> & {
+  /** The description as plain text; the card truncates it (spec §9). */
+  description: string;
+};
+
+/** What a blog list card shows. */
+export type BlogPostCard = Pick<
+  BlogPost,
+  "urlTitle" | "title" | "titleDescription" | "img" | "alt" | "month" | "day" | "suffix" | "date"
+> & {
+  /** The start of the content as plain text, long enough for the card's 160 characters. */
+  excerpt: string;
+};
+
+export type Portfolio = {
+  top5: Top5Item[];
+  frontend: ProjectCard[];
+  backend: ProjectCard[];
+  fullstack: ProjectCard[];
+  /** Whole projects: the graphic grid opens each one in a panel on the same page. */
+  graphic: GraphicProject[];
+};
+
+const EXCERPT_LENGTH = 320;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** Text of a sanitised HTML fragment, with block ends turned into spaces. */
+export function toPlainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .replace(/\s([.,;:!?])/g, "$1")
+    .trim();
+}
+
+export function toProjectCard(project: WebProject): ProjectCard {
+  const { urlTitle, projectType, title, subTitle, applicationType, image, ctaButton, ctaLink } = project;
+  return {
+    urlTitle,
+    projectType,
+    title,
+    subTitle,
+    applicationType,
+    image,
+    ctaButton,
+    ctaLink,
+    description: toPlainText(project.description),
+  };
+}
+
+export function toBlogPostCard(post: BlogPost): BlogPostCard {
+  const { urlTitle, title, titleDescription, img, alt, month, day, suffix, date } = post;
+  const text = toPlainText(post.content);
+  const excerpt = text.length <= EXCERPT_LENGTH ? text : text.slice(0, text.lastIndexOf(" ", EXCERPT_LENGTH));
+  return { urlTitle, title, titleDescription, img, alt, month, day, suffix, date, excerpt };
+}

@@ -1,0 +1,123 @@
+import { LANGUAGES, type Localized } from "../i18n/languages";
+import type { ContentReader } from "./content-reader.server";
+import { RESERVED_PROJECT_SLUGS, type ContentRules } from "./rules";
+import type { PortfolioLayout, Project, ProjectType, Top5Item } from "./schemas";
+
+/**
+ * Items of one language by urlTitle, with the file each came from. An item that failed its
+ * schema is kept without a value, so it is not reported a second time as missing.
+ */
+export type Collection<T> = Map<string, { file: string; item: T | undefined }>;
+
+const LANGUAGE_NAMES = { en: "English", sv: "Swedish" } as const;
+
+/** Every item exists in both languages; projects keep their type across languages. */
+export function checkCollections<T extends { urlTitle: string }>(
+  reader: ContentReader,
+  collections: Localized<Collection<T>>,
+  kind: string,
+  folder: string,
+): void {
+  for (const lang of LANGUAGES) {
+    for (const other of LANGUAGES.filter((l) => l !== lang)) {
+      for (const [slug, { file }] of collections[lang]) {
+        if (!collections[other].has(slug)) {
+          reader.report(file, `${kind} "${slug}"`, `has no ${LANGUAGE_NAMES[other]} version in ${reader.file(`${other}/${folder}/`)}`);
+        }
+      }
+    }
+  }
+  for (const [slug, { file, item }] of collections.en) {
+    if (kind === "project" && RESERVED_PROJECT_SLUGS.includes(slug)) {
+      reader.report(file, `${kind} "${slug}":`, "urlTitle is the name of a portfolio section");
+    }
+    const sv = collections.sv.get(slug)?.item;
+    const type = (value: unknown) => (value as { projectType?: string }).projectType;
+    if (item && sv && type(item) !== type(sv)) {
+      reader.report(file, `${kind} "${slug}":`, `projectType is "${type(item)}" here but "${type(sv)}" in Swedish`);
+    }
+  }
+}
+
+const SECTION_TYPES: Record<keyof PortfolioLayout, ProjectType> = {
+  frontend: "frontend",
+  backend: "backend",
+  fullstack: "fullstack",
+  graphic: "graphic-design",
+};
+
+type PortfolioInput = {
+  layout: PortfolioLayout;
+  projects: Localized<Collection<Project>>;
+  top5: Localized<Top5Item[] | undefined>;
+  rules: ContentRules;
+};
+
+/** Where projects are shown: sections, the top 5, the spec's required slugs and counts. */
+export function checkPortfolio(reader: ContentReader, { layout, projects, top5, rules }: PortfolioInput): void {
+  const known = projects.en;
+  const file = "portfolio.json";
+  const placed = new Set<string>();
+
+  for (const section of ["frontend", "backend", "fullstack", "graphic"] as const) {
+    layout[section].forEach((slug, index) => {
+      const where = `${section}[${index}]`;
+      const entry = known.get(slug);
+      if (!entry) return reader.report(file, null, `${where} names project "${slug}", which does not exist`);
+      if (placed.has(slug)) return reader.report(file, null, `${where} lists project "${slug}" a second time`);
+      placed.add(slug);
+      const project = entry.item;
+      if (project && project.projectType !== SECTION_TYPES[section]) {
+        reader.report(file, null, `${where} lists project "${slug}", whose projectType is "${project.projectType}"`);
+      }
+    });
+    if (layout[section].length === 0) reader.report(file, null, `${section} must list at least one project`);
+  }
+  if (layout.graphic.length < rules.minGraphicProjects) {
+    reader.report(file, null, `graphic must list at least ${rules.minGraphicProjects} projects, it lists ${layout.graphic.length}`);
+  }
+
+  for (const lang of LANGUAGES) {
+    const items = top5[lang];
+    if (!items) continue;
+    const top5File = `${lang}/top5.json`;
+    if (items.length !== rules.top5Count) {
+      reader.report(top5File, null, `must hold exactly ${rules.top5Count} items, it holds ${items.length}`);
+    }
+    const seen = new Set<string>();
+    items.forEach(({ urlTitle }, index) => {
+      const where = `[${index}].urlTitle`;
+      if (!projects[lang].has(urlTitle)) reader.report(top5File, null, `${where} names project "${urlTitle}", which does not exist`);
+      if (seen.has(urlTitle)) reader.report(top5File, null, `${where} lists project "${urlTitle}" a second time`);
+      seen.add(urlTitle);
+      placed.add(urlTitle);
+    });
+  }
+  const [enTop, svTop] = [top5.en?.map((i) => i.urlTitle).join(), top5.sv?.map((i) => i.urlTitle).join()];
+  if (enTop !== undefined && svTop !== undefined && enTop !== svTop) {
+    reader.report("sv/top5.json", null, "must list the same projects in the same order as en/top5.json");
+  }
+
+  for (const [slug, { file: projectFile }] of known) {
+    if (!placed.has(slug)) {
+      reader.report(projectFile, `project "${slug}"`, `is not shown anywhere: add it to ${reader.file(file)} or the top 5`);
+    }
+  }
+  for (const lang of LANGUAGES) {
+    for (const [slug, { file: projectFile, item }] of projects[lang]) {
+      if (item?.projectType !== "graphic-design") continue;
+      item.relatedProjects.forEach(({ urlTitle }, index) => {
+        if (!projects[lang].has(urlTitle)) {
+          reader.report(projectFile, `project "${slug}":`, `relatedProjects[${index}].urlTitle names "${urlTitle}", which does not exist`);
+        }
+      });
+    }
+  }
+  for (const slug of rules.requiredProjects) {
+    for (const lang of LANGUAGES) {
+      if (!projects[lang].has(slug)) {
+        reader.report(`${lang}/projects/`, null, `project "${slug}" is required by the spec but missing`);
+      }
+    }
+  }
+}

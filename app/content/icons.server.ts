@@ -1,0 +1,30 @@
+import * as simpleIcons from "simple-icons";
+import type { TechIcon } from "./schemas";
+
+type SimpleIcon = { slug: string; title: string; hex: string; path: string };
+export type CustomIcons = Record<string, Omit<SimpleIcon, "slug">>;
+
+let bySlug: Map<string, SimpleIcon> | undefined;
+
+function simpleIcon(slug: string): SimpleIcon | undefined {
+  bySlug ??= new Map(
+    Object.values(simpleIcons as Record<string, unknown>)
+      .filter((value): value is SimpleIcon => typeof value === "object" && value !== null && "slug" in value)
+      .map((icon) => [icon.slug, icon]),
+  );
+  return bySlug.get(slug);
+}
+
+/**
+ * Resolves icon slugs at build time so the browser never downloads the icon set: first the
+ * owner's own drawings in content/icons.json (tools simple-icons does not carry), then the
+ * simple-icons package.
+ */
+export function createIconResolver(custom: CustomIcons): (slug: string) => TechIcon | null {
+  return (slug) => {
+    const own = custom[slug];
+    if (own) return { slug, title: own.title, hex: own.hex, path: own.path };
+    const icon = simpleIcon(slug);
+    return icon ? { slug, title: icon.title, hex: icon.hex, path: icon.path } : null;
+  };
+}

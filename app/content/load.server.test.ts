@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError } from "./content-error";
+import type { ResponsiveImage } from "./image-types";
+import { loadContent } from "./load.server";
+import type { ContentRules } from "./rules";
+
+const FIXTURES = join(import.meta.dirname, "__fixtures__");
+const RULES: ContentRules = { requiredProjects: ["alpha"], top5Count: 2, minGraphicProjects: 1 };
+const fakeImage = (id: string): ResponsiveImage => ({ id, width: 160, height: 100, src: `/img/${id}.webp`, avif: "", webp: "" });
+
+const temps: string[] = [];
+afterEach(async () => {
+  await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** The valid fixture with one bad case's files laid over it. */
+async function fixture(badCase?: string): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), "content-"));
+  temps.push(root);
+  await cp(join(FIXTURES, "valid"), root, { recursive: true });
+  if (badCase) await cp(join(FIXTURES, "bad", badCase), root, { recursive: true });
+  return root;
+}
+
+async function problemsOf(root: string, rules = RULES): Promise<string[]> {
+  try {
+    await loadContent({ root, resolveImage: fakeImage, rules });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadContent", () => {
+  it("loads valid content in both languages with images and icons resolved", async () => {
+    const content = await loadContent({ root: await fixture(), resolveImage: fakeImage, rules: RULES });
+    const alpha = content.projects.get("alpha");
+    expect(alpha?.sv.title).toBe("Titel alpha");
+    expect(alpha?.en.image).toMatchObject({ id: "projects/alpha/cover", width: 160 });
+    expect(alpha?.en.tech[0]?.icon).toMatchObject({ slug: "react", title: "React", hex: "61DAFB" });
+    expect(alpha?.en.tech[0]?.icon.path).toMatch(/^M/);
+    expect(alpha?.en.applicationTypeDetail.icon).toMatchObject({ name: "react", width: 40, glyph: { title: "React" } });
+    expect(alpha?.en.ctaLink[0]?.icon.title).toBe("Website");
+    expect(content.posts.sv[0]).toMatchObject({ urlTitle: "first-light", month: "mars", day: "14" });
+    expect(content.posts.en[0]).toMatchObject({ month: "March", day: "14" });
+    expect(content.top5.en.map((item) => item.urlTitle)).toEqual(["alpha", "delta"]);
+    expect(content.site.email).toBe("hi@fixture.example.com");
+  });
+
+  it.each([
+    ["bad-span", 'content/sv/projects/alpha.json: project "alpha": images[1].span must be "tall" or "wide"'],
+    ["one-language", 'content/en/projects/orphan.json: project "orphan" has no Swedish version in content/sv/projects/'],
+    ["duplicate-slug", 'content/en/projects/copy-of-alpha.json: project "alpha": urlTitle is already used by content/en/projects/alpha.json'],
+    ["missing-image", 'content/en/projects/beta.json: project "beta": images[1].src names "projects/beta/missing", which has no file under content/images/'],
+    ["empty-text", 'content/sv/projects/gamma.json: project "gamma": title must not be empty'],
+    ["missing-field", 'content/en/blog/first-light.json: post "first-light": keyFeatures is required'],
+    ["unknown-icon", 'content/en/projects/alpha.json: project "alpha": tech[0].icon "no-such-icon" is neither a simple-icons slug nor a key of content/icons.json'],
+    ["section-type", 'content/portfolio.json: frontend[0] lists project "beta", whose projectType is "backend"'],
+    ["invalid-json", "content/sv/profile.json: is not valid JSON"],
+    ["unknown-field", 'content/en/projects/alpha.json: project "alpha": has unknown field(s) "tittle"'],
+    ["html-empty", 'content/en/projects/gamma.json: project "gamma": description has no text left after sanitising its HTML'],
+    ["bad-site", "content/site.json: email must be an e-mail address"],
+    ["bad-type", 'content/sv/projects/beta.json: project "beta": projectType must be "frontend" or "backend" or "fullstack" or "graphic-design"'],
+    ["top5-duplicate", 'content/en/top5.json: [1].urlTitle lists project "alpha" a second time'],
+    ["bad-related", 'content/sv/projects/delta.json: project "delta": relatedProjects[0].urlTitle names "nope", which does not exist'],
+  ])("rejects the %s fixture, naming file, item and field", async (badCase, message) => {
+    const problems = await problemsOf(await fixture(badCase));
+    expect(problems.some((problem) => problem.startsWith(message))).toBe(true);
+  });
+
+  it("fails with every problem in one error", async () => {
+    const root = await fixture();
+    await cp(join(FIXTURES, "bad", "bad-span"), root, { recursive: true });
+    await cp(join(FIXTURES, "bad", "empty-text"), root, { recursive: true });
+    await expect(loadContent({ root, resolveImage: fakeImage, rules: RULES })).rejects.toThrow(
+      /Invalid content \(2\):\n.*images\[1\]\.span.*\n.*title must not be empty/,
+    );
+  });
+
+  it("rejects content that lacks a project the spec requires", async () => {
+    const problems = await problemsOf(await fixture(), { ...RULES, requiredProjects: ["alpha", "omega"] });
+    expect(problems).toContain('content/en/projects/: project "omega" is required by the spec but missing');
+    expect(problems).toContain('content/sv/projects/: project "omega" is required by the spec but missing');
+  });
+
+  it("rejects a top 5 that does not hold exactly the required number of items", async () => {
+    const problems = await problemsOf(await fixture(), { ...RULES, top5Count: 5 });
+    expect(problems).toContain("content/en/top5.json: must hold exactly 5 items, it holds 2");
+  });
+
+  it("rejects a graphic section with fewer projects than the 3/4/4 grid needs", async () => {
+    const problems = await problemsOf(await fixture(), { ...RULES, minGraphicProjects: 11 });
+    expect(problems).toContain("content/portfolio.json: graphic must list at least 11 projects, it lists 1");
+  });
+
+  it("rejects a project that no section or top 5 shows", async () => {
+    const problems = await problemsOf(await fixture("one-language"));
+    expect(problems).toContain('content/en/projects/orphan.json: project "orphan" is not shown anywhere: add it to content/portfolio.json or the top 5');
+  });
+
+  it("sanitises HTML fields before they leave the loader", async () => {
+    const content = await loadContent({ root: await fixture("unsafe-html"), resolveImage: fakeImage, rules: RULES });
+    const alpha = content.projects.get("alpha")!.en;
+    expect(alpha.description).toBe(
+      '<p>Read <a>this</a> and <a href="https://example.com" target="_blank" rel="noopener noreferrer">that</a>.</p>',
+    );
+    expect(alpha.projectDuration).toBe("<em>6 weeks</em>");
+  });
+});

@@ -1,0 +1,307 @@
+import { z } from "zod";
+import type { ResponsiveImage } from "./image-types";
+
+// The content model of spec §3. Each schema reads the JSON an author writes and produces what a
+// page receives: image ids become responsive images, icon slugs become drawable icons and HTML is
+// sanitised. The resolvers are passed in so tests can check the rules without the real pipeline.
+
+/** A brand or tool icon, drawn as one filled path on a 24-unit grid. */
+export type TechIcon = { slug: string; title: string; hex: string; path: string };
+
+export type Resolvers = {
+  /** Responsive variants of an image id, or null when content/images/ has no file for it. */
+  image(id: string): ResponsiveImage | null;
+  /** The icon for a simple-icons slug or a custom icon, or null when it is unknown. */
+  icon(slug: string): TechIcon | null;
+  /** Allow-list sanitising of an HTML fragment. */
+  html(dirty: string): string;
+};
+
+export const PROJECT_TYPES = ["frontend", "backend", "fullstack", "graphic-design"] as const;
+export const IMAGE_SPANS = ["tall", "wide"] as const;
+export const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const IMAGE_ID = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*$/;
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+}
+
+export function contentSchemas(resolve: Resolvers) {
+  const text = z.string().refine((value) => value.trim().length > 0, "must not be empty");
+  const texts = z.array(text).min(1);
+  const slug = z.string().regex(SLUG, "must be a lowercase slug (a-z, 0-9 and single hyphens)");
+  const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+  const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#1a2b3c"');
+  const size = z.number().int().positive();
+
+  const html = text.transform((dirty, ctx) => {
+    const clean = resolve.html(dirty);
+    if (plainText(clean).length === 0) {
+      ctx.addIssue({ code: "custom", message: "has no text left after sanitising its HTML" });
+      return z.NEVER;
+    }
+    return clean;
+  });
+
+  const image = z
+    .string()
+    .regex(IMAGE_ID, 'must be an image id like "projects/msb/cover"')
+    .transform((id, ctx) => {
+      const resolved = resolve.image(id);
+      if (!resolved) {
+        ctx.addIssue({ code: "custom", message: `names "${id}", which has no file under content/images/` });
+        return z.NEVER;
+      }
+      return resolved;
+    });
+
+  const icon = z.string().transform((slug, ctx) => {
+    const found = resolve.icon(slug);
+    if (!found) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${slug}" is neither a simple-icons slug nor a key of content/icons.json`,
+      });
+      return z.NEVER;
+    }
+    return found;
+  });
+
+  const tech = z.strictObject({ name: text, icon });
+
+  const link = z.strictObject({
+    type: z.enum(LINK_TYPES),
+    url,
+    icon,
+    privateText: text,
+  });
+
+  const ctaLink = z.strictObject({
+    type: z.enum(LINK_TYPES),
+    url,
+    icon,
+    privateText: text.optional(),
+  });
+
+  const projectImage = z.strictObject({ src: image, alt: text, span: z.enum(IMAGE_SPANS) });
+
+  const projectFields = {
+    title: text,
+    urlTitle: slug,
+    applicationType: text,
+    applicationTypeDetail: z.strictObject({
+      text,
+      icon: z
+        .strictObject({ name: icon, width: size, height: size, color: hexColor })
+        .transform(({ name, ...rest }) => ({ ...rest, name: name.slug, glyph: name })),
+      suffix: text,
+    }),
+    subTitle: text,
+    titleDescription: text,
+    projectDuration: html,
+    description: html,
+    image,
+    linkTitle: text,
+    ctaButton: text,
+    links: z.array(link).min(1),
+    ctaLink: z.array(ctaLink).min(1),
+    techTitle: text,
+    tech: z.array(tech).min(1),
+    images: z.array(projectImage).min(2),
+  };
+
+  const webProject = z.strictObject({
+    ...projectFields,
+    projectType: z.enum(["frontend", "backend", "fullstack"]),
+  });
+
+  const graphicProject = z.strictObject({
+    ...projectFields,
+    projectType: z.literal("graphic-design"),
+    category: text,
+    year: z.number().int().min(1990).max(2100),
+    yearText: text,
+    client: text,
+    clientTitle: text,
+    clientLink: url,
+    goals: text,
+    role: text,
+    challenges: text,
+    results: text,
+    testimonial: z.strictObject({ quote: text, author: text }),
+    process: texts,
+    tags: texts,
+    relatedProjects: z.array(z.strictObject({ name: text, urlTitle: slug })),
+    media: texts,
+    demands: text,
+    alt: text,
+  });
+
+  const project = z.discriminatedUnion("projectType", [webProject, graphicProject]);
+
+  const top5Item = z.strictObject({
+    title: text,
+    urlTitle: slug,
+    subTitle: text,
+    description: text,
+    image,
+    ctaButton: text,
+  });
+
+  const blogPost = z.strictObject({
+    urlTitle: slug,
+    title: text,
+    titleDescription: text,
+    date: z.iso.date({ error: 'must be a date like "2025-03-14"' }),
+    img: image,
+    alt: text,
+    suffix: text,
+    content: html,
+    httpHomepage: url,
+    icon,
+    privateText: text,
+    titleTeche: text,
+    technologies: texts,
+    titleKeyFeature: text,
+    keyFeatures: texts,
+  });
+
+  const experienceEntry = z.strictObject({
+    title: text,
+    date: text,
+    workTitle: text,
+    description: html,
+    tech: z.array(tech).min(1),
+  });
+
+  const educationEntry = z.strictObject({
+    date: text,
+    title: text,
+    place: text,
+    courses: texts,
+    description: html,
+    tech: z.array(tech).min(1),
+  });
+
+  const profile = z.strictObject({
+    aboutMe: z.strictObject({ intro: html, background: html, journey: html, philosophy: html }),
+    webSkills: z.array(z.strictObject({ name: text, icon })).min(1),
+    graphicSkills: z
+      .array(z.strictObject({ name: text, percentage: z.number().int().min(0).max(100) }))
+      .min(1),
+    additionalSkills: z.array(z.strictObject({ title: text, text })).min(1),
+    programs: z.array(z.strictObject({ name: text, icon })).min(1),
+    experience: z.array(experienceEntry).min(1),
+    education: z.array(educationEntry).min(1),
+    hobbies: z.array(z.strictObject({ title: text, text })).min(1),
+  });
+
+  // Words of the CV and cover letter PDF that are not part of the profile itself.
+  const cv = z.strictObject({
+    documentTitle: text,
+    role: text,
+    summary: text,
+    labels: z.strictObject({
+      contact: text,
+      profile: text,
+      experience: text,
+      education: text,
+      webSkills: text,
+      graphicSkills: text,
+      additionalSkills: text,
+      programs: text,
+      hobbies: text,
+      courses: text,
+      page: text,
+    }),
+    coverLetter: z.strictObject({
+      title: text,
+      greeting: text,
+      paragraphs: texts,
+      closing: text,
+      signature: text,
+    }),
+  });
+
+  return { project, top5Item, blogPost, profile, cv };
+}
+
+type Schemas = ReturnType<typeof contentSchemas>;
+
+export type Project = z.output<Schemas["project"]>;
+export type WebProject = Exclude<Project, { projectType: "graphic-design" }>;
+export type GraphicProject = Extract<Project, { projectType: "graphic-design" }>;
+export type ProjectType = Project["projectType"];
+export type ProjectImage = Project["images"][number];
+export type ProjectLink = Project["links"][number];
+export type Tech = Project["tech"][number];
+export type Top5Item = z.output<Schemas["top5Item"]>;
+export type Profile = z.output<Schemas["profile"]>;
+export type WebSkill = Profile["webSkills"][number];
+export type GraphicSkill = Profile["graphicSkills"][number];
+export type ExperienceEntry = Profile["experience"][number];
+export type EducationEntry = Profile["education"][number];
+export type CvText = z.output<Schemas["cv"]>;
+
+/** A post as authored (date) plus the month and day the cards show, in the post's language. */
+export type BlogPost = z.output<Schemas["blogPost"]> & { month: string; day: string };
+
+/** The JSON an author writes, for documentation and fixtures. */
+export type ProjectSource = z.input<Schemas["project"]>;
+export type BlogPostSource = z.input<Schemas["blogPost"]>;
+
+// Language-neutral files: the owner's configuration and where each project is shown.
+export const siteSchema = z.strictObject({
+  siteUrl: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+  email: z.email({ error: "must be an e-mail address" }),
+  profiles: z.strictObject({
+    github: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+    linkedin: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+  }),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+const slugList = z.array(
+  z.string().regex(SLUG, "must be a lowercase slug (a-z, 0-9 and single hyphens)"),
+);
+/** The order of the four category sections; the top 5 is per language in <lang>/top5.json. */
+export const portfolioLayoutSchema = z.strictObject({
+  frontend: slugList,
+  backend: slugList,
+  fullstack: slugList,
+  graphic: slugList,
+});
+export type PortfolioLayout = z.infer<typeof portfolioLayoutSchema>;
+
+export const customIconsSchema = z.record(
+  z.string().regex(SLUG),
+  z.strictObject({
+    title: z.string().min(1),
+    hex: z.string().regex(/^[0-9A-F]{6}$/, 'must be six upper-case hex digits like "1A2B3C"'),
+    path: z.string().min(1),
+  }),
+);
+
+// Shapes the pages derive on their own, for the gallery and the lightbox (spec §3).
+export const galleryImageSchema = z.object({
+  image: z.custom<ResponsiveImage>(),
+  alt: z.string(),
+  title: z.string(),
+  subTitle: z.string(),
+  ctaButton: z.string(),
+  urlTitle: z.string(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const lightboxSlideSchema = z.object({
+  src: z.string(),
+  alt: z.string(),
+  title: z.string().optional(),
+  width: z.number(),
+  height: z.number(),
+  srcSet: z.array(z.object({ src: z.string(), width: z.number(), height: z.number() })),
+  description: z.string().optional(),
+});
+export type LightboxSlide = z.infer<typeof lightboxSlideSchema>;

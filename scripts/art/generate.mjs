@@ -1,0 +1,59 @@
+// Writes every project and blog image as an SVG source under content/images/. Run with
+// `npm run art`; the image pipeline turns the sources into AVIF and WebP at build time.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { backendProjectArt } from "./backend-art.mjs";
+import * as backend from "./backend-projects.mjs";
+import { blogArt } from "./blog-art.mjs";
+import * as graphicA from "./graphic-a.mjs";
+import * as graphicB from "./graphic-b.mjs";
+import * as graphicC from "./graphic-c.mjs";
+import { webProjectArt } from "./web-art.mjs";
+import * as webA from "./web-projects-a.mjs";
+import * as webB from "./web-projects-b.mjs";
+
+const IMAGES = new URL("../../content/images/", import.meta.url).pathname;
+
+const projects = {
+  "brutal-beats": webProjectArt(webA.brutalBeats),
+  "the-movie-db": webProjectArt(webA.theMovieDb),
+  msb: webProjectArt(webA.msb),
+  prodigies: webProjectArt(webA.prodigies),
+  "coffee-shop": webProjectArt(webB.coffeeShop),
+  "photo-app": webProjectArt(webB.photoApp),
+  "alla-tiders-shop": webProjectArt(webB.allaTidersShop),
+  "skjort-kravallerna": webProjectArt(webB.skjortKravallerna),
+  "slowfashion-api": backendProjectArt(backend.slowfashionApi),
+  "salon-booking-api": backendProjectArt(backend.salonBookingApi),
+  "stock-sync-service": backendProjectArt(backend.stockSyncService),
+  "printagon-graphics": graphicA.printagonGraphics(),
+  skjortkravallerna: graphicA.skjortkravallerna(),
+  "fred-for-kvall": graphicA.fredForKvall(),
+  "tyckte-jag-horde-hundar": graphicA.tycktejagHordeHundar(),
+  "alla-tiders-identity": graphicB.allaTidersIdentity(),
+  "slowfashion-lookbook": graphicB.slowfashionLookbook(),
+  "kvarn-coffee-packaging": graphicB.kvarnCoffeePackaging(),
+  "stumpen-signage": graphicB.stumpenSignage(),
+  "sommarnatt-festival": graphicC.sommarnattFestival(),
+  "ljudlos-zine": graphicC.ljudlosZine(),
+  "brutal-beats-brand": graphicC.brutalBeatsBrand(),
+};
+
+async function put(relative, content) {
+  const file = join(IMAGES, relative);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+let count = 0;
+for (const [slug, images] of Object.entries(projects)) {
+  for (const [name, content] of Object.entries(images)) {
+    await put(`projects/${slug}/${name}.svg`, content);
+    count++;
+  }
+}
+for (const [slug, draw] of Object.entries(blogArt)) {
+  await put(`blog/${slug}.svg`, draw());
+  count++;
+}
+console.log(`art: wrote ${count} SVG sources to content/images/`);
