@@ -49,17 +49,18 @@ const LAYOUTS = {
     k.place(820, 110, 1, k.plus(54, p.ink)),
     k.place(1820, 560, 1, k.ring(44, p.accent, 12)),
   ],
+  // A phone shows about the middle 680 of the 900 units (object-cover on a tall screen).
   mobile: (p) => [
-    k.place(780, 160, 1, k.disc(220, p.accentSoft)),
-    k.place(0, 1600, 1, k.disc(300, p.tealSoft)),
-    k.place(95, 110, 0.62, four(p, p.accent)),
-    k.place(450, 120, 0.62, zero(p.teal)),
-    k.place(590, 110, 0.62, four(p, p.accent)),
-    k.place(140, 1420, 0.9, lostPath(p, 0.9)),
-    k.place(760, 1300, 0.8, question(p.ink)),
-    k.place(70, 1180, 0.7, k.codeChip(p)),
-    k.place(640, 1520, 0.7, k.zigzag(180, p.teal)),
-    k.place(820, 520, 1, k.plus(44, p.ink)),
+    k.place(760, 170, 1, k.disc(220, p.accentSoft)),
+    k.place(40, 1600, 1, k.disc(300, p.tealSoft)),
+    k.place(140, 120, 0.52, four(p, p.accent)),
+    k.place(450, 120, 0.52, zero(p.teal)),
+    k.place(585, 120, 0.52, four(p, p.accent)),
+    k.place(160, 1430, 0.85, lostPath(p, 0.85)),
+    k.place(700, 1290, 0.8, question(p.ink)),
+    k.place(140, 1160, 0.7, k.codeChip(p)),
+    k.place(560, 1530, 0.6, k.zigzag(180, p.teal)),
+    k.place(720, 520, 1, k.plus(44, p.ink)),
   ],
 };
 
