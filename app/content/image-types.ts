@@ -11,4 +11,18 @@ export type ResponsiveImage = {
   /** srcset strings ("/img/…-400.avif 400w, …"). */
   avif: string;
   webp: string;
+  /** Every built size, smallest first (e.g. for a lightbox's srcSet). */
+  variants?: ImageVariant[];
+  /** Dominant colour (CSS hex) of an opaque image, to fill its box until it loads. */
+  placeholder?: string;
+  /** A full-size JPEG for social previews; only images under og/ have one. */
+  share?: string;
+};
+
+export type ImageVariant = {
+  width: number;
+  height: number;
+  /** URLs of this size. */
+  avif: string;
+  webp: string;
 };

@@ -1,16 +1,29 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import darkArt from "~/assets/art/not-found-dark.svg?url";
-import lightArt from "~/assets/art/not-found-light.svg?url";
+import { ThemedPicture } from "~/components/ui/themed-picture";
+import { NOT_FOUND_ART } from "~/content/art/not-found-art";
+import { BREAKPOINTS } from "~/lib/constants";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <section className="relative isolate grid min-h-[calc(100dvh-var(--header-height))] place-items-center overflow-hidden px-6 py-20">
-      <img src={lightArt} alt="" width={1600} height={900} className="absolute inset-0 -z-10 size-full object-cover dark:hidden" />
-      <img src={darkArt} alt="" width={1600} height={900} className="absolute inset-0 -z-10 hidden size-full object-cover dark:block" />
+      {NOT_FOUND_ART && (
+        // A portrait crop for phones, a landscape one from tablets up; it fills the section
+        // behind the card (absolutely placed, so it cannot shift the layout).
+        <ThemedPicture
+          priority
+          alt=""
+          className="absolute inset-0 -z-10"
+          imgClassName="size-full object-cover"
+          layers={[
+            { art: NOT_FOUND_ART.desktop, media: `(min-width: ${BREAKPOINTS.md}px)`, sizes: "100vw" },
+            { art: NOT_FOUND_ART.mobile, sizes: "100vw" },
+          ]}
+        />
+      )}
       <div className="max-w-xl rounded-3xl bg-paper/90 p-8 shadow-xl backdrop-blur md:p-12 dark:bg-night-2/90">
         <h1 className="text-4xl font-bold md:text-5xl">{t("notFound.title")}</h1>
         <p className="mt-4 text-lg text-ink-2 dark:text-moon-2">{t("notFound.message")}</p>

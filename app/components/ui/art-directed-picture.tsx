@@ -1,0 +1,52 @@
+import type { ResponsiveImage } from "~/content/image-types";
+
+/** One image of an art-directed picture: shown while `media` matches (the last has none). */
+export type PictureLayer = { image: ResponsiveImage; sizes: string; media?: string };
+
+type Props = {
+  layers: readonly PictureLayer[];
+  alt: string;
+  loading?: "lazy" | "eager";
+  fetchPriority?: "high" | "low" | "auto";
+  className?: string;
+  pictureClassName?: string;
+};
+
+/**
+ * A <picture> that swaps whole images by media query (art direction) and lets the browser pick
+ * AVIF or WebP and the width. Each source carries its own width and height, so the box keeps the
+ * right aspect ratio at every breakpoint before the image arrives.
+ */
+export function ArtDirectedPicture({ layers, alt, loading = "lazy", fetchPriority, className, pictureClassName }: Props) {
+  const fallback = layers.at(-1);
+  if (!fallback) return null;
+  return (
+    <picture className={pictureClassName}>
+      {layers.flatMap(({ image, sizes, media }) =>
+        (["avif", "webp"] as const).map((format) => (
+          <source
+            key={`${image.id}-${format}`}
+            type={`image/${format}`}
+            media={media}
+            srcSet={image[format]}
+            sizes={sizes}
+            width={image.width}
+            height={image.height}
+          />
+        )),
+      )}
+      {/* loading before src: a browser that starts fetching when src is set must see it first. */}
+      <img
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+        src={fallback.image.src}
+        width={fallback.image.width}
+        height={fallback.image.height}
+        alt={alt}
+        className={className}
+        style={fallback.image.placeholder ? { backgroundColor: fallback.image.placeholder } : undefined}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,37 @@
+import { HERO_ART } from "~/content/art/hero-art";
+import type { ThemedArt } from "~/content/art/themed-art";
+import { BREAKPOINTS } from "~/lib/constants";
+import { ThemedPicture } from "./themed-picture";
+
+type Props = {
+  art?: Record<"mobile" | "tablet" | "desktop", ThemedArt> | null;
+  className?: string;
+};
+
+/**
+ * The home hero's image (spec §2): separate art for mobile (< 768 px), tablet (768–1535 px) and
+ * desktop (≥ 1536 px), each light and dark. It is the page's largest paint, so it has priority.
+ * The sizes follow HomeHero's layout: full width beside the side bar below 1024 px, then half of
+ * the max-w-6xl grid.
+ */
+export function HeroPicture({ art = HERO_ART, className }: Props) {
+  if (!art) return null;
+  const column = "min(528px, calc(50vw - 80px))";
+  return (
+    <ThemedPicture
+      priority
+      alt=""
+      className={className}
+      imgClassName="h-auto w-full rounded-3xl"
+      layers={[
+        { art: art.desktop, media: `(min-width: ${BREAKPOINTS.xxl}px)`, sizes: column },
+        {
+          art: art.tablet,
+          media: `(min-width: ${BREAKPOINTS.md}px)`,
+          sizes: `(min-width: ${BREAKPOINTS.mobileMenu}px) ${column}, calc(100vw - 103px)`,
+        },
+        { art: art.mobile, sizes: "calc(100vw - 85px)" },
+      ]}
+    />
+  );
+}

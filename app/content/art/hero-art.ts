@@ -1,0 +1,11 @@
+import type { ResponsiveImage } from "../image-types";
+import { pickThemedArt } from "./themed-art";
+
+// Written by the image build (scripts/images); a glob so a checkout without it still compiles.
+const FILES = import.meta.glob<Record<string, ResponsiveImage>>("/.cache/images/art/hero.json", {
+  eager: true,
+  import: "default",
+});
+
+/** The home hero's art direction (spec §2): mobile < 768 px, tablet to 1535 px, desktop beyond. */
+export const HERO_ART = pickThemedArt(Object.values(FILES)[0], "hero", ["mobile", "tablet", "desktop"] as const);

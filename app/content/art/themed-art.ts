@@ -1,0 +1,27 @@
+import type { ResponsiveImage } from "../image-types";
+
+/** One image per theme: the art the layout shows in light and in dark mode. */
+export type ThemedArt = { light: ResponsiveImage; dark: ResponsiveImage };
+
+/**
+ * Picks `{group}/{size}-{light|dark}` for every size out of an art file of the image build.
+ * Outside a production build (unit tests, a checkout that has not built its images yet) missing
+ * art yields null, so components render without it; a production build fails instead.
+ */
+export function pickThemedArt<Size extends string>(
+  images: Record<string, ResponsiveImage> | undefined,
+  group: string,
+  sizes: readonly Size[],
+): Record<Size, ThemedArt> | null {
+  const entries = sizes.map((size) => {
+    const light = images?.[`${group}/${size}-light`];
+    const dark = images?.[`${group}/${size}-dark`];
+    return [size, light && dark ? { light, dark } : null] as const;
+  });
+  if (entries.every(([, art]) => art)) return Object.fromEntries(entries) as Record<Size, ThemedArt>;
+  if (import.meta.env.PROD) {
+    const files = sizes.map((size) => `${size}-{light,dark}`).join(", ");
+    throw new Error(`The ${group} art is incomplete: content/images/${group}/ needs ${files} (then build the images)`);
+  }
+  return null;
+}

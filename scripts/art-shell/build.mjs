@@ -1,0 +1,15 @@
+// Writes the site's own artwork as SVG sources under content/images (committed), from which the
+// image pipeline (scripts/images) builds AVIF and WebP files. `npm run art` also renders PNG
+// previews to .cache/art-preview to look at before committing.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { renderArt } from "./art.mjs";
+
+const OUT = "content/images";
+const files = renderArt();
+for (const [name, text] of Object.entries(files)) {
+  const path = `${OUT}/${name}`;
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, text);
+}
+console.log(`art-shell: wrote ${Object.keys(files).length} SVG files under ${OUT}/`);

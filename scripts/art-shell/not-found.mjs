@@ -1,0 +1,70 @@
+// Not-found background (spec §2): a big "4 0 4" made of shapes, with a pen path that loses its
+// way and trails off. The page's message card sits in the middle, so the art lives at the edges.
+import * as k from "./shapes.mjs";
+
+export const NOT_FOUND_SIZES = {
+  mobile: { width: 900, height: 1600 },
+  desktop: { width: 1920, height: 1080 },
+};
+
+function four(p, color) {
+  return `<path d="M210 0 30 300H330M210 0V440" fill="none" stroke="${color}" stroke-width="76" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
+
+function zero(color) {
+  return `<ellipse cx="0" cy="220" rx="140" ry="210" fill="none" stroke="${color}" stroke-width="76"/>`;
+}
+
+/** A path that loops back on itself and trails off dashed: lost, but still drawing. */
+function lostPath(p, scale) {
+  const w = 7 / scale;
+  return [
+    `<path d="M0 0C120-40 220-160 160-230S-20-220 20-120 300 40 420-60" fill="none" stroke="${p.ink}" stroke-width="${w}" stroke-linecap="round"/>`,
+    `<path d="M420-60C500-130 560-150 660-120" fill="none" stroke="${p.ink}" stroke-width="${w}" stroke-linecap="round" stroke-dasharray="${w * 0.1} ${w * 3}"/>`,
+    ...[
+      [0, 0],
+      [160, -230],
+      [420, -60],
+    ].map(([x, y]) => k.rect(x - 12, y - 12, 24, 24, `fill="${p.panel}" stroke="${p.ink}" stroke-width="${w * 0.6}"`)),
+  ].join("");
+}
+
+/** A question mark drawn with a stroke and a dot, no font needed. */
+function question(color) {
+  return `<path d="M-40-50C-40-100 40-100 40-50S0-10 0 20" fill="none" stroke="${color}" stroke-width="22" stroke-linecap="round"/><circle cx="0" cy="70" r="14" fill="${color}"/>`;
+}
+
+const LAYOUTS = {
+  desktop: (p) => [
+    k.place(1540, 170, 1, k.disc(260, p.accentSoft)),
+    k.place(0, 1080, 1, k.disc(340, p.tealSoft)),
+    k.place(150, 300, 1.05, four(p, p.accent)),
+    k.place(960, 320, 1.05, zero(p.teal)),
+    k.place(1430, 300, 1.05, four(p, p.accent)),
+    k.place(190, 960, 1, lostPath(p, 1)),
+    k.place(1560, 860, 1, question(p.ink)),
+    k.place(1690, 880, 0.9, k.cursor(p)),
+    k.place(120, 130, 0.9, k.codeChip(p)),
+    k.place(1300, 1020, 0.8, k.zigzag(220, p.teal)),
+    k.place(820, 110, 1, k.plus(54, p.ink)),
+    k.place(1820, 560, 1, k.ring(44, p.accent, 12)),
+  ],
+  // A phone shows about the middle 680 of the 900 units (object-cover on a tall screen).
+  mobile: (p) => [
+    k.place(760, 170, 1, k.disc(220, p.accentSoft)),
+    k.place(40, 1600, 1, k.disc(300, p.tealSoft)),
+    k.place(140, 120, 0.52, four(p, p.accent)),
+    k.place(450, 120, 0.52, zero(p.teal)),
+    k.place(585, 120, 0.52, four(p, p.accent)),
+    k.place(160, 1430, 0.85, lostPath(p, 0.85)),
+    k.place(700, 1290, 0.8, question(p.ink)),
+    k.place(140, 1160, 0.7, k.codeChip(p)),
+    k.place(560, 1530, 0.6, k.zigzag(180, p.teal)),
+    k.place(720, 520, 1, k.plus(44, p.ink)),
+  ],
+};
+
+export function notFoundArt(size, p) {
+  const { width, height } = NOT_FOUND_SIZES[size];
+  return k.svg(width, height, [k.backdrop(width, height, p), ...LAYOUTS[size](p)].join("\n"));
+}

@@ -1,0 +1,39 @@
+// Default social-share card, 1200×630 (the Open Graph size): the logo mark, the role in words,
+// and a corner of the hero scene. The text uses the build machine's sans-serif fonts (rsvg),
+// falling back to any bold sans; the share card has no other text.
+import * as k from "./shapes.mjs";
+
+export const OG_SIZE = { width: 1200, height: 630 };
+
+/** The site's logo mark (app/assets/logo), at 48 units square. */
+function logo(p) {
+  return [
+    `<rect width="48" height="48" rx="12" fill="${p.ink}"/><circle cx="31" cy="17" r="7.5" fill="${p.sun}"/>`,
+    `<path d="M19.5 15.5 10 25l9.5 9.5M27 34h11" fill="none" stroke="${p.surface}" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ].join("");
+}
+
+export function ogArt(p) {
+  const { width, height } = OG_SIZE;
+  const font = `font-family="Liberation Sans, Arial, Helvetica, sans-serif"`;
+  const pen = [
+    { x: 620, y: 560, in: [0, 0], out: [120, -20] },
+    { x: 900, y: 420, in: [-110, 70], out: [110, -70] },
+    { x: 1120, y: 130, in: [0, 120], out: [0, 0] },
+  ];
+  const body = [
+    k.backdrop(width, height, p),
+    k.place(1010, 170, 1, k.disc(230, p.accentSoft)),
+    k.place(1200, 630, 1, k.disc(200, p.tealSoft)),
+    k.place(700, 150, 0.52, k.browser(1000, 640, p), -4),
+    k.place(1110, 600, 0.62, k.swatches([p.sun, p.teal, p.ink], p)),
+    k.penPath(pen, p, { selected: 1, width: 6 }),
+    k.place(1130, 118, 0.7, k.nib(p), 38),
+    k.place(80, 80, 2, logo(p)),
+    `<text x="80" y="300" ${font} font-size="70" font-weight="700" fill="${p.ink}" letter-spacing="-1.5">Web developer</text>`,
+    `<text x="80" y="380" ${font} font-size="70" font-weight="700" fill="${p.accent}" letter-spacing="-1.5">&amp; graphic designer</text>`,
+    `<text x="82" y="452" ${font} font-size="30" fill="${p.ink2}">Websites, brands and visual identities</text>`,
+    k.rect(82, 500, 120, 10, `rx="5" fill="${p.teal}"`),
+  ];
+  return k.svg(width, height, body.join("\n"));
+}

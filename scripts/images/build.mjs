@@ -1,0 +1,140 @@
+// Image build step, run before `react-router build` and `react-router dev`:
+//   node scripts/images/build.mjs
+// Every source under content/images becomes AVIF and WebP files in public/img at several widths,
+// named by the source's hash, plus a manifest that resolveImage() reads. Unchanged sources are
+// taken from the previous manifest, so a rebuild without changes only hashes files.
+import { createHash } from "node:crypto";
+import { mkdir, readFile, readdir, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import * as config from "./config.mjs";
+import { encodeImage } from "./encode.mjs";
+import { toResponsiveImage } from "./responsive.mjs";
+import { findSources } from "./sources.mjs";
+
+const SETTINGS = JSON.stringify([config.PIPELINE_VERSION, config.ENCODERS, config.WIDTHS, config.MAX_WIDTH]);
+
+/**
+ * @param {Partial<{ sourceDir: string; outputDir: string; manifestPath: string; artDir: string;
+ *   concurrency: number; log: (line: string) => void }>} [options]
+ */
+export async function buildImages(options = {}) {
+  const {
+    sourceDir = config.SOURCE_DIR,
+    outputDir = config.OUTPUT_DIR,
+    manifestPath = config.MANIFEST_PATH,
+    artDir = config.ART_DIR,
+    concurrency = Number(process.env.IMAGE_CONCURRENCY ?? 2),
+    log = () => {},
+  } = options;
+  // The machine has two cores: one libvips thread per image, two images at a time.
+  sharp.concurrency(1);
+  sharp.cache(false);
+
+  const { sources, errors } = await findSources(sourceDir);
+  const previous = await readManifest(manifestPath);
+  const images = {};
+  let built = 0;
+
+  await runPool(sources, concurrency, async (source) => {
+    const bytes = await readFile(source.file);
+    const hash = createHash("sha256").update(SETTINGS).update(bytes).digest("hex").slice(0, 10);
+    const cached = previous.images[source.id];
+    if (cached?.hash === hash && cached.source === source.file && (await allExist(outputDir, cached.files))) {
+      images[source.id] = cached;
+      return;
+    }
+    const share = config.SHARE_GROUPS.includes(source.id.split("/")[0] ?? "");
+    try {
+      images[source.id] = await encodeImage({ ...source, hash, bytes, share }, { outputDir });
+      built++;
+      log(`  built ${source.id} (${images[source.id].variants.length} widths)`);
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  if (errors.length > 0) {
+    throw new Error(`Image build failed:\n${errors.map((e) => `  ${e}`).join("\n")}`);
+  }
+
+  const sorted = Object.fromEntries(Object.keys(images).sort().map((id) => [id, images[id]]));
+  const manifest = { version: config.PIPELINE_VERSION, images: sorted };
+  await writeJson(manifestPath, manifest);
+  await writeArtGroups(artDir, sorted);
+  const removed = await removeStale(outputDir, new Set(Object.values(sorted).flatMap((e) => e.files)));
+  return { manifest, built, reused: sources.length - built, removed };
+}
+
+/** A small file per art group, so a component can import just its own images. */
+async function writeArtGroups(artDir, images) {
+  for (const group of config.ART_GROUPS) {
+    const entries = Object.entries(images)
+      .filter(([id]) => id.startsWith(`${group}/`))
+      .map(([id, entry]) => [id, toResponsiveImage(id, entry)]);
+    const path = join(artDir, `${group}.json`);
+    const next = JSON.stringify(Object.fromEntries(entries), null, 2);
+    // Rewriting an unchanged file would make the dev server reload for nothing.
+    if ((await readFile(path, "utf8").catch(() => "")) !== next) await writeJson(path, next);
+  }
+}
+
+async function readManifest(path) {
+  try {
+    const manifest = JSON.parse(await readFile(path, "utf8"));
+    if (manifest.version === config.PIPELINE_VERSION && manifest.images) return manifest;
+  } catch {
+    // No manifest yet, or an unreadable one: build everything.
+  }
+  return { version: config.PIPELINE_VERSION, images: {} };
+}
+
+async function allExist(dir, files) {
+  const found = await Promise.all(files.map((file) => stat(join(dir, file)).then(() => true, () => false)));
+  return found.every(Boolean);
+}
+
+async function removeStale(dir, keep) {
+  let removed = 0;
+  const walk = async (folder) => {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        await walk(path);
+        await rmdir(path).catch(() => {});
+      } else if (!keep.has(relative(dir, path).split(sep).join("/"))) {
+        await rm(path);
+        removed++;
+      }
+    }
+  };
+  await walk(dir);
+  return removed;
+}
+
+async function writeJson(path, value) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, typeof value === "string" ? value : JSON.stringify(value, null, 2));
+}
+
+async function runPool(items, size, task) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, size) }, worker));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const { manifest, built, reused, removed } = await buildImages({ log: console.log });
+    const count = Object.keys(manifest.images).length;
+    const seconds = process.uptime().toFixed(1);
+    console.log(`images: ${count} sources (${built} built, ${reused} cached, ${removed} stale files removed) in ${seconds} s`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,12 @@
+export const SOURCE_DIR: string;
+export const OUTPUT_DIR: string;
+export const PUBLIC_PREFIX: string;
+export const CACHE_DIR: string;
+export const MANIFEST_PATH: string;
+export const ART_GROUPS: readonly string[];
+export const ART_DIR: string;
+export const SHARE_GROUPS: readonly string[];
+export const SOURCE_EXTENSIONS: readonly string[];
+export const WIDTHS: readonly number[];
+export const MAX_WIDTH: number;
+export const PIPELINE_VERSION: number;

@@ -1,0 +1,1 @@
+export function pickWidths(maxWidth: number, widths?: readonly number[]): number[];
