@@ -2,10 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalized } from "~/i18n/use-localized";
 import type { Localized } from "~/i18n/languages";
+import type { BlogPost } from "~/content/schemas";
 
-type PostSummary = { urlTitle: string; title: string };
-
-export function BlogPostPage({ post }: { post: Localized<PostSummary> }) {
+export function BlogPostPage({ post }: { post: Localized<BlogPost> }) {
   const { t } = useTranslation("blogPost");
   const item = useLocalized(post);
   return (

@@ -2,10 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalized } from "~/i18n/use-localized";
 import type { Localized } from "~/i18n/languages";
+import type { Project } from "~/content/schemas";
 
-type ProjectSummary = { urlTitle: string; title: string };
-
-export function ProjectPage({ project }: { project: Localized<ProjectSummary> }) {
+export function ProjectPage({ project }: { project: Localized<Project> }) {
   const { t } = useTranslation("portfolio");
   const item = useLocalized(project);
   return (

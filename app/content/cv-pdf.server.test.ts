@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PDFDocument } from "pdf-lib";
+import { CV_FILE_NAMES } from "./cv-files";
+import { buildCvPdf } from "./cv-pdf.server";
+import { loadContent } from "./load.server";
+import { pdfText, pdfTextRuns } from "./pdf-text.test-helper";
+import { toWinAnsi } from "./pdf-writer.server";
+
+const content = await loadContent({
+  root: join(process.cwd(), "content"),
+  resolveImage: (id) => ({ id, width: 0, height: 0, src: "", avif: "", webp: "" }),
+});
+const build = (lang: "en" | "sv") => buildCvPdf({ lang, profile: content.profile[lang], cv: content.cv[lang], site: content.site });
+
+describe("the CV and cover letter PDF", () => {
+  it("is in Swedish for sv, with å, ä and ö intact", async () => {
+    const text = pdfText(await build("sv"));
+    expect(text).toContain("Personligt brev");
+    expect(text).toContain("ERFARENHET");
+    expect(text).toContain("UTBILDNING");
+    expect(text).toContain("Webbutvecklare och grafisk formgivare");
+    expect(text).toContain("Vänliga hälsningar,");
+    expect(text).toMatch(/Tryck- och originalproduktion/);
+    expect(text).not.toContain("Cover letter");
+  });
+
+  it("is in English for en", async () => {
+    const text = pdfText(await build("en"));
+    expect(text).toContain("Cover letter");
+    expect(text).toContain("EXPERIENCE");
+    expect(text).toContain("Brutal – Fullstack developer");
+    expect(text).toContain("PhotoShop 80 % · Illustrator 90 % · InDesign 60 % · UX / UI 40 %");
+    expect(text).not.toContain("Personligt brev");
+  });
+
+  it("is built from the profile: every job and school, the contact details, no owner name", async () => {
+    const text = pdfText(await build("en"));
+    for (const job of content.profile.en.experience) expect(text).toContain(job.workTitle);
+    for (const school of content.profile.en.education) expect(text).toContain(school.title);
+    expect(text).toContain(content.site.email);
+  });
+
+  it("is a valid PDF with a title, a language and numbered pages", async () => {
+    const doc = await PDFDocument.load(await build("sv"));
+    expect(doc.getTitle()).toBe("CV och personligt brev");
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
+    const runs = pdfTextRuns(await build("sv"));
+    expect(runs.some((run) => run.text === `Sida 1 / ${doc.getPageCount()}`)).toBe(true);
+  });
+
+  it("is written to public/files under a name that reflects its language", async () => {
+    const root = await mkdtemp(join(tmpdir(), "cv-"));
+    try {
+      const { cp } = await import("node:fs/promises");
+      await cp(join(process.cwd(), "content"), join(root, "content"), { recursive: true });
+      const { writeCvFiles } = await import("./cv-build.server");
+      const files = await writeCvFiles(root);
+      expect(files.map((file) => file.slice(root.length))).toEqual([`/public/files/${CV_FILE_NAMES.en}`, `/public/files/${CV_FILE_NAMES.sv}`]);
+      expect(pdfText(await readFile(files[1]!))).toContain("Personligt brev");
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("toWinAnsi", () => {
+  it("keeps Swedish letters and typographic punctuation", () => {
+    expect(toWinAnsi("Vänliga hälsningar – åäö ÅÄÖ “citat” …")).toBe("Vänliga hälsningar – åäö ÅÄÖ “citat” …");
+  });
+
+  it("replaces what the standard fonts cannot encode", () => {
+    expect(toWinAnsi("ő → ≥")).toBe("o ? ?");
+  });
+});

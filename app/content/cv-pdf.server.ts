@@ -1,0 +1,56 @@
+import type { Language } from "../i18n/languages";
+import { toPlainText } from "./cards.server";
+import { MUTED, PdfWriter } from "./pdf-writer.server";
+import type { CvText, Profile, Site } from "./schemas";
+
+export type CvInput = { lang: Language; profile: Profile; cv: CvText; site: Site };
+
+const LOCALE: Record<Language, string> = { en: "en-GB", sv: "sv-SE" };
+
+/** The cover letter and CV as one PDF, built from the same profile the site shows. */
+export async function buildCvPdf({ lang, profile, cv, site }: CvInput): Promise<Uint8Array> {
+  const pdf = await PdfWriter.create(cv.documentTitle, LOCALE[lang]);
+  const contact = [site.email, site.siteUrl.replace(/^https?:\/\//, ""), site.profiles.github.replace(/^https?:\/\//, ""), site.profiles.linkedin.replace(/^https?:\/\//, "")];
+
+  pdf.text(cv.role, { size: 20, bold: true, gap: 2 });
+  pdf.text(contact.join("  ·  "), { size: 9, color: MUTED, gap: 18 });
+  pdf.text(cv.coverLetter.title, { size: 14, bold: true, gap: 12 });
+  pdf.text(cv.coverLetter.greeting, { size: 11, gap: 10 });
+  for (const paragraph of cv.coverLetter.paragraphs) pdf.text(paragraph, { size: 11, gap: 10 });
+  pdf.text(cv.coverLetter.closing, { size: 11, gap: 2 });
+  pdf.text(cv.coverLetter.signature, { size: 11, bold: true });
+
+  pdf.newPage();
+  pdf.text(cv.role, { size: 20, bold: true, gap: 2 });
+  pdf.text(contact.join("  ·  "), { size: 9, color: MUTED, gap: 8 });
+  pdf.heading(cv.labels.profile);
+  pdf.text(cv.summary, { size: 10.5 });
+
+  pdf.heading(cv.labels.experience);
+  for (const entry of profile.experience) {
+    pdf.row(`${entry.title} – ${entry.workTitle}`, entry.date);
+    pdf.text(toPlainText(entry.description), { size: 9.5, gap: 2 });
+    pdf.text(entry.tech.map((tech) => tech.name).join(" · "), { size: 8.5, color: MUTED, gap: 8 });
+  }
+
+  pdf.heading(cv.labels.education);
+  for (const entry of profile.education) {
+    pdf.row(entry.title, entry.date);
+    pdf.text(entry.place, { size: 9.5, color: MUTED, gap: 2 });
+    pdf.text(toPlainText(entry.description), { size: 9.5, gap: 2 });
+    pdf.text(`${cv.labels.courses}: ${entry.courses.join(", ")}`, { size: 8.5, color: MUTED, gap: 8 });
+  }
+
+  pdf.heading(cv.labels.webSkills);
+  pdf.text(profile.webSkills.map((skill) => skill.name).join(" · "), { size: 10 });
+  pdf.heading(cv.labels.graphicSkills);
+  pdf.text(profile.graphicSkills.map((skill) => `${skill.name} ${skill.percentage} %`).join(" · "), { size: 10 });
+  pdf.heading(cv.labels.programs);
+  pdf.text(profile.programs.map((program) => program.name).join(" · "), { size: 10 });
+  pdf.heading(cv.labels.additionalSkills);
+  for (const skill of profile.additionalSkills) pdf.text(`${skill.title}: ${skill.text}`, { size: 9.5, gap: 4 });
+  pdf.heading(cv.labels.hobbies);
+  pdf.text(profile.hobbies.map((hobby) => hobby.title).join(" · "), { size: 10 });
+
+  return pdf.save(cv.labels.page);
+}

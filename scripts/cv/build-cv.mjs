@@ -1,0 +1,15 @@
+// Build step (before `react-router build` and `react-router dev`): validates the content and
+// writes the CV and cover letter PDFs to public/files/. Runs the TypeScript modules through
+// Vite's module runner, so the PDF is built from exactly the code and schemas the site uses.
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const { module } = await runnerImport(`${root}app/content/cv-build.server.ts`, {
+  configFile: false,
+  root,
+  logLevel: "error",
+});
+const written = await module.writeCvFiles(root);
+console.log(`cv: wrote ${written.map((file) => relative(root, file)).join(", ")}`);
