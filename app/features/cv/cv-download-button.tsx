@@ -1,0 +1,24 @@
+import type { MouseEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/icon";
+import { cvFileFor } from "~/content/cv-files";
+import { downloadCv } from "./download-cv";
+
+/**
+ * A real link to the PDF (works without JavaScript and as "save link as"); with JavaScript the
+ * click downloads through fetch so the saved name follows the language (spec §4).
+ */
+export function CvDownloadButton({ children, className }: { children: ReactNode; className?: string }) {
+  const { i18n } = useTranslation();
+  const file = cvFileFor(i18n.resolvedLanguage);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void downloadCv(i18n.resolvedLanguage);
+  };
+  return (
+    <a href={file.href} download={file.fileName} onClick={onClick} className={className}>
+      <Icon name="download" />
+      {children}
+    </a>
+  );
+}
