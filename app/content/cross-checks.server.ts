@@ -31,12 +31,27 @@ export function checkCollections<T extends { urlTitle: string }>(
     if (kind === "project" && RESERVED_PROJECT_SLUGS.includes(slug)) {
       reader.report(file, `${kind} "${slug}":`, "urlTitle is the name of a portfolio section");
     }
-    const sv = collections.sv.get(slug)?.item;
-    const type = (value: unknown) => (value as { projectType?: string }).projectType;
-    if (item && sv && type(item) !== type(sv)) {
-      reader.report(file, `${kind} "${slug}":`, `projectType is "${type(item)}" here but "${type(sv)}" in Swedish`);
+    const sv = collections.sv.get(slug);
+    if (kind !== "project" || !item || !sv?.item) continue;
+    const [en, other] = [neutralParts(item as unknown as Project), neutralParts(sv.item as unknown as Project)];
+    for (const field of Object.keys(en) as Array<keyof typeof en>) {
+      if (en[field] !== other[field]) {
+        reader.report(sv.file, `${kind} "${slug}":`, `${field} must be the same as in ${reader.file(`en/${folder}/`)} (only text is translated)`);
+      }
     }
   }
+}
+
+// What a translation must not change: the project's type, pictures, tools and addresses.
+function neutralParts(project: Project) {
+  return {
+    projectType: project.projectType,
+    image: project.image.id,
+    images: project.images.map((image) => `${image.src.id}:${image.span}`).join(),
+    tech: project.tech.map((tech) => tech.icon.slug).join(),
+    links: project.links.map((link) => `${link.type}:${link.url}`).join(),
+    ctaLink: project.ctaLink.map((link) => `${link.type}:${link.url}`).join(),
+  };
 }
 
 const SECTION_TYPES: Record<keyof PortfolioLayout, ProjectType> = {

@@ -21,10 +21,16 @@ function simpleIcon(slug: string): SimpleIcon | undefined {
  * simple-icons package.
  */
 export function createIconResolver(custom: CustomIcons): (slug: string) => TechIcon | null {
-  return (slug) => {
+  // One object per icon, so loader data that repeats an icon serialises it once.
+  const resolved = new Map<string, TechIcon | null>();
+  const find = (slug: string): TechIcon | null => {
     const own = custom[slug];
     if (own) return { slug, title: own.title, hex: own.hex, path: own.path };
     const icon = simpleIcon(slug);
     return icon ? { slug, title: icon.title, hex: icon.hex, path: icon.path } : null;
+  };
+  return (slug) => {
+    if (!resolved.has(slug)) resolved.set(slug, find(slug));
+    return resolved.get(slug)!;
   };
 }

@@ -67,6 +67,7 @@ describe("loadContent", () => {
     ["bad-site", "content/site.json: email must be an e-mail address"],
     ["bad-type", 'content/sv/projects/beta.json: project "beta": projectType must be "frontend" or "backend" or "fullstack" or "graphic-design"'],
     ["top5-duplicate", 'content/en/top5.json: [1].urlTitle lists project "alpha" a second time'],
+    ["language-drift", 'content/sv/projects/alpha.json: project "alpha": images must be the same as in content/en/projects/ (only text is translated)'],
     ["bad-related", 'content/sv/projects/delta.json: project "delta": relatedProjects[0].urlTitle names "nope", which does not exist'],
   ])("rejects the %s fixture, naming file, item and field", async (badCase, message) => {
     const problems = await problemsOf(await fixture(badCase));

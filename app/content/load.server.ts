@@ -61,8 +61,14 @@ export async function loadContent({
   const customIcons = reader.parse(customIconsSchema, await reader.json("icons.json"), "icons.json", null);
   const imageIds = await listImageIds(join(root, "images"));
 
+  // One object per image id, so a cover shown as card, banner and gallery image serialises once.
+  const images = new Map<string, ResponsiveImage>();
   const schemas = contentSchemas({
-    image: (id) => (imageIds.has(id) ? resolveImage(id) : null),
+    image: (id) => {
+      if (!imageIds.has(id)) return null;
+      if (!images.has(id)) images.set(id, resolveImage(id));
+      return images.get(id)!;
+    },
     icon: createIconResolver(customIcons ?? {}),
     html: sanitizeHtml,
   });

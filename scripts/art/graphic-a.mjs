@@ -42,12 +42,13 @@ const collar = (cx, cy, s, fill) => path(`M${cx - 260 * s} ${cy - 120 * s} L${cx
   path(`M${cx - 40 * s} ${cy + 150 * s} h${80 * s} l${30 * s} ${420 * s} l-${70 * s} ${60 * s} l-${70 * s}-${60 * s}z`, fill);
 
 export const skjortkravallerna = () => {
-  const defs = halftone("skr-dots", { size: 44, r: 13, fill: SKR.red }) + halftone("skr-dark", { size: 44, r: 16, fill: SKR.black }) +
+  // Coarse dots: fine halftones look muddy when scaled down and cost many bytes.
+  const defs = halftone("skr-dots", { size: 72, r: 20, fill: SKR.red }) + halftone("skr-dark", { size: 56, r: 21, fill: SKR.black }) +
     halftone("skr-big", { size: 150, r: 52, fill: SKR.red }) + halftone("skr-big-dark", { size: 150, r: 40, fill: SKR.black });
   return {
     cover: svg(WIDE, rect(0, 0, 1600, 1000, "url(#skr-dots)") + rect(160, 180, 1280, 640, SKR.paper) + skStamp(800, 560, 104, SKR.red, -5), { bg: SKR.paper, defs }),
-    poster: svg(TALL, rect(0, 0, 1200, 1600, "url(#skr-dots)") + collar(600, 420, 1.05, "url(#skr-dark)") + skStamp(600, 1300, 92, SKR.black, -4) +
-      text(600, 1490, "RELEASE TOUR · 14 MAR NORRKÖPING", { size: 44, fill: SKR.black, anchor: "middle", weight: 700 }), { bg: SKR.paper, defs }),
+    poster: svg(TALL, rect(0, 1160, 1200, 440, SKR.red) + collar(600, 420, 1.05, "url(#skr-dark)") + skStamp(600, 1330, 92, SKR.paper, -4) +
+      text(600, 1500, "RELEASE TOUR · 14 MAR NORRKÖPING", { size: 44, fill: SKR.paper, anchor: "middle", weight: 700 }), { bg: SKR.paper, defs }),
     spread: svg(WIDE, rect(140, 160, 640, 640, SKR.red) + collar(460, 420, 0.7, SKR.black) + skStamp(460, 740, 46, SKR.paper, -4) +
       rect(820, 160, 640, 640, SKR.black) + circle(1140, 480, 280, "#232323") + circle(1140, 480, 90, SKR.red) + circle(1140, 480, 10, SKR.black), { bg: "#cfc9bd", defs }),
     // Close-up of a two-colour screen print: the black screen lands a little off the red one.

@@ -25,8 +25,8 @@ const zineCover = (w, h, ink, second, n) => rect(0, 0, w, h, RZ.paper) + drummer
   text(w * 0.08, h * 0.14, "LJUDLÖS", { size: w * 0.16, fill: RZ[ink], weight: 700 }) + text(w * 0.92, h * 0.94, `NR ${n}`, { size: w * 0.07, fill: RZ[second], anchor: "end", weight: 700 });
 
 export const ljudlosZine = () => {
-  const defs = ["pink", "blue", "yellow"].map((c) => halftone(`rz-${c}`, { size: 24, r: 9, fill: RZ[c] })).join("") +
-    halftone("rz-big-pink", { size: 100, r: 36, fill: RZ.pink }) + halftone("rz-big-blue", { size: 100, r: 28, fill: RZ.blue });
+  const defs = ["pink", "blue", "yellow"].map((c) => halftone(`rz-${c}`, { size: 36, r: 13, fill: RZ[c] })).join("") +
+    halftone("rz-big-pink", { size: 160, r: 58, fill: RZ.pink }) + halftone("rz-big-blue", { size: 160, r: 44, fill: RZ.blue });
   return {
     cover: svg(WIDE, group(zineCover(460, 650, "pink", "blue", 1), { transform: "translate(250 200) rotate(-8)" }) + group(zineCover(460, 650, "blue", "pink", 2), { transform: "translate(580 170)" }) +
       group(zineCover(460, 650, "pink", "yellow", 3), { transform: "translate(930 190) rotate(7)" }), { bg: "#2b2b2b", defs }),
@@ -34,7 +34,7 @@ export const ljudlosZine = () => {
     spread: svg(WIDE, rect(120, 120, 1360, 760, RZ.paper) + line(800, 120, 800, 880, "#ddd4c4", 3) + rect(160, 160, 600, 680, `url(#rz-pink)`) +
       Array.from({ length: 12 }, (_, i) => text(850, 210 + i * 54, i % 2 ? "— Vi repar i ett skyddsrum." : "Hur började det?", { size: 28, fill: i % 2 ? "#222" : RZ.blue, family: "mono" })).join(""), { bg: "#d6cfc0", defs }),
     // The riso's second drum never lands exactly on the first: blue sits a little off the pink.
-    detail: svg(TALL, rect(0, 0, 1200, 1600, "url(#rz-big-pink)") + `<g transform="translate(22 14)">${rect(-40, -40, 1280, 1680, "url(#rz-big-blue)", { opacity: 0.85 })}</g>`, { bg: RZ.paper, defs }),
+    detail: svg(TALL, rect(0, 0, 1200, 1600, "url(#rz-big-pink)") + `<g transform="translate(22 14)">${rect(-40, -40, 1280, 1680, "url(#rz-big-blue)")}</g>`, { bg: RZ.paper, defs }),
   };
 };
 

@@ -107,7 +107,7 @@ const stamp = (x, y, size, fill, rotate = -6) => `<g transform="rotate(${rotate}
 export const skjortKravallerna = {
   url: "skjortkravallerna.example.com",
   palette: { bg: "#141414", bg2: "#f1ede4", deco: "#d7262e", deco2: "#3a3a3a", chrome: "#e6e2da", detailBg: "#f1ede4" },
-  defs: halftone("sk-dots", { size: 36, r: 11, fill: SK.red }),
+  defs: halftone("sk-dots", { size: 64, r: 19, fill: SK.red }),
   desktop: (w, h) => rect(0, 0, w, h, SK.paper) + rect(0, 0, w, 260, SK.black) + torn(280, w, SK.black) + stamp(w / 2, 160, 72, SK.red) +
     text(60, 360, "NEXT GIGS", { size: 30, fill: SK.black, weight: 700, spacing: 4 }) +
     [["14 MAR", "Norrköping · Kulturhuset"], ["21 MAR", "Linköping · Båten"], ["28 MAR", "Stockholm · Kollektivet"]].map(([d, v], i) =>

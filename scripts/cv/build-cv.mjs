@@ -11,5 +11,12 @@ const { module } = await runnerImport(`${root}app/content/cv-build.server.ts`, {
   root,
   logLevel: "error",
 });
-const written = await module.writeCvFiles(root);
-console.log(`cv: wrote ${written.map((file) => relative(root, file)).join(", ")}`);
+try {
+  const written = await module.writeCvFiles(root);
+  console.log(`cv: wrote ${written.map((file) => relative(root, file)).join(", ")}`);
+} catch (error) {
+  // Bad content is the author's to fix: show the list of problems, not a stack trace.
+  if (error?.name !== "ContentError") throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
