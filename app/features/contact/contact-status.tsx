@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import type { ContactStatus } from "./use-contact-submit";
 
 const linkClass =
   "font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent dark:text-moon dark:decoration-ember dark:hover:text-ember";
 
 /** The form's live region: present from the start, so screen readers announce what appears. */
-export function ContactStatusMessage({ status }: { status: ContactStatus }) {
+export function ContactStatusMessage({ status, to }: { status: ContactStatus; to: string }) {
   const { t } = useTranslation("contact");
   return (
     <div role="status" aria-live="polite" className="not-empty:mt-6">
@@ -23,10 +23,13 @@ export function ContactStatusMessage({ status }: { status: ContactStatus }) {
       {status.kind === "mailto" && (
         <Note tone="info">
           {t("contactFormValidation.contactMailtoMessage")}{" "}
-          <a href={status.mailto} className={linkClass}>
-            {t("contactFormValidation.contactMailtoAgain")}
-          </a>
-          .
+          {/* The tag is <mail>, not <link>: Trans parses the string as HTML, where <link> is void. */}
+          <Trans
+            t={t}
+            i18nKey="contactFormValidation.contactMailtoFallback"
+            values={{ email: to }}
+            components={{ mail: <a href={status.mailto} className={linkClass} /> }}
+          />
         </Note>
       )}
     </div>
