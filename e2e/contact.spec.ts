@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { CONTACT_LIMITS } from "../app/lib/constants";
-import { expect, setPreferences, test } from "./support/fixtures";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { field, fillForm, openContact, statusRegion, submitButton, text, VALID, type Lng } from "./contact-helpers";
 
 // Spec §2 (page), §5 (validation) and §4 (messages follow the language, values stay).
@@ -138,3 +138,13 @@ for (const theme of ["light", "dark"] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 }
+
+test("reached by client navigation, the page loads its form and validates", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await page.getByRole("banner").getByRole("link", { name: "Contact me" }).click();
+  await page.waitForURL((url) => url.pathname === "/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Contact");
+  await submitButton(page).click();
+  await expect(field(page, "name")).toBeFocused();
+  await expect(field(page, "name")).toHaveAccessibleDescription(text("en", "contactValidation.nameRequired"));
+});

@@ -31,13 +31,16 @@ export function ContactPage() {
         </h1>
         <div className="mt-8 mb-10 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 lg:mt-6 lg:mb-0 lg:grid-cols-1">
           <figure className="relative lg:order-3 lg:mt-6 lg:max-w-80">
-            <img
-              src={portrait}
-              alt={t("contact.portraitAlt")}
-              width={480}
-              height={560}
-              className="size-20 rounded-full object-cover object-top ring-4 ring-paper-2 sm:size-24 lg:h-auto lg:w-full lg:rounded-[2rem] lg:ring-0 dark:ring-night-2"
-            />
+            {/* On phones an avatar that zooms in on the face; from lg up the whole portrait. */}
+            <div className="size-20 overflow-hidden rounded-full ring-4 ring-paper-2 sm:size-24 lg:size-auto lg:rounded-[2rem] lg:ring-0 dark:ring-night-2">
+              <img
+                src={portrait}
+                alt={t("contact.portraitAlt")}
+                width={480}
+                height={560}
+                className="size-full origin-[50%_44%] scale-[1.9] object-cover lg:h-auto lg:scale-100"
+              />
+            </div>
             <figcaption className="absolute -bottom-4 left-6 hidden items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 text-sm font-semibold shadow-lg lg:inline-flex dark:border-night-3 dark:bg-night-2">
               <span aria-hidden="true" className="size-2 rounded-full bg-teal dark:bg-mint" />
               {t("contact.replyBadge")}
