@@ -25,3 +25,12 @@ export const CONTACT_SUCCESS_MS = 3000;
 export const CONTACT_SUBMIT_DELAY_MS = 1000;
 
 export const ACTIVE_SECTION_KEY = "activeSection";
+
+/** Spec §5/§9: contact form lengths, counted after trimming. */
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 32 },
+  subject: { min: 2, max: 64 },
+  message: { min: 10, max: 1000 },
+} as const;
+/** Spam guard: a person cannot fill the form faster than this; a script can. */
+export const CONTACT_MIN_FILL_MS = 3000;

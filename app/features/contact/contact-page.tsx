@@ -1,10 +1,69 @@
 import { useTranslation } from "react-i18next";
+import portrait from "~/assets/art/portrait-placeholder.svg?url";
+import site from "../../../content/site.json";
+import { ContactForm } from "./contact-form";
 
+// Sticky parts sit just under the fixed header while it shows, and higher once it has slid
+// away (the header's data-visible, see features/layout/header.tsx).
+const STICKY_HEADING =
+  "sticky top-0 transition-[top] duration-300 ease-out-soft [header[data-visible=true]~div_&]:top-[var(--header-height)]";
+const STICKY_COLUMN =
+  "lg:sticky lg:top-10 lg:transition-[top] lg:duration-300 lg:ease-out-soft lg:[header[data-visible=true]~div_&]:top-[calc(var(--header-height)+2.5rem)]";
+
+/** Spec §2: sticky heading, greeting, intro, portrait and the contact form. */
 export function ContactPage() {
   const { t } = useTranslation("contact");
   return (
-    <section aria-labelledby="contact-title" className="mx-auto max-w-6xl px-6 py-16">
-      <h1 id="contact-title" className="text-4xl font-bold md:text-5xl">{t("contact.title")}</h1>
+    <section
+      aria-labelledby="contact-title"
+      className="mx-auto grid max-w-6xl gap-x-16 px-5 pb-20 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:pt-14"
+    >
+      {/* On small screens the column dissolves, so the heading stays stuck over the whole form. */}
+      <div
+        className={`contents lg:block lg:self-start ${STICKY_COLUMN}`}
+      >
+        <h1
+          id="contact-title"
+          className={`${STICKY_HEADING} z-10 -mx-5 border-b border-line bg-paper/90 px-5 py-4 text-3xl font-bold backdrop-blur sm:-mx-8 sm:px-8 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:text-6xl lg:backdrop-blur-none dark:border-night-3 dark:bg-night/90 lg:dark:bg-transparent`}
+        >
+          {t("contact.title")}
+          <span aria-hidden="true" className="text-accent dark:text-ember">.</span>
+        </h1>
+        <div className="mt-8 mb-10 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 lg:mt-6 lg:mb-0 lg:grid-cols-1">
+          <figure className="relative lg:order-3 lg:mt-6 lg:max-w-80">
+            {/* On phones an avatar that zooms in on the face; from lg up the whole portrait. */}
+            <div className="size-20 overflow-hidden rounded-full ring-4 ring-paper-2 sm:size-24 lg:size-auto lg:rounded-[2rem] lg:ring-0 dark:ring-night-2">
+              <img
+                src={portrait}
+                alt={t("contact.portraitAlt")}
+                width={480}
+                height={560}
+                className="size-full origin-[50%_44%] scale-[1.9] object-cover lg:h-auto lg:scale-100"
+              />
+            </div>
+            <figcaption className="absolute -bottom-4 left-6 hidden items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 text-sm font-semibold shadow-lg lg:inline-flex dark:border-night-3 dark:bg-night-2">
+              <span aria-hidden="true" className="size-2 rounded-full bg-teal dark:bg-mint" />
+              {t("contact.replyBadge")}
+            </figcaption>
+          </figure>
+          <p className="font-display text-xl font-semibold text-accent sm:text-2xl lg:order-1 dark:text-ember">
+            {t("contact.greeting")}
+          </p>
+          <p className="col-span-2 max-w-prose text-lg text-ink-2 lg:order-2 lg:col-span-1 dark:text-moon-2">
+            {t("contact.intro")}
+          </p>
+          <p className="col-span-2 text-ink-2 lg:order-4 lg:col-span-1 lg:mt-8 dark:text-moon-2">
+            {t("contact.directEmail")}{" "}
+            <a
+              href={`mailto:${site.email}`}
+              className="font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent dark:text-moon dark:decoration-ember dark:hover:text-ember"
+            >
+              {site.email}
+            </a>
+          </p>
+        </div>
+      </div>
+      <ContactForm to={site.email} />
     </section>
   );
 }

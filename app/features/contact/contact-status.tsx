@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import type { ContactStatus } from "./use-contact-submit";
+
+const linkClass =
+  "font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent dark:text-moon dark:decoration-ember dark:hover:text-ember";
+
+/** The form's live region: present from the start, so screen readers announce what appears. */
+export function ContactStatusMessage({ status, to }: { status: ContactStatus; to: string }) {
+  const { t } = useTranslation("contact");
+  return (
+    <div role="status" aria-live="polite" className="not-empty:mt-6">
+      {status.kind === "success" && <Note tone="success">{t("contactFormValidation.contactSuccessMessage")}</Note>}
+      {status.kind === "error" && (
+        <Note tone="error">
+          {t("contactFormValidation.contactErrorMessage")}{" "}
+          <a href={status.mailto} className={linkClass}>
+            {t("contactFormValidation.contactErrorAlternative")}
+          </a>
+          .
+        </Note>
+      )}
+      {status.kind === "mailto" && (
+        <Note tone="info">
+          {t("contactFormValidation.contactMailtoMessage")}{" "}
+          {/* The tag is <mail>, not <link>: Trans parses the string as HTML, where <link> is void. */}
+          <Trans
+            t={t}
+            i18nKey="contactFormValidation.contactMailtoFallback"
+            values={{ email: to }}
+            components={{ mail: <a href={status.mailto} className={linkClass} /> }}
+          />
+        </Note>
+      )}
+    </div>
+  );
+}
+
+const TONES = {
+  success: "border-teal bg-paper dark:border-mint dark:bg-night",
+  error: "border-accent bg-accent-soft/60 dark:border-ember dark:bg-night",
+  info: "border-ink-2 bg-paper dark:border-moon-2 dark:bg-night",
+} as const;
+
+const DOTS = {
+  success: "bg-teal dark:bg-mint",
+  error: "bg-accent dark:bg-ember",
+  info: "bg-ink-2 dark:bg-moon-2",
+} as const;
+
+function Note({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+  return (
+    <p data-tone={tone} className={`flex gap-3 rounded-2xl border-l-4 px-5 py-4 text-ink dark:text-moon ${TONES[tone]}`}>
+      <span aria-hidden="true" className={`mt-2 size-2 shrink-0 rounded-full ${DOTS[tone]}`} />
+      <span>{children}</span>
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import type { Page, Route } from "@playwright/test";
+import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS } from "../app/lib/constants";
+import { expect, gotoHydrated, setPreferences } from "./support/fixtures";
+
+// Shared set-up for the contact specs. Nothing leaves the machine: EmailJS's endpoint is
+// intercepted, and any other request to the internet fails the test.
+export const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
+export const TEST_PROVIDER = { serviceId: "service_e2e", templateId: "template_e2e", publicKey: "public_e2e" };
+export const SITE_EMAIL = JSON.parse(readFileSync("content/site.json", "utf8")).email as string;
+export const EMAILJS_VERSION = JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8"))
+  .version as string;
+
+export type Lng = "en" | "sv";
+type Strings = Record<string, Record<string, string>>;
+export const STRINGS: Record<Lng, Strings> = {
+  en: JSON.parse(readFileSync("public/locales/en/contact.json", "utf8")),
+  sv: JSON.parse(readFileSync("public/locales/sv/contact.json", "utf8")),
+};
+
+const LIMIT_VALUES: Record<string, number> = {
+  nameMin: CONTACT_LIMITS.name.min,
+  nameMax: CONTACT_LIMITS.name.max,
+  subjectMin: CONTACT_LIMITS.subject.min,
+  subjectMax: CONTACT_LIMITS.subject.max,
+  messageMin: CONTACT_LIMITS.message.min,
+  messageMax: CONTACT_LIMITS.message.max,
+};
+
+/** A string from contact.json, e.g. text("sv", "contactValidation.nameMin"), interpolated. */
+export function text(lng: Lng, key: string, values: Record<string, string | number> = {}): string {
+  const [group, name] = key.split(".") as [string, string];
+  const value = STRINGS[lng][group]?.[name];
+  if (value === undefined) throw new Error(`No ${lng} string ${key}`);
+  const all = { ...LIMIT_VALUES, ...values };
+  return value.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(all[v]));
+}
+
+export type Provider = "emailjs" | "mailto";
+
+/**
+ * Opens /contact with a controllable clock, in a language, sending through EmailJS (with test
+ * keys) or with no provider at all, whatever keys the build under test was given.
+ */
+export async function openContact(page: Page, { lng = "en", provider }: { lng?: Lng; provider: Provider }) {
+  await page.route((url) => !["localhost", "127.0.0.1"].includes(url.hostname), (route) => route.abort());
+  await page.addInitScript((config) => {
+    window.__EMAILJS_CONFIG__ = config;
+  }, provider === "emailjs" ? TEST_PROVIDER : null);
+  if (lng !== "en") await setPreferences(page, { lng });
+  await page.clock.install();
+  await gotoHydrated(page, "/contact");
+  await expect(page.getByRole("button", { name: text(lng, "contactForm.submit") })).toBeVisible();
+}
+
+export const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
+export const submitButton = (page: Page) => page.locator('form button[type="submit"]');
+export const statusRegion = (page: Page) => page.locator("form [role=status]");
+
+export const VALID = {
+  name: "Åsa-Lena O'Brien",
+  email: "asa@example.com",
+  companyName: "Studio Nord",
+  subject: "A new website",
+  message: "Hello! I would like a portfolio site for my studio.",
+};
+
+export async function fillForm(page: Page, values: Partial<typeof VALID> = VALID) {
+  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+}
+
+/** Lets the page's clock pass the spam guard's minimum fill time, as a person would. */
+export async function takeOurTime(page: Page) {
+  await page.clock.fastForward(CONTACT_MIN_FILL_MS);
+}
+
+/** Every POST the page makes to EmailJS, answered by `respond`. */
+export async function interceptEmailJs(page: Page, respond: (route: Route) => Promise<void>) {
+  const posts: Array<{ body: unknown; at: number }> = [];
+  await page.route(EMAILJS_SEND, async (route) => {
+    posts.push({ body: route.request().postDataJSON(), at: Date.now() });
+    await respond(route);
+  });
+  return posts;
+}
+
+/** Takes the console errors a test expects out of the fixture's list, failing if one is missing. */
+export function expectConsoleErrors(consoleErrors: string[], patterns: RegExp[]) {
+  for (const pattern of patterns) {
+    const index = consoleErrors.findIndex((entry) => pattern.test(entry));
+    expect(index, `console error matching ${pattern} in ${JSON.stringify(consoleErrors)}`).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(index, 1);
+  }
+}

@@ -1,0 +1,221 @@
+import { CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "../app/lib/constants";
+import { expect, test } from "./support/fixtures";
+import {
+  EMAILJS_VERSION,
+  expectConsoleErrors,
+  field,
+  fillForm,
+  interceptEmailJs,
+  openContact,
+  SITE_EMAIL,
+  statusRegion,
+  submitButton,
+  takeOurTime,
+  TEST_PROVIDER,
+  text,
+  VALID,
+} from "./contact-helpers";
+
+// Spec §4/§7/§8: sending through EmailJS, with the endpoint intercepted.
+const ok = async (route: import("@playwright/test").Route) => route.fulfill({ status: 200, body: "OK" });
+
+test("the page says plainly that messages go straight to the inbox", async ({ page }) => {
+  await openContact(page, { provider: "emailjs" });
+  await expect(page.getByText(text("en", "contactForm.providerNotice"))).toBeVisible();
+  await expect(page.getByText(text("en", "contactForm.mailtoNotice"))).toHaveCount(0);
+});
+
+test("one POST after the 1 s wait, with the payload field by field, trimmed", async ({ page }) => {
+  await openContact(page, { provider: "emailjs" });
+  const posts = await interceptEmailJs(page, ok);
+  await fillForm(page, {
+    name: `  ${VALID.name} `,
+    email: ` ${VALID.email}  `,
+    companyName: ` ${VALID.companyName} `,
+    subject: `${VALID.subject}   `,
+    message: `\n${VALID.message}\n`,
+  });
+  await takeOurTime(page);
+  const clickedAt = Date.now();
+  await submitButton(page).click();
+  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
+
+  expect(posts).toHaveLength(1);
+  const [post] = posts;
+  expect(post!.at - clickedAt).toBeGreaterThanOrEqual(CONTACT_SUBMIT_DELAY_MS);
+  const body = post!.body as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(["lib_version", "service_id", "template_id", "template_params", "user_id"]);
+  expect(body.lib_version).toBe(EMAILJS_VERSION);
+  expect(body.user_id).toBe(TEST_PROVIDER.publicKey);
+  expect(body.service_id).toBe(TEST_PROVIDER.serviceId);
+  expect(body.template_id).toBe(TEST_PROVIDER.templateId);
+  const params = body.template_params as Record<string, unknown>;
+  expect(Object.keys(params).sort()).toEqual(["companyName", "email", "message", "name", "reply_to", "subject"]);
+  expect(params.name).toBe(VALID.name);
+  expect(params.companyName).toBe(VALID.companyName);
+  expect(params.email).toBe(VALID.email);
+  expect(params.subject).toBe(VALID.subject);
+  expect(params.message).toBe(VALID.message);
+  expect(params.reply_to).toBe(VALID.email);
+});
+
+test("the EmailJS library is not part of the first page load; it arrives on submit", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await openContact(page, { provider: "emailjs" });
+  await interceptEmailJs(page, ok);
+  const isLibrary = async (url: string) => (await (await page.request.get(url)).text()).includes("api.emailjs.com");
+
+  const firstLoad = [...scripts];
+  expect(firstLoad.length).toBeGreaterThan(0);
+  for (const url of firstLoad) expect(await isLibrary(url), url).toBe(false);
+
+  await fillForm(page);
+  await takeOurTime(page);
+  await submitButton(page).click();
+  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
+  const late = scripts.slice(firstLoad.length);
+  expect(await Promise.all(late.map(isLibrary))).toContain(true);
+});
+
+test("while sending the button is disabled and says so; success resets the form and shows for 3 s", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await openContact(page, { provider: "emailjs" });
+  await interceptEmailJs(page, async (route) => {
+    await held;
+    await ok(route);
+  });
+  await fillForm(page);
+  await takeOurTime(page);
+  await submitButton(page).click();
+
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(submitButton(page)).toHaveText(text("en", "contactForm.submitting"));
+  await expect(page.locator("form")).toHaveAttribute("aria-busy", "true");
+  // How long the success message stays, measured in the page as it appears and goes.
+  const lifetime = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const region = document.querySelector("form [role=status]")!;
+        let shownAt: number | null = null;
+        new MutationObserver(() => {
+          const shown = region.querySelector('[data-tone="success"]') !== null;
+          if (shown && shownAt === null) shownAt = performance.now();
+          if (!shown && shownAt !== null) resolve(performance.now() - shownAt);
+        }).observe(region, { childList: true, subtree: true });
+      }),
+  );
+  release();
+
+  const success = statusRegion(page).getByText(text("en", "contactFormValidation.contactSuccessMessage"));
+  await expect(success).toBeVisible();
+  await expect(submitButton(page)).toBeEnabled();
+  await expect(submitButton(page)).toHaveText(text("en", "contactForm.submit"));
+  for (const name of Object.keys(VALID)) await expect(field(page, name)).toHaveValue("");
+  await expect(submitButton(page)).toBeFocused();
+
+  const shownFor = await lifetime;
+  expect(shownFor).toBeGreaterThanOrEqual(CONTACT_SUCCESS_MS - 50);
+  expect(shownFor).toBeLessThan(CONTACT_SUCCESS_MS + 600);
+  await expect(success).toHaveCount(0);
+});
+
+const REFUSALS = [
+  [451, "Unavailable For Headless Browser"],
+  [403, "Forbidden"],
+  [429, "Too Many Requests"],
+] as const;
+
+for (const [status, reason] of REFUSALS) {
+  test(`a ${status} refusal shows the error, keeps the values and is logged, in both languages`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openContact(page, { lng: status === 403 ? "sv" : "en", provider: "emailjs" });
+    await interceptEmailJs(page, (route) => route.fulfill({ status, body: reason }));
+    const lng = status === 403 ? "sv" : "en";
+    await fillForm(page);
+    await takeOurTime(page);
+    await submitButton(page).click();
+
+    await expect(statusRegion(page)).toContainText(text(lng, "contactFormValidation.contactErrorMessage"));
+    await expect(statusRegion(page)).not.toContainText(text(lng, "contactFormValidation.contactSuccessMessage"));
+    for (const [name, value] of Object.entries(VALID)) await expect(field(page, name)).toHaveValue(value);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(submitButton(page)).toBeFocused();
+
+    // Nothing is lost: the same message can go from the visitor's own mail program.
+    const alternative = statusRegion(page).getByRole("link", { name: text(lng, "contactFormValidation.contactErrorAlternative") });
+    const href = new URL((await alternative.getAttribute("href"))!);
+    expect(href.protocol + href.pathname).toBe(`mailto:${SITE_EMAIL}`);
+    expect(href.searchParams.get("subject")).toBe(VALID.subject);
+
+    expectConsoleErrors(consoleErrors, [
+      new RegExp(`^Email send failed: ${status} ${reason}$`),
+      new RegExp(`Failed to load resource: the server responded with a status of ${status}`),
+    ]);
+  });
+}
+
+test("after a refusal the visitor can try again and succeed", async ({ page, consoleErrors }) => {
+  const answers = [429, 200];
+  await openContact(page, { provider: "emailjs" });
+  const posts = await interceptEmailJs(page, (route) => {
+    const status = answers.shift() ?? 500;
+    return route.fulfill({ status, body: status === 200 ? "OK" : "Too Many Requests" });
+  });
+  await fillForm(page);
+  await takeOurTime(page);
+  await submitButton(page).click();
+  await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactErrorMessage"));
+  await submitButton(page).click();
+  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
+  expect(posts).toHaveLength(2);
+  expectConsoleErrors(consoleErrors, [/^Email send failed: 429 Too Many Requests$/, /status of 429/]);
+});
+
+test("a network error (status 0) shows the error, keeps the values and is logged", async ({ page, consoleErrors }) => {
+  await openContact(page, { provider: "emailjs" });
+  await interceptEmailJs(page, (route) => route.abort("internetdisconnected"));
+  await fillForm(page);
+  await takeOurTime(page);
+  await submitButton(page).click();
+
+  await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactErrorMessage"));
+  for (const [name, value] of Object.entries(VALID)) await expect(field(page, name)).toHaveValue(value);
+  expectConsoleErrors(consoleErrors, [/^Email send failed: 0 Network Error/, /ERR_INTERNET_DISCONNECTED/]);
+});
+
+test("a filled honeypot gets a quiet success and nothing is sent", async ({ page }) => {
+  await openContact(page, { provider: "emailjs" });
+  const posts = await interceptEmailJs(page, ok);
+  await fillForm(page);
+  await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+  await takeOurTime(page);
+  await submitButton(page).click();
+  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
+  await expect(field(page, "name")).toHaveValue("");
+  expect(posts).toHaveLength(0);
+});
+
+test("a form sent faster than a person can write gets a quiet success and nothing is sent", async ({ page }) => {
+  await openContact(page, { provider: "emailjs" });
+  const posts = await interceptEmailJs(page, ok);
+  await fillForm(page);
+  await submitButton(page).click();
+  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
+  expect(posts).toHaveLength(0);
+});
+
+test("the honeypot is hidden from people and assistive technology", async ({ page }) => {
+  await openContact(page, { provider: "emailjs" });
+  const honeypot = page.locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  expect(await honeypot.evaluate((el) => el.closest("[aria-hidden=true]") !== null)).toBe(true);
+  const box = await honeypot.boundingBox();
+  expect(box === null || box.x + box.width <= 0).toBe(true);
+  await expect(page.getByRole("textbox")).toHaveCount(5);
+});

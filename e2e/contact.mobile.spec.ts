@@ -1,0 +1,21 @@
+import { expect, test } from "./support/fixtures";
+import { field, openContact, submitButton } from "./contact-helpers";
+
+// Spec §2: the heading stays in view while a phone visitor works through the form.
+test("the heading sticks while scrolling through the form, below the header when it shows", async ({ page }) => {
+  await openContact(page, { provider: "mailto" });
+  const heading = page.getByRole("heading", { level: 1 });
+  const header = page.locator("header[data-visible]");
+
+  // Scrolling down hides the header: the heading sits at the very top.
+  await submitButton(page).scrollIntoViewIfNeeded();
+  await expect(page.locator("header[data-visible=false]")).toHaveCount(1);
+  await expect.poll(async () => (await heading.boundingBox())?.y).toBe(0);
+
+  // Scrolling up brings the header back: the heading slides down below it, still in view.
+  await page.mouse.wheel(0, -200);
+  await expect(page.locator("header[data-visible=true]")).toHaveCount(1);
+  const headerHeight = (await header.boundingBox())!.height;
+  await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBe(Math.round(headerHeight));
+  await expect(field(page, "message")).toBeInViewport();
+});

@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import { CONTACT_LIMITS } from "../app/lib/constants";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { field, fillForm, openContact, statusRegion, submitButton, text, VALID, type Lng } from "./contact-helpers";
+
+// Spec §2 (page), §5 (validation) and §4 (messages follow the language, values stay).
+
+test("the page has its heading, greeting, intro, portrait and a labelled form", async ({ page }) => {
+  await openContact(page, { provider: "mailto" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Contact");
+  await expect(page.getByText(text("en", "contact.greeting"))).toBeVisible();
+  await expect(page.getByText(text("en", "contact.intro"))).toBeVisible();
+  const portrait = page.getByRole("img", { name: text("en", "contact.portraitAlt") });
+  await expect(portrait).toBeVisible();
+  expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  const form = page.getByRole("form", { name: text("en", "contactForm.label") });
+  const labels = { name: "Name", email: "Email", companyName: "Company optional", subject: "Subject", message: "Message" };
+  for (const [name, label] of Object.entries(labels)) {
+    const control = form.getByRole("textbox", { name: label, exact: true });
+    await expect(control).toHaveAttribute("name", name);
+    const id = await control.getAttribute("id");
+    await expect(form.locator(`label[for="${id}"]`)).toBeVisible();
+  }
+  await expect(statusRegion(page)).toHaveAttribute("aria-live", "polite");
+});
+
+type Case = [field: string, value: string, key: string | null];
+const A = (n: number) => "a".repeat(n);
+const { name, subject, message } = CONTACT_LIMITS;
+const CASES: Case[] = [
+  ["name", "", "contactValidation.nameRequired"],
+  ["name", "   ", "contactValidation.nameRequired"],
+  ["name", "A", "contactValidation.nameMin"],
+  ["name", " A ", "contactValidation.nameMin"],
+  ["name", "Al", null],
+  ["name", "A".repeat(name.max), null],
+  ["name", ` ${"A".repeat(name.max)} `, null],
+  ["name", "A".repeat(name.max + 1), "contactValidation.nameMax"],
+  ["name", "John3", "contactValidation.nameCharacters"],
+  ["name", "Åsa-Lena O'Brien", null],
+  ["email", "", "contactValidation.emailRequired"],
+  ["email", "asa", "contactValidation.emailInvalid"],
+  ["email", "asa@example", "contactValidation.emailInvalid"],
+  ["email", "  asa@example.com ", null],
+  ["subject", "", "contactValidation.subjectRequired"],
+  ["subject", A(subject.min - 1), "contactValidation.subjectMin"],
+  ["subject", A(subject.min), null],
+  ["subject", A(subject.max), null],
+  ["subject", A(subject.max + 1), "contactValidation.subjectMax"],
+  ["message", "", "contactValidation.messageRequired"],
+  ["message", A(message.min - 1), "contactValidation.messageMin"],
+  ["message", `   ${A(message.min - 1)}   `, "contactValidation.messageMin"],
+  ["message", A(message.min), null],
+  ["message", A(message.max), null],
+  ["message", A(message.max + 1), "contactValidation.messageMax"],
+];
+
+for (const lng of ["en", "sv"] as const) {
+  test(`every rule of spec §5 at its boundaries, in ${lng}`, async ({ page }) => {
+    await openContact(page, { lng, provider: "emailjs" });
+    await submitButton(page).click();
+    // After a first submit each change is checked again at once.
+    for (const [name, value, key] of CASES) {
+      const input = field(page, name);
+      await input.fill(value);
+      const label = `${name} = ${JSON.stringify(value.length > 40 ? `${value.length} chars` : value)}`;
+      if (key === null) {
+        await expect(input, label).not.toHaveAttribute("aria-invalid");
+      } else {
+        await expect(input, label).toHaveAttribute("aria-invalid", "true");
+        await expect(input, label).toHaveAccessibleDescription(new RegExp(`^${escape(text(lng, key))}`));
+      }
+    }
+    await expect(field(page, "companyName")).not.toHaveAttribute("aria-invalid");
+  });
+}
+
+function escape(value: string) {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+test("a failed submit names every problem and moves focus to the first invalid field", async ({ page }) => {
+  await openContact(page, { provider: "emailjs" });
+  await submitButton(page).click();
+  await expect(field(page, "name")).toBeFocused();
+  await expect(page.getByText(text("en", "contactValidation.nameRequired"))).toBeVisible();
+  await expect(page.getByText(text("en", "contactValidation.emailRequired"))).toBeVisible();
+  await expect(page.getByText(text("en", "contactValidation.subjectRequired"))).toBeVisible();
+  await expect(page.getByText(text("en", "contactValidation.messageRequired"))).toBeVisible();
+
+  await fillForm(page, { name: VALID.name, email: "nope" });
+  await field(page, "message").focus();
+  await submitButton(page).click();
+  await expect(field(page, "email")).toBeFocused();
+});
+
+test("switching language rebuilds the messages and keeps every typed value", async ({ page }) => {
+  await openContact(page, { provider: "emailjs" });
+  const typed = { name: "John3", email: "asa@", companyName: "Studio Nord", subject: "Hi", message: "Too short" };
+  await fillForm(page, typed);
+  await submitButton(page).click();
+  await expect(page.getByText(text("en", "contactValidation.nameCharacters"))).toBeVisible();
+
+  await switchLanguage(page, "sv");
+  await expect(page.getByRole("textbox", { name: "Namn" })).toBeVisible();
+  for (const key of ["nameCharacters", "emailInvalid", "messageMin"]) {
+    await expect(page.getByText(text("sv", `contactValidation.${key}`))).toBeVisible();
+    await expect(page.getByText(text("en", `contactValidation.${key}`))).toHaveCount(0);
+  }
+  for (const [name, value] of Object.entries(typed)) await expect(field(page, name)).toHaveValue(value);
+
+  await switchLanguage(page, "en");
+  await expect(page.getByText(text("en", "contactValidation.messageMin"))).toBeVisible();
+  for (const [name, value] of Object.entries(typed)) await expect(field(page, name)).toHaveValue(value);
+});
+
+async function switchLanguage(page: import("@playwright/test").Page, lng: Lng) {
+  await page.getByRole("button", { name: /^(Choose language|Välj språk)/ }).click();
+  await page.getByRole("button", { name: lng === "sv" ? "Svenska" : "English" }).click();
+}
+
+test("the message field counts its characters against the limit", async ({ page }) => {
+  await openContact(page, { provider: "emailjs" });
+  const messageField = field(page, "message");
+  await expect(messageField).toHaveAccessibleDescription(`0 / ${message.max}`);
+  await messageField.fill("  Hello there  ");
+  await expect(messageField).toHaveAccessibleDescription(`11 / ${message.max}`);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`no accessibility violations with errors showing, ${theme} theme`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await openContact(page, { provider: "mailto" });
+    await submitButton(page).click();
+    await expect(field(page, "name")).toHaveAttribute("aria-invalid", "true");
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("reached by client navigation, the page loads its form and validates", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await page.getByRole("banner").getByRole("link", { name: "Contact me" }).click();
+  await page.waitForURL((url) => url.pathname === "/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Contact");
+  await submitButton(page).click();
+  await expect(field(page, "name")).toBeFocused();
+  await expect(field(page, "name")).toHaveAccessibleDescription(text("en", "contactValidation.nameRequired"));
+});
