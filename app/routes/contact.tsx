@@ -1,10 +1,15 @@
 import { ContactPage } from "~/features/contact/contact-page";
+import { resolveImage } from "~/content/images.server";
 import { namespaceMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/contact";
+
+export function loader() {
+  return { portrait: resolveImage("contact/portrait") };
+}
 
 export const meta: Route.MetaFunction = () => namespaceMeta("contact");
 export const handle = { ns: "contact" };
 
-export default function Contact() {
-  return <ContactPage />;
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return <ContactPage portrait={loaderData.portrait} />;
 }

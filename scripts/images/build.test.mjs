@@ -31,7 +31,8 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-describe("buildImages", () => {
+// Encoding real images is CPU-bound: the suite gets room on a busy two-core machine.
+describe("buildImages", { timeout: 60_000 }, () => {
   it("builds AVIF and WebP at each width up to the source's own, named by its hash", async () => {
     await source("projects/msb/cover.svg", svg("#c2410c", 800, 500));
     const { manifest, built } = await build();

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import portrait from "~/assets/art/portrait-placeholder.svg?url";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { ResponsiveImage as Image } from "~/content/image-types";
 import site from "../../../content/site.json";
 import { ContactForm } from "./contact-form";
 
@@ -11,7 +12,7 @@ const STICKY_COLUMN =
   "lg:sticky lg:top-10 lg:transition-[top] lg:duration-300 lg:ease-out-soft lg:[header[data-visible=true]~div_&]:top-[calc(var(--header-height)+2.5rem)]";
 
 /** Spec §2: sticky heading, greeting, intro, portrait and the contact form. */
-export function ContactPage() {
+export function ContactPage({ portrait }: { portrait: Image }) {
   const { t } = useTranslation("contact");
   return (
     <section
@@ -33,11 +34,11 @@ export function ContactPage() {
           <figure className="relative lg:order-3 lg:mt-6 lg:max-w-80">
             {/* On phones an avatar that zooms in on the face; from lg up the whole portrait. */}
             <div className="size-20 overflow-hidden rounded-full ring-4 ring-paper-2 sm:size-24 lg:size-auto lg:rounded-[2rem] lg:ring-0 dark:ring-night-2">
-              <img
-                src={portrait}
+              <ResponsiveImage
+                image={portrait}
                 alt={t("contact.portraitAlt")}
-                width={480}
-                height={560}
+                sizes="(min-width: 1024px) 320px, 96px"
+                pictureClassName="block size-full"
                 className="size-full origin-[50%_44%] scale-[1.9] object-cover lg:h-auto lg:scale-100"
               />
             </div>
