@@ -34,12 +34,12 @@ export function BlogCard({ post }: Props) {
           className="absolute inset-0 opacity-45 mix-blend-multiply transition-opacity duration-500 group-hover:opacity-15 dark:opacity-60 dark:group-hover:opacity-25"
           style={{ backgroundColor: colour }}
         />
-        <span className="absolute left-4 top-4 rounded-full bg-paper px-3 py-1 font-display text-xs font-semibold uppercase tracking-wider text-ink shadow-sm dark:bg-night dark:text-moon">
+        <span className="absolute left-4 top-4 rounded-full bg-paper px-3 py-1 font-display text-xs font-semibold uppercase tracking-wider text-ink shadow-sm dark:bg-night dark:text-moon dark:ring-1 dark:ring-moon/25">
           {post.suffix}
         </span>
         <time
           dateTime={post.date}
-          className="absolute right-4 top-4 flex min-w-16 flex-col items-center rounded-2xl bg-paper px-3 py-2 text-ink shadow-sm dark:bg-night dark:text-moon"
+          className="absolute right-4 top-4 flex min-w-16 flex-col items-center rounded-2xl bg-paper px-3 py-2 text-ink shadow-sm dark:bg-night dark:text-moon dark:ring-1 dark:ring-moon/25"
         >
           <span className="font-display text-2xl font-bold leading-none">{post.day}</span>
           <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-wider">{post.month}</span>

@@ -19,7 +19,7 @@ function post(language: Language): BlogPost {
     month: language === "en" ? "February" : "februari",
     day: "11",
     suffix: "CSS",
-    content: "<p>The card appears in four places.</p><h3>Ask the container</h3><p>Use <code>cqi</code>.</p>",
+    content: "<p>The card appears in four places.</p><h3>Ask the container</h3><p>Use <code>cqi</code>.</p><pre><code>.card { container-type: inline-size; }</code></pre>",
     httpHomepage: "https://developer.mozilla.org/en-US/docs/Web/CSS",
     icon: { slug: "css", title: "CSS", hex: "663399", path: "M0 0h24v24H0z" },
     privateText: "The original code is not public.",
@@ -57,6 +57,8 @@ describe("BlogPostPage", () => {
     renderPost("en");
     expect(screen.getByRole("heading", { level: 3, name: "Ask the container" })).toBeInTheDocument();
     expect(screen.getByText("cqi").tagName).toBe("CODE");
+    // A code block may scroll sideways, so keyboard users can focus it to scroll.
+    expect(screen.getByText(/container-type/).closest("pre")).toHaveAttribute("tabindex", "0");
     expect(screen.getByText("CSS")).toBeInTheDocument();
     const homepage = screen.getByRole("link", { name: /developer\.mozilla\.org/ });
     expect(homepage).toHaveAttribute("href", "https://developer.mozilla.org/en-US/docs/Web/CSS");

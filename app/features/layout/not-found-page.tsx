@@ -50,7 +50,7 @@ export function NotFoundPage() {
           {t(blogPost ? "blogPost:notFound.message" : "notFound.message")}
         </p>
         {blogPost && (
-          <Link to="/blog" className="mt-6 inline-block font-display font-semibold text-accent underline underline-offset-4 dark:text-ember">
+          <Link to="/blog" className="mt-6 block w-fit font-display font-semibold text-accent underline underline-offset-4 dark:text-ember">
             {t("blogPost:notFound.toList")}
           </Link>
         )}
