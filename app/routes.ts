@@ -20,6 +20,8 @@ export default [
   ...portfolioSections,
   route("portfolio/:urlTitle", "routes/project.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss-en" }),
+  route("blog/rss-sv.xml", "routes/blog-rss.ts", { id: "blog-rss-sv" }),
   route("blog/:urlTitle", "routes/blog-post.tsx"),
   route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),

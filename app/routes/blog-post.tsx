@@ -1,9 +1,12 @@
 import { data } from "react-router";
+import { feedLinks } from "~/features/blog/feed-links";
 import { BlogPostPage } from "~/features/blog/blog-post-page";
 import { findBlogPost } from "~/content/catalog.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/blog-post";
 
+// Runs at build time for every post; an unknown slug has no prerendered page or data file,
+// so the static host answers 404 and the not-found page says the post was not found.
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await findBlogPost(params.urlTitle);
   if (!post) throw data(null, { status: 404 });
@@ -12,6 +15,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ title: loaderData.post.en.title }) : [];
+
+export const links: Route.LinksFunction = feedLinks;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage post={loaderData.post} />;

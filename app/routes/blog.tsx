@@ -1,3 +1,5 @@
+import { getBlogPosts } from "~/content/catalog.server";
+import { feedLinks } from "~/features/blog/feed-links";
 import { BlogListPage } from "~/features/blog/blog-list-page";
 import { namespaceMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/blog";
@@ -5,6 +7,12 @@ import type { Route } from "./+types/blog";
 export const meta: Route.MetaFunction = () => namespaceMeta("blogPost");
 export const handle = { ns: "blogPost" };
 
-export default function Blog() {
-  return <BlogListPage />;
+export const links: Route.LinksFunction = feedLinks;
+
+export async function loader() {
+  return { posts: await getBlogPosts() };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return <BlogListPage posts={loaderData.posts} />;
 }

@@ -1,11 +1,56 @@
+import { useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import type { BlogPostCard } from "~/content/cards.server";
+import type { Localized } from "~/i18n/languages";
+import { useLocalized } from "~/i18n/use-localized";
+import { BlogCard } from "./blog-card";
+import { BlogTitleTile } from "./blog-title-tile";
+import { isBackToList, scrollBelowHeader } from "./back-to-list";
 
-export function BlogListPage() {
+export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
   const { t } = useTranslation("blogPost");
+  const items = useLocalized(posts);
+  const location = useLocation();
+
+  // Spec §2: the post page's go-back button lands here scrolled by the header's height.
+  useLayoutEffect(() => {
+    if (isBackToList(location.state)) scrollBelowHeader();
+  }, [location.key, location.state]);
+
   return (
-    <section aria-labelledby="blog-title" className="mx-auto max-w-6xl px-6 py-16">
-      <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent dark:text-ember">{t("year")}</p>
-      <h1 id="blog-title" className="mt-2 text-4xl font-bold md:text-5xl">{t("title")}</h1>
-    </section>
+    <div className="mx-auto max-w-7xl px-5 pb-24 pt-12 md:px-10 md:pt-16">
+      <div className="flex items-end justify-between gap-6 border-b border-line pb-4 dark:border-night-3">
+        <h2 className="font-display text-6xl font-bold leading-none tracking-tight md:text-8xl">{t("year")}</h2>
+        {items.length > 0 && (
+          <p className="pb-1 font-display text-sm font-semibold uppercase tracking-widest text-ink-2 dark:text-moon-2">
+            {t("postCount", { count: items.length })}
+          </p>
+        )}
+      </div>
+      <ul className="mt-10 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+        <li className="flex">
+          <BlogTitleTile />
+        </li>
+        {items.length === 0 ? (
+          <li className="flex md:col-span-1 xl:col-span-2">
+            <p
+              role="status"
+              className="flex w-full items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-line p-10 text-center text-lg text-ink-2 dark:border-night-3 dark:text-moon-2"
+            >
+              <Icon name="pen" />
+              {t("empty")}
+            </p>
+          </li>
+        ) : (
+          items.map((post) => (
+            <li key={post.urlTitle} className="flex">
+              <BlogCard post={post} />
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
   );
 }

@@ -1,13 +1,33 @@
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { ThemedPicture } from "~/components/ui/themed-picture";
 import { NOT_FOUND_ART } from "~/content/art/not-found-art";
+import { isBlogPostPath } from "~/features/blog/blog-paths";
 import { BREAKPOINTS } from "~/lib/constants";
+import { NOT_FOUND_PATH } from "~/lib/not-found-document";
+
+const noSubscription = () => () => {};
+const documentPath = () => {
+  const entry = performance.getEntriesByType?.("navigation")[0];
+  return entry ? new URL(entry.name).pathname : null;
+};
+
+// The static host answers an unknown URL with 404.html, which hydrates at /404 (see
+// not-found-document.ts); the path the visitor asked for is then the document's own URL.
+// Read after hydration (server snapshot null), so the prerendered HTML still matches.
+function useRequestedPath(): string {
+  const { pathname } = useLocation();
+  const requested = useSyncExternalStore(noSubscription, documentPath, () => null);
+  return pathname === NOT_FOUND_PATH && requested ? requested : pathname;
+}
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Spec §8: an unknown /blog/{urlTitle} says "Blog post not found." and points to the list.
+  const blogPost = isBlogPostPath(useRequestedPath());
   return (
     <section className="relative isolate grid min-h-[calc(100dvh-var(--header-height))] place-items-center overflow-hidden px-6 py-20">
       {NOT_FOUND_ART && (
@@ -25,8 +45,15 @@ export function NotFoundPage() {
         />
       )}
       <div className="max-w-xl rounded-3xl bg-paper/90 p-8 shadow-xl backdrop-blur md:p-12 dark:bg-night-2/90">
-        <h1 className="text-4xl font-bold md:text-5xl">{t("notFound.title")}</h1>
-        <p className="mt-4 text-lg text-ink-2 dark:text-moon-2">{t("notFound.message")}</p>
+        <h1 className="text-4xl font-bold md:text-5xl">{t(blogPost ? "blogPost:notFound.title" : "notFound.title")}</h1>
+        <p className="mt-4 text-lg text-ink-2 dark:text-moon-2">
+          {t(blogPost ? "blogPost:notFound.message" : "notFound.message")}
+        </p>
+        {blogPost && (
+          <Link to="/blog" className="mt-6 block w-fit font-display font-semibold text-accent underline underline-offset-4 dark:text-ember">
+            {t("blogPost:notFound.toList")}
+          </Link>
+        )}
         <button
           type="button"
           onClick={() => navigate(-1)}

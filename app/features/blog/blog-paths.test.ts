@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { FEED_PATHS, feedLanguage, isBlogPostPath, postPath } from "./blog-paths";
+
+describe("blog paths", () => {
+  it("encodes a urlTitle into one path segment", () => {
+    expect(postPath("from-cmyk-to-oklch")).toBe("/blog/from-cmyk-to-oklch");
+    expect(postPath("a/b c")).toBe("/blog/a%2Fb%20c");
+  });
+
+  it("knows which paths are a single post's", () => {
+    expect(isBlogPostPath("/blog/nope")).toBe(true);
+    expect(isBlogPostPath("/blog/%E0%A4%A")).toBe(true);
+    expect(isBlogPostPath("/blog")).toBe(false);
+    expect(isBlogPostPath("/blog/nope/deeper")).toBe(false);
+    expect(isBlogPostPath("/portfolio/nope")).toBe(false);
+  });
+
+  it("maps each feed path to its language", () => {
+    expect(feedLanguage(FEED_PATHS.en)).toBe("en");
+    expect(feedLanguage(FEED_PATHS.sv)).toBe("sv");
+    expect(feedLanguage("/blog/rss-de.xml")).toBeNull();
+  });
+});

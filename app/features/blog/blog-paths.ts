@@ -1,0 +1,19 @@
+import type { Language } from "~/i18n/languages";
+
+/** One RSS 2.0 feed per language, written at build time by the routes/blog-rss.ts resource route. */
+export const FEED_PATHS = { en: "/blog/rss.xml", sv: "/blog/rss-sv.xml" } as const satisfies Record<Language, string>;
+
+export function feedLanguage(pathname: string): Language | null {
+  const entry = Object.entries(FEED_PATHS).find(([, path]) => path === pathname);
+  return entry ? (entry[0] as Language) : null;
+}
+
+/** Spec §2: card links carry the urlTitle URL-encoded. */
+export function postPath(urlTitle: string): string {
+  return `/blog/${encodeURIComponent(urlTitle)}`;
+}
+
+/** /blog/{urlTitle} (one segment): where a not-found page speaks of a missing post. */
+export function isBlogPostPath(pathname: string): boolean {
+  return /^\/blog\/[^/]+\/?$/.test(pathname);
+}

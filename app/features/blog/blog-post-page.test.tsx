@@ -1,0 +1,75 @@
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { BlogPost } from "~/content/schemas";
+import type { Language } from "~/i18n/languages";
+import { createServerI18n } from "~/i18n/server";
+import { fakeImage } from "~/test/fake-image";
+import { BlogPostPage } from "./blog-post-page";
+
+function post(language: Language): BlogPost {
+  return {
+    urlTitle: "container-queries",
+    title: language === "en" ? "Container queries" : "Containerfrågor",
+    titleDescription: "Eleven media queries became three",
+    date: "2025-02-11",
+    img: fakeImage("blog/container-queries"),
+    alt: "Cards of three sizes",
+    month: language === "en" ? "February" : "februari",
+    day: "11",
+    suffix: "CSS",
+    content: "<p>The card appears in four places.</p><h3>Ask the container</h3><p>Use <code>cqi</code>.</p><pre><code>.card { container-type: inline-size; }</code></pre>",
+    httpHomepage: "https://developer.mozilla.org/en-US/docs/Web/CSS",
+    icon: { slug: "css", title: "CSS", hex: "663399", path: "M0 0h24v24H0z" },
+    privateText: "The original code is not public.",
+    titleTeche: "Techniques",
+    technologies: ["CSS grid", "Custom properties"],
+    titleKeyFeature: "What to take away",
+    keyFeatures: ["Cards style themselves", "Fewer breakpoints"],
+  };
+}
+
+function renderPost(language: Language) {
+  return render(
+    <I18nextProvider i18n={createServerI18n(language)}>
+      <MemoryRouter>
+        <BlogPostPage post={{ en: post("en"), sv: post("sv") }} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe("BlogPostPage", () => {
+  it.each([
+    ["en", "Container queries", "February 11, 2025", "Back to the blog"],
+    ["sv", "Containerfrågor", "11 februari 2025", "Tillbaka till bloggen"],
+  ] as const)("shows the %s title with the date written for the language", (language, title, date, back) => {
+    renderPost(language);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
+    const time = screen.getByText(date);
+    expect(time.tagName).toBe("TIME");
+    expect(time).toHaveAttribute("datetime", "2025-02-11");
+    expect(screen.getByRole("link", { name: back })).toHaveAttribute("href", "/blog");
+  });
+
+  it("renders the content, suffix, homepage link, private text and the panel", () => {
+    renderPost("en");
+    expect(screen.getByRole("heading", { level: 3, name: "Ask the container" })).toBeInTheDocument();
+    expect(screen.getByText("cqi").tagName).toBe("CODE");
+    // A code block may scroll sideways, so keyboard users can focus it to scroll.
+    expect(screen.getByText(/container-type/).closest("pre")).toHaveAttribute("tabindex", "0");
+    expect(screen.getByText("CSS")).toBeInTheDocument();
+    const homepage = screen.getByRole("link", { name: /developer\.mozilla\.org/ });
+    expect(homepage).toHaveAttribute("href", "https://developer.mozilla.org/en-US/docs/Web/CSS");
+    expect(homepage).toHaveAttribute("target", "_blank");
+    expect(homepage.querySelector("svg path")).toHaveAttribute("d", "M0 0h24v24H0z");
+    expect(screen.getByText("The original code is not public.")).toBeInTheDocument();
+    const panel = screen.getByRole("complementary");
+    expect(panel).toHaveTextContent("Techniques");
+    expect(panel).toHaveTextContent("CSS grid");
+    expect(panel).toHaveTextContent("What to take away");
+    expect(panel).toHaveTextContent("Fewer breakpoints");
+    expect(screen.getByRole("img", { name: "Cards of three sizes" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import type { BlogPost } from "~/content/schemas";
+
+type Props = Pick<BlogPost, "titleTeche" | "technologies" | "titleKeyFeature" | "keyFeatures">;
+
+export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFeatures }: Props) {
+  const { t } = useTranslation("blogPost");
+  return (
+    <aside
+      aria-label={t("post.panelLabel")}
+      className="self-start rounded-3xl border border-line bg-paper-2 p-7 lg:sticky lg:top-[calc(var(--header-height)+2rem)] dark:border-night-3 dark:bg-night-2"
+    >
+      <h2 className="text-lg font-bold">{titleTeche}</h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {technologies.map((name) => (
+          <li
+            key={name}
+            className="rounded-full border border-line bg-paper px-3 py-1 text-sm font-medium dark:border-night-3 dark:bg-night"
+          >
+            {name}
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-8 text-lg font-bold">{titleKeyFeature}</h2>
+      <ul className="mt-4 space-y-3">
+        {keyFeatures.map((feature) => (
+          <li key={feature} className="flex gap-3 text-sm leading-relaxed text-ink-2 dark:text-moon-2">
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.5}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="mt-0.5 shrink-0 text-teal dark:text-mint"
+            >
+              <path d="m5 12 5 5 9-10" />
+            </svg>
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/icon";
+import type { BlogPost } from "~/content/schemas";
+
+type Props = Pick<BlogPost, "httpHomepage" | "icon" | "privateText">;
+
+/** The post's homepage link with its icon, and the note on what is not public. */
+export function BlogPostSources({ httpHomepage, icon, privateText }: Props) {
+  const { t } = useTranslation("blogPost");
+  const host = new URL(httpHomepage).host.replace(/^www\./, "");
+  return (
+    <div className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2 dark:border-night-3">
+      <a
+        href={httpHomepage}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="group flex items-center gap-4 rounded-2xl border border-line p-4 transition-colors hover:border-ink dark:border-night-3 dark:hover:border-moon"
+      >
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-paper-2 dark:bg-night-3">
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+            <path d={icon.path} />
+          </svg>
+        </span>
+        <span className="min-w-0">
+          <span className="block text-xs font-semibold uppercase tracking-wider text-ink-2 dark:text-moon-2">
+            {t("post.homepage")}
+          </span>
+          <span className="flex items-center gap-1.5 font-display font-semibold group-hover:underline">
+            <span className="truncate">{host}</span>
+            <Icon name="external" size={14} className="shrink-0" />
+          </span>
+          <span className="sr-only">{t("post.newTab")}</span>
+        </span>
+      </a>
+      <p className="flex gap-3 rounded-2xl bg-paper-2 p-4 text-sm leading-relaxed text-ink-2 dark:bg-night-2 dark:text-moon-2">
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="mt-0.5 shrink-0"
+        >
+          <path d="M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11" />
+        </svg>
+        {privateText}
+      </p>
+    </div>
+  );
+}

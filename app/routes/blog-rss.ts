@@ -1,0 +1,25 @@
+import { getBlogPosts, getSite } from "~/content/catalog.server";
+import { FEED_PATHS, feedLanguage } from "~/features/blog/blog-paths";
+import { rssFeed } from "~/features/blog/rss-feed";
+import en from "../../public/locales/en/blogPost.json";
+import sv from "../../public/locales/sv/blogPost.json";
+import type { Route } from "./+types/blog-rss";
+
+const TEXTS = { en, sv };
+
+// A resource route: prerendered at build time into build/client/blog/rss.xml and
+// rss-sv.xml, which the static host serves as plain files.
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = feedLanguage(new URL(request.url).pathname);
+  if (!language) throw new Response("Not found", { status: 404 });
+  const [posts, site] = await Promise.all([getBlogPosts(), getSite()]);
+  const xml = rssFeed({
+    language,
+    siteUrl: site.siteUrl,
+    feedPath: FEED_PATHS[language],
+    title: TEXTS[language].feed.title,
+    description: TEXTS[language].metaDescription,
+    posts: posts[language],
+  });
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+// What the blog pages should show, read from the same content files the build uses.
+export type PostSource = {
+  urlTitle: string;
+  title: string;
+  titleDescription: string;
+  date: string;
+  suffix: string;
+  content: string;
+  httpHomepage: string;
+  privateText: string;
+  titleTeche: string;
+  technologies: string[];
+  titleKeyFeature: string;
+  keyFeatures: string[];
+};
+
+export function postsOf(language: "en" | "sv"): PostSource[] {
+  const dir = join(process.cwd(), "content", language, "blog");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as PostSource)
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export const siteUrl: string = JSON.parse(readFileSync(join(process.cwd(), "content", "site.json"), "utf8")).siteUrl;
+
+/** The header's height as the layout sets it (--header-height). */
+export const HEADER_HEIGHT = 80;

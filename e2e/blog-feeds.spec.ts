@@ -1,0 +1,66 @@
+import { postsOf, siteUrl } from "./blog-content";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+const FEEDS = [
+  { language: "en", path: "/blog/rss.xml" },
+  { language: "sv", path: "/blog/rss-sv.xml" },
+] as const;
+
+type ParsedFeed = {
+  error: string | null;
+  root: string;
+  version: string | null;
+  language: string | null;
+  channelLink: string | null;
+  items: Array<{ title: string; link: string; guid: string; pubDate: string }>;
+};
+
+for (const page of ["/blog", `/blog/${postsOf("en")[0]!.urlTitle}`]) {
+  test(`${page} links both feeds with <link rel="alternate">`, async ({ page: browser }) => {
+    await gotoHydrated(browser, page);
+    const links = browser.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await expect(links).toHaveCount(2);
+    expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")))).toEqual(FEEDS.map((feed) => feed.path));
+  });
+}
+
+for (const { language, path } of FEEDS) {
+  test(`${path} is valid RSS 2.0 with every ${language} post and its absolute link`, async ({ page, request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    await gotoHydrated(page, "/blog");
+    // Parsed by the browser's own XML parser, which reports malformed XML as <parsererror>.
+    const feed = await page.evaluate(async (url): Promise<ParsedFeed> => {
+      const doc = new DOMParser().parseFromString(await (await fetch(url)).text(), "application/xml");
+      const text = (parent: Element | Document, tag: string) => parent.getElementsByTagName(tag)[0]?.textContent ?? "";
+      const channel = doc.getElementsByTagName("channel")[0];
+      return {
+        error: doc.getElementsByTagName("parsererror")[0]?.textContent ?? null,
+        root: doc.documentElement.tagName,
+        version: doc.documentElement.getAttribute("version"),
+        language: channel ? text(channel, "language") : null,
+        channelLink: channel ? [...channel.children].find((child) => child.tagName === "link")?.textContent ?? null : null,
+        items: [...doc.getElementsByTagName("item")].map((item) => ({
+          title: text(item, "title"),
+          link: text(item, "link"),
+          guid: text(item, "guid"),
+          pubDate: text(item, "pubDate"),
+        })),
+      };
+    }, path);
+    expect(feed.error).toBeNull();
+    expect(feed.root).toBe("rss");
+    expect(feed.version).toBe("2.0");
+    expect(feed.language).toBe(language);
+    expect(feed.channelLink).toBe(`${siteUrl}/blog`);
+    const posts = postsOf(language);
+    expect(feed.items.map((item) => item.title)).toEqual(posts.map((post) => post.title));
+    for (const [index, post] of posts.entries()) {
+      const item = feed.items[index]!;
+      expect(item.link).toBe(`${siteUrl}/blog/${encodeURIComponent(post.urlTitle)}`);
+      expect(item.guid).toBe(item.link);
+      expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(post.date);
+    }
+  });
+}

@@ -1,0 +1,162 @@
+import type { Page } from "@playwright/test";
+import { HEADER_HEIGHT, postsOf } from "./blog-content";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+
+const posts = postsOf("en");
+
+test("the list shows the year, the title tile and every post's card fields", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await expect(page.getByRole("heading", { level: 2, name: "2025" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  const cards = page.getByTestId("blog-card");
+  await expect(cards).toHaveCount(posts.length);
+  for (const [index, post] of posts.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", `/blog/${encodeURIComponent(post.urlTitle)}`);
+    await expect(card).toContainText(post.titleDescription);
+    await expect(card).toContainText(post.suffix);
+    await expect(card).toContainText("Read more");
+    await expect(card.locator(`time[datetime="${post.date}"]`)).toContainText(String(Number(post.date.slice(8))));
+    const month = new Date(`${post.date}T00:00:00Z`).toLocaleString("en", { month: "long", timeZone: "UTC" });
+    await expect(card.locator("time")).toContainText(month);
+    await expect(card.locator("img")).toHaveAttribute("alt", /\w/);
+  }
+});
+
+test("card content is cut to 160 characters plus an ellipsis", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const texts = await page.getByTestId("blog-card-content").allTextContents();
+  expect(texts).toHaveLength(posts.length);
+  for (const text of texts) {
+    expect(text.endsWith("…")).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(161);
+    expect(text.length).toBeGreaterThan(120);
+  }
+});
+
+test("each card's overlay colour is the same in the prerendered HTML and after hydration", async ({ page, request }) => {
+  const html = await (await request.get("/blog")).text();
+  const prerendered = [...html.matchAll(/data-colour="([^"]+)"/g)].map((match) => match[1]);
+  expect(prerendered).toHaveLength(posts.length);
+  await gotoHydrated(page, "/blog");
+  const hydrated = await page.getByTestId("blog-card-overlay").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-colour")));
+  expect(hydrated).toEqual(prerendered);
+  expect(new Set(hydrated).size).toBeGreaterThan(1);
+});
+
+test("a card opens its post at the top of the page", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const last = posts.at(-1)!;
+  const card = page.getByTestId("blog-card").last();
+  await card.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // The whole card is the title's link (stretched over it): a click on the visible
+  // "Read more" lands on that link, as a visitor's would.
+  const box = (await card.getByText("Read more").boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForURL(`/blog/${last.urlTitle}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the post page shows every part of the post", async ({ page }) => {
+  const post = posts[0]!;
+  const response = await gotoHydrated(page, `/blog/${post.urlTitle}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+  await expect(page.locator(`time[datetime="${post.date}"]`)).toBeVisible();
+  await expect(page.getByText(post.titleDescription)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("img").first()).toBeVisible();
+  await expect(page.getByTestId("blog-post-content")).toContainText(post.content.replace(/<[^>]+>/g, "").slice(0, 40));
+  await expect(page.getByRole("main")).toContainText(post.suffix);
+  const homepage = page.getByRole("link", { name: new RegExp(new URL(post.httpHomepage).host.replace(/^www\./, "").replace(/\./g, "\\.")) });
+  await expect(homepage).toHaveAttribute("href", post.httpHomepage);
+  await expect(homepage.locator("svg path").first()).toHaveAttribute("d", /\S/);
+  await expect(page.getByText(post.privateText)).toBeVisible();
+  const panel = page.getByRole("complementary", { name: "At a glance" });
+  await expect(panel.getByRole("heading", { name: post.titleTeche })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: post.titleKeyFeature })).toBeVisible();
+  for (const item of [...post.technologies, ...post.keyFeatures]) await expect(panel).toContainText(item);
+});
+
+test("the go-back button goes to /blog scrolled by the header's height", async ({ page }) => {
+  await gotoHydrated(page, `/blog/${posts[1]!.urlTitle}`);
+  await page.getByRole("link", { name: "Back to the blog" }).click();
+  await page.waitForURL("/blog");
+  await expect(page.getByTestId("blog-card")).toHaveCount(posts.length);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(HEADER_HEIGHT);
+});
+
+for (const [language, date] of [
+  ["en", "November 18, 2025"],
+  ["sv", "18 november 2025"],
+] as const) {
+  test(`the post date is written for the language (${language})`, async ({ page }) => {
+    const post = postsOf(language)[0]!;
+    expect(post.date).toBe("2025-11-18");
+    await setPreferences(page, { lng: language });
+    await gotoHydrated(page, `/blog/${post.urlTitle}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(page.locator(`time[datetime="${post.date}"]`)).toHaveText(date);
+  });
+}
+
+const NOT_FOUND = { en: "Blog post not found.", sv: "Blogginlägget hittades inte." };
+const EMPTY = { en: "No blog posts available.", sv: "Det finns inga blogginlägg." };
+
+for (const language of ["en", "sv"] as const) {
+  for (const path of ["/blog/nope", "/blog/%E0%A4%A"]) {
+    test(`a direct load of ${path} answers 404 and says the post was not found (${language})`, async ({ page }) => {
+      await setPreferences(page, { lng: language });
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND[language]);
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
+
+  test(`client navigation to an unknown post says it was not found (${language})`, async ({ page }) => {
+    await setPreferences(page, { lng: language });
+    await gotoHydrated(page, "/blog");
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/blog/nope");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND[language]);
+    await page.getByRole("link", { name: language === "en" ? "See all posts" : "Se alla inlägg" }).click();
+    await page.waitForURL("/blog");
+    await expect(page.getByTestId("blog-card")).toHaveCount(posts.length);
+  });
+
+  test(`an empty list says there are no posts (${language})`, async ({ page }) => {
+    await setPreferences(page, { lng: language });
+    await serveEmptyList(page);
+    await gotoHydrated(page, "/contact");
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/blog");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("status")).toHaveText(EMPTY[language]);
+    await expect(page.getByTestId("blog-card")).toHaveCount(0);
+  });
+}
+
+/**
+ * The build always has posts, so the list's data file is rewritten in flight: its turbo-stream
+ * payload is a flat JSON array, and the values of the `en` and `sv` keys become empty arrays.
+ */
+async function serveEmptyList(page: Page) {
+  await page.route(/\/blog\.data(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const [first, ...rest] = (await response.text()).split("\n");
+    const flat = JSON.parse(first!) as unknown[];
+    const key = (name: string) => `_${flat.indexOf(name)}`;
+    const languages = flat.find(
+      (entry): entry is Record<string, number> => typeof entry === "object" && entry !== null && key("en") in entry && key("sv") in entry,
+    );
+    if (!languages) throw new Error("no language map in /blog.data");
+    flat[languages[key("en")]!] = [];
+    flat[languages[key("sv")]!] = [];
+    await route.fulfill({ response, body: [JSON.stringify(flat), ...rest].join("\n") });
+  });
+}
