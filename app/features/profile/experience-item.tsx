@@ -6,7 +6,7 @@ import { TechList } from "./tech-list";
 export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; techLabel: string }) {
   const ref = useReveal<HTMLElement>();
   return (
-    <li className="relative pb-8 pl-8 last:pb-0 md:pl-10">
+    <li className="relative pb-6 pl-7 last:pb-0 md:pb-8 md:pl-10">
       {/* The timeline: a rail through every entry and a dot at each one. */}
       <span aria-hidden="true" className="absolute bottom-0 left-[7px] top-3 w-px bg-line dark:bg-night-3" />
       <span
@@ -15,7 +15,7 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
       />
       <article
         ref={ref}
-        className="reveal rounded-2xl border border-line bg-paper shadow-sm shadow-ink/5 p-6 md:p-8 dark:border-night-3 dark:bg-night-2"
+        className="reveal rounded-2xl border border-line bg-paper p-5 shadow-sm shadow-ink/5 sm:p-6 md:p-8 dark:border-night-3 dark:bg-night-2"
       >
         <p className="font-display text-sm font-semibold uppercase tracking-wider text-accent dark:text-ember">{entry.date}</p>
         <h3 className="mt-2 text-2xl font-bold">{entry.title}</h3>

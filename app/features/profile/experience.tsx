@@ -12,14 +12,20 @@ export function Experience({ entries }: { entries: ExperienceEntry[] }) {
       id="experience"
       layout="split"
       intro={t("experience.intro")}
-      aside={<ExploreLink className="mt-8 hidden lg:inline-flex">{t("experience.explore")}</ExploreLink>}
+      aside={
+        <div className="mt-8 hidden lg:block">
+          <ExploreLink>{t("experience.explore")}</ExploreLink>
+        </div>
+      }
     >
       <ol className="relative">
         {entries.map((entry) => (
           <ExperienceItem key={`${entry.title}-${entry.date}`} entry={entry} techLabel={t("experience.tech")} />
         ))}
       </ol>
-      <ExploreLink className="mt-10 lg:hidden">{t("experience.explore")}</ExploreLink>
+      <div className="mt-10 lg:hidden">
+        <ExploreLink>{t("experience.explore")}</ExploreLink>
+      </div>
     </ProfileSection>
   );
 }
