@@ -14,7 +14,7 @@ type LoadInput = {
   hash: string;
   /** sessionStorage activeSection. */
   stored: string | null;
-  /** A document load rather than a client-side navigation: only then is the stored section restored. */
+  /** A document load or a history step rather than a link: only then is the stored section restored. */
   firstLoad: boolean;
 };
 
