@@ -178,7 +178,7 @@ test.describe("profile sections", () => {
 
   test("hobbies end with a link to /contact", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const contact = page.locator("#hobbies").getByRole("link", { name: "Contact me" });
+    const contact = page.locator("#hobbies").getByRole("link", { name: "Send me a message" });
     await contact.scrollIntoViewIfNeeded();
     await contact.click();
     await page.waitForURL((url) => url.pathname === "/contact");

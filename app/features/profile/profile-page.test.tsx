@@ -49,7 +49,7 @@ describe("ProfilePage", () => {
 
   it("links to /contact from hobbies and to /portfolio from experience and education", () => {
     renderPage();
-    expect(within(screen.getByRole("region", { name: "Hobbies" })).getByRole("link", { name: /Contact me/ })).toHaveAttribute("href", "/contact");
+    expect(within(screen.getByRole("region", { name: "Hobbies" })).getByRole("link", { name: /Send me a message/ })).toHaveAttribute("href", "/contact");
     for (const name of ["Experience", "Education"]) {
       const links = within(screen.getByRole("region", { name })).getAllByRole("link", { name: /Explore my work/ });
       expect(links.length).toBeGreaterThan(0);

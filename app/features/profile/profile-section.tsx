@@ -34,7 +34,8 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
           split ? "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" : "",
         ].join(" ")}
       >
-        <header className={split ? "mb-12 lg:sticky lg:top-28 lg:mb-0 lg:self-start" : "mb-12 max-w-2xl md:mb-16"}>
+        {/* A div, not <header>: the page's one banner stays the only header element. */}
+        <div className={split ? "mb-12 lg:sticky lg:top-28 lg:mb-0 lg:self-start" : "mb-12 max-w-2xl md:mb-16"}>
           <p
             aria-hidden="true"
             className="flex items-center gap-3 font-display text-sm font-semibold tracking-[0.2em] text-ink-2 dark:text-moon-2"
@@ -49,7 +50,7 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
             </p>
           )}
           {aside}
-        </header>
+        </div>
         <div>{children}</div>
       </div>
     </section>
