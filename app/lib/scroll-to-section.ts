@@ -10,15 +10,19 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** Scrolls to the element with this id (the fixed header is offset by scroll-padding-top). */
-export function scrollToSection(id: string): boolean {
+/**
+ * Scrolls to the element with this id (the fixed header is offset by scroll-padding-top).
+ * `instant` jumps like a native anchor, for restoring a position on load.
+ */
+export function scrollToSection(id: string, { instant = false }: { instant?: boolean } = {}): boolean {
   const target = document.getElementById(id);
   if (!target) {
     console.warn(`Section with ID ${id} not found.`);
     return false;
   }
   lastProgrammaticScroll = performance.now();
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  const behavior = instant || prefersReducedMotion() ? "instant" : "smooth";
+  target.scrollIntoView({ behavior, block: "start" });
   return true;
 }
 

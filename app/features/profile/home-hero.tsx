@@ -1,27 +1,55 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { HeroPicture } from "~/components/ui/hero-picture";
+import { Icon } from "~/components/ui/icon";
+import { CvDownloadButton } from "~/features/cv/cv-download-button";
+import { scrollToTop } from "~/lib/scroll-to-section";
+import { HeroMarkup } from "./hero-markup";
 
+const BUTTON =
+  "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3.5 font-display text-base font-semibold transition-colors";
+
+/**
+ * Spec §2 Home hero. No entrance motion here: the heading and picture are the first paint, and
+ * the picture (the page's largest paint) loads eagerly with its size reserved.
+ */
 export function HomeHero() {
   const { t } = useTranslation("heroSection");
   return (
     <section
       id="home"
       aria-labelledby="home-title"
-      className="mx-auto grid max-w-6xl items-center gap-10 px-6 py-16 md:py-24 lg:grid-cols-2 lg:gap-14"
+      className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-14 md:px-10 md:py-24 lg:grid-cols-[1.1fr_1fr] lg:gap-12"
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent dark:text-ember">
-          {t("subTitle")}
+          <HeroMarkup t={t} i18nKey="subTitle" />
         </p>
         <h1 id="home-title" className="mt-4 max-w-4xl text-5xl font-bold md:text-7xl lg:text-6xl">
-          <Trans
-            t={t}
-            i18nKey="title"
-            components={{ accent: <span className="text-accent dark:text-ember" /> }}
-          />
+          <HeroMarkup t={t} i18nKey="title" />
         </h1>
-        <p className="mt-6 text-xl font-semibold">{t("textIntro")}</p>
-        <p className="mt-2 max-w-2xl text-lg text-ink-2 dark:text-moon-2">{t("text")}</p>
+        <p className="mt-6 text-xl font-semibold">
+          <HeroMarkup t={t} i18nKey="textIntro" />
+        </p>
+        <p className="mt-2 max-w-xl text-lg text-ink-2 dark:text-moon-2">
+          <HeroMarkup t={t} i18nKey="text" />
+        </p>
+        <div className="mt-9 flex flex-wrap gap-3">
+          <CvDownloadButton
+            className={`${BUTTON} bg-ink text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember`}
+          >
+            {t("ctaButtonCV")}
+          </CvDownloadButton>
+          {/* Spec: smooth scroll to the top, then /portfolio/my-work (which lands on /portfolio). */}
+          <Link
+            to="/portfolio/my-work"
+            onClick={() => scrollToTop()}
+            className={`${BUTTON} border-2 border-ink text-ink hover:border-accent hover:text-accent dark:border-moon dark:text-moon dark:hover:border-ember dark:hover:text-ember`}
+          >
+            {t("ctaButtonPortfolio")}
+            <Icon name="arrowRight" />
+          </Link>
+        </div>
       </div>
       <HeroPicture />
     </section>

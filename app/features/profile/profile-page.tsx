@@ -1,22 +1,35 @@
-import { useTranslation } from "react-i18next";
+import type { Profile } from "~/content/schemas";
+import type { Localized } from "~/i18n/languages";
+import { useLocalized } from "~/i18n/use-localized";
 import { PROFILE_SECTIONS } from "~/lib/sections";
-import { usePathSection } from "~/lib/use-path-section";
+import { useSectionTracking } from "~/lib/use-section-tracking";
+import { AboutMe } from "./about-me";
+import { AdditionalSkills } from "./additional-skills";
+import { Education } from "./education";
+import { Experience } from "./experience";
+import { GraphicSkills } from "./graphic-skills";
+import { Hobbies } from "./hobbies";
 import { HomeHero } from "./home-hero";
+import { Programs } from "./programs";
+import { WebSkills } from "./web-skills";
 
-// Placeholder sections until the profile issue fills them: each exists with its id and heading.
-export function ProfilePage() {
-  const { t } = useTranslation("profile");
-  usePathSection(PROFILE_SECTIONS);
+export const PROFILE_BASE_PATH = "/profile";
+
+/** `/`, `/profile` and `/profile/{sectionId}`: the sections of spec §2 in the spec's order. */
+export function ProfilePage({ profile }: { profile: Localized<Profile> }) {
+  const data = useLocalized(profile);
+  useSectionTracking(PROFILE_SECTIONS, PROFILE_BASE_PATH);
   return (
     <>
       <HomeHero />
-      {PROFILE_SECTIONS.filter((id) => id !== "home").map((id) => (
-        <section key={id} id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-6xl px-6 py-16">
-          <h2 id={`${id}-title`} className="text-3xl font-bold md:text-4xl">
-            {t(`sections.${id}`)}
-          </h2>
-        </section>
-      ))}
+      <AboutMe aboutMe={data.aboutMe} />
+      <WebSkills skills={data.webSkills} />
+      <GraphicSkills skills={data.graphicSkills} />
+      <AdditionalSkills skills={data.additionalSkills} />
+      <Programs programs={data.programs} />
+      <Experience entries={data.experience} />
+      <Education entries={data.education} />
+      <Hobbies hobbies={data.hobbies} />
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { cloneElement, useId, useState, type ReactElement, type ReactNode } from "react";
+
+type TriggerProps = { "aria-describedby"?: string };
+
+type Props = {
+  /** What the tooltip says; it also describes the trigger to assistive technology. */
+  content: ReactNode;
+  /** One focusable element (a button, a link, or an element with tabIndex={0} and a name). */
+  children: ReactElement<TriggerProps>;
+  placement?: "top" | "bottom";
+  className?: string;
+};
+
+const PLACEMENT = {
+  top: "bottom-full pb-2",
+  bottom: "top-full pt-2",
+} as const;
+
+// Shown by CSS on hover and on focus, so it works before hydration; pointer events stay on while
+// it is shown and the padding bridges the gap, so the pointer can move onto it (WCAG 1.4.13).
+const SHOWN =
+  "group-hover/tooltip:visible group-hover/tooltip:opacity-100 group-hover/tooltip:pointer-events-auto group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100";
+
+/**
+ * A tooltip for a focusable trigger (WAI-ARIA tooltip pattern): it appears on hover and on
+ * keyboard focus, stays while hovered, and Escape dismisses it until the pointer or focus leaves.
+ */
+export function Tooltip({ content, children, placement = "top", className }: Props) {
+  const id = useId();
+  const [dismissed, setDismissed] = useState(false);
+  const describedBy = [children.props["aria-describedby"], id].filter(Boolean).join(" ");
+  return (
+    <span
+      className={["group/tooltip relative inline-flex", className].filter(Boolean).join(" ")}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") setDismissed(true);
+      }}
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={() => setDismissed(false)}
+    >
+      {cloneElement(children, { "aria-describedby": describedBy })}
+      <span
+        role="tooltip"
+        id={id}
+        data-dismissed={dismissed || undefined}
+        className={[
+          "pointer-events-none invisible absolute left-1/2 z-30 -translate-x-1/2 opacity-0 transition-opacity duration-150",
+          PLACEMENT[placement],
+          dismissed ? "" : SHOWN,
+        ].join(" ")}
+      >
+        <span className="block whitespace-nowrap rounded-lg bg-ink px-3 py-1.5 font-display text-xs font-semibold text-paper shadow-lg dark:bg-moon dark:text-night">
+          {content}
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import type { Profile } from "~/content/schemas";
+import { scrollToSection } from "~/lib/scroll-to-section";
+import { useReveal } from "~/lib/use-reveal";
+import { ProfileSection } from "./profile-section";
+import { RichHtml } from "./rich-html";
+import { useHydrated } from "./use-hydrated";
+
+const TEXT_ID = "about-me-text";
+const TOGGLE_ID = "about-me-toggle";
+// Without JavaScript the toggle cannot work, so the whole text shows and the toggle hides.
+const NO_SCRIPT_CSS = `#${TEXT_ID}{display:block;-webkit-line-clamp:none;overflow:visible}#${TEXT_ID}::after,#${TOGGLE_ID}{display:none}`;
+
+/**
+ * Spec §2 About me: the text is collapsed to 5 lines (10 on large screens); expanding shows the
+ * background, journey, philosophy and a contact link. Collapsing scrolls back to #me.
+ */
+export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
+  const { t } = useTranslation("profile");
+  const [expanded, setExpanded] = useState(false);
+  const hydrated = useHydrated();
+  const ref = useReveal<HTMLElement>();
+  // The hidden part leaves the tab order and the accessibility tree only once the toggle works.
+  const hideRest = hydrated && !expanded;
+
+  const toggle = () => {
+    if (expanded) scrollToSection("me");
+    setExpanded(!expanded);
+  };
+
+  return (
+    <ProfileSection id="who-am-i" tone="band" layout="split" intro={t("aboutMe.lead")}>
+      <article id="me" ref={ref} className="reveal">
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
+        <div
+          id={TEXT_ID}
+          className={
+            expanded
+              ? "text-lg leading-relaxed"
+              : "relative line-clamp-5 text-lg leading-relaxed after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-16 after:bg-linear-to-t after:from-paper-2 lg:line-clamp-10 dark:after:from-night-2"
+          }
+        >
+          <RichHtml html={aboutMe.intro} className="text-xl leading-relaxed text-ink dark:text-moon" />
+          <div inert={hideRest} className="text-ink-2 dark:text-moon-2">
+            {(["background", "journey", "philosophy"] as const).map((part) => (
+              <div key={part}>
+                <h3 className="mt-10 text-2xl font-bold text-ink dark:text-moon">{t(`aboutMe.${part}`)}</h3>
+                <RichHtml html={aboutMe[part]} className="mt-3" />
+              </div>
+            ))}
+            <p className="mt-10 rounded-2xl border border-line bg-paper p-6 text-ink dark:border-night-3 dark:bg-night-3 dark:text-moon">
+              {t("aboutMe.contactText")}{" "}
+              <Link
+                to="/contact"
+                className="font-semibold text-accent underline underline-offset-4 hover:no-underline dark:text-ember"
+              >
+                {t("aboutMe.contactLink")}
+              </Link>
+            </p>
+          </div>
+        </div>
+        <button
+          id={TOGGLE_ID}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={TEXT_ID}
+          onClick={toggle}
+          className="mt-8 inline-flex items-center gap-2 rounded-full border-2 border-ink px-5 py-2.5 font-display font-semibold hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+        >
+          {expanded ? t("aboutMe.readLess") : t("aboutMe.readMore")}
+          <Icon name="chevronDown" className={expanded ? "rotate-180 transition-transform" : "transition-transform"} />
+        </button>
+      </article>
+    </ProfileSection>
+  );
+}

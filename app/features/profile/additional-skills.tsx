@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import type { Profile } from "~/content/schemas";
+import { useReveal } from "~/lib/use-reveal";
+import { ProfileSection } from "./profile-section";
+
+type Skill = Profile["additionalSkills"][number];
+
+export function AdditionalSkills({ skills }: { skills: Skill[] }) {
+  const { t } = useTranslation("profile");
+  return (
+    <ProfileSection id="additional-skills" intro={t("skills.otherSkills.intro")}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {skills.map((skill, index) => (
+          <SkillCard key={skill.title} skill={skill} index={index} />
+        ))}
+      </ul>
+    </ProfileSection>
+  );
+}
+
+function SkillCard({ skill, index }: { skill: Skill; index: number }) {
+  const ref = useReveal<HTMLLIElement>();
+  return (
+    <li
+      ref={ref}
+      className="reveal rounded-2xl border border-line bg-paper shadow-sm shadow-ink/5 p-6 md:p-7 dark:border-night-3 dark:bg-night-2"
+    >
+      <span aria-hidden="true" className="font-display text-sm font-semibold tabular-nums text-accent dark:text-ember">
+        {String(index + 1).padStart(2, "0")}
+      </span>
+      <h3 className="mt-3 text-xl font-bold">{skill.title}</h3>
+      <p className="mt-2 text-ink-2 dark:text-moon-2">{skill.text}</p>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeIntersectionObserver } from "~/lib/intersection.test-helper";
+import { AnimatedHeading } from "./animated-heading";
+
+describe("AnimatedHeading", () => {
+  let io: ReturnType<typeof fakeIntersectionObserver>;
+  beforeEach(() => {
+    io = fakeIntersectionObserver();
+    vi.spyOn(performance, "now").mockReturnValue(10_000_000);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is read as the whole text while its letters are hidden from assistive technology", () => {
+    render(<AnimatedHeading id="t" text="Web skills" />);
+    const heading = screen.getByRole("heading", { level: 2, name: "Web skills" });
+    expect(heading).toHaveTextContent("Web skills");
+    const letters = heading.querySelectorAll(".reveal-letter");
+    expect(letters).toHaveLength("Webskills".length);
+    for (const word of heading.querySelectorAll(":scope > span")) expect(word).toHaveAttribute("aria-hidden", "true");
+    expect([...letters].map((l) => (l as HTMLElement).style.getPropertyValue("--i"))).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8"]);
+  });
+
+  it("animates once: hidden below the fold, shown when visible, and not observed again", () => {
+    render(<AnimatedHeading id="t" text="Hobbies" />);
+    const heading = screen.getByRole("heading", { name: "Hobbies" });
+    expect(heading).toHaveAttribute("data-reveal", "hidden");
+    act(() => io.show(heading));
+    expect(heading).toHaveAttribute("data-reveal", "shown");
+    expect(io.watching(heading)).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import type { EducationEntry } from "~/content/schemas";
+import { useReveal } from "~/lib/use-reveal";
+import { EducationCard } from "./education-card";
+import { ExploreLink } from "./explore-link";
+import { ProfileSection } from "./profile-section";
+
+/** Spec §2: education entries as cards; the last cell invites the visitor to the portfolio. */
+export function Education({ entries }: { entries: EducationEntry[] }) {
+  const { t } = useTranslation("profile");
+  const ctaRef = useReveal<HTMLDivElement>();
+  return (
+    <ProfileSection id="education" tone="band" intro={t("education.intro")}>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <ol className="contents">
+          {entries.map((entry) => (
+            <EducationCard
+              key={`${entry.title}-${entry.date}`}
+              entry={entry}
+              coursesLabel={t("education.courses")}
+              techLabel={t("education.tech")}
+            />
+          ))}
+        </ol>
+        <div
+          ref={ctaRef}
+          className="reveal flex flex-col justify-center rounded-2xl bg-ink p-8 text-paper md:p-10 dark:bg-night-3 dark:text-moon"
+        >
+          <p className="font-display text-2xl font-bold">{t("education.exploreTitle")}</p>
+          <p className="mt-3 text-paper/85 dark:text-moon-2">{t("education.exploreText")}</p>
+          <ExploreLink tone="inverse" className="mt-7 self-start">
+            {t("education.explore")}
+          </ExploreLink>
+        </div>
+      </div>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import type { ExperienceEntry } from "~/content/schemas";
+import { ExperienceItem } from "./experience-item";
+import { ExploreLink } from "./explore-link";
+import { ProfileSection } from "./profile-section";
+
+/** Spec §2: work experience as a timeline, newest first, with an explore button. */
+export function Experience({ entries }: { entries: ExperienceEntry[] }) {
+  const { t } = useTranslation("profile");
+  return (
+    <ProfileSection
+      id="experience"
+      layout="split"
+      intro={t("experience.intro")}
+      aside={
+        <div className="mt-8 hidden lg:block">
+          <ExploreLink>{t("experience.explore")}</ExploreLink>
+        </div>
+      }
+    >
+      <ol className="relative">
+        {entries.map((entry) => (
+          <ExperienceItem key={`${entry.title}-${entry.date}`} entry={entry} techLabel={t("experience.tech")} />
+        ))}
+      </ol>
+      <div className="mt-10 lg:hidden">
+        <ExploreLink>{t("experience.explore")}</ExploreLink>
+      </div>
+    </ProfileSection>
+  );
+}

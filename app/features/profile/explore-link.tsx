@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { scrollToMyWorkLater } from "./scroll-to-my-work";
+
+const TONES = {
+  /** On the page background. */
+  solid: "bg-ink text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember",
+  /** On a dark panel. */
+  inverse: "bg-paper text-ink hover:bg-accent-soft dark:bg-moon dark:text-night dark:hover:bg-ember",
+} as const;
+
+type Props = { children: string; tone?: keyof typeof TONES; className?: string };
+
+/** The experience and education "explore" buttons: a real link to /portfolio, then the scroll. */
+export function ExploreLink({ children, tone = "solid", className }: Props) {
+  return (
+    <Link
+      to="/portfolio"
+      onClick={() => scrollToMyWorkLater()}
+      className={[
+        "inline-flex items-center gap-2 rounded-full px-6 py-3.5 font-display font-semibold transition-colors",
+        TONES[tone],
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      {children}
+      <Icon name="arrowRight" />
+    </Link>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import type { GraphicSkill } from "~/content/schemas";
+import { ProfileSection } from "./profile-section";
+import { SkillBar } from "./skill-bar";
+
+/** Spec §2: graphic skills show name and a percentage bar (values from the profile content). */
+export function GraphicSkills({ skills }: { skills: GraphicSkill[] }) {
+  const { t } = useTranslation("profile");
+  return (
+    <ProfileSection id="graphic-skills" tone="band" layout="split" intro={t("skills.graphicSkills.intro")}>
+      <ul className="grid gap-9 lg:pt-4">
+        {skills.map((skill) => (
+          <SkillBar key={skill.name} skill={skill} />
+        ))}
+      </ul>
+    </ProfileSection>
+  );
+}

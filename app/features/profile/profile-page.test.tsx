@@ -1,0 +1,66 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeIntersectionObserver } from "~/lib/intersection.test-helper";
+import { PROFILE_SECTIONS } from "~/lib/sections";
+import { withI18n } from "~/test/i18n";
+import { PROFILE } from "./profile.test-helper";
+import { ProfilePage } from "./profile-page";
+
+vi.mock("~/components/ui/hero-picture", () => ({ HeroPicture: () => <div data-testid="hero-picture" /> }));
+
+function renderPage() {
+  return render(withI18n(<MemoryRouter><ProfilePage profile={{ en: PROFILE, sv: PROFILE }} /></MemoryRouter>));
+}
+
+describe("ProfilePage", () => {
+  beforeEach(() => void fakeIntersectionObserver());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("renders the spec's sections in order, each labelled by its heading", () => {
+    const { container } = renderPage();
+    expect([...container.querySelectorAll("section[id]")].map((s) => s.id)).toEqual([...PROFILE_SECTIONS]);
+    expect(screen.getByRole("region", { name: "Graphic skills" })).toBeInTheDocument();
+    expect(screen.getByTestId("hero-picture")).toBeInTheDocument();
+  });
+
+  it("shows every field of the seven experience entries", () => {
+    renderPage();
+    const experience = screen.getByRole("region", { name: "Experience" });
+    const entries = within(experience).getAllByRole("article");
+    expect(entries).toHaveLength(7);
+    const stumpen = entries[6]!;
+    expect(within(stumpen).getByRole("heading", { name: "Stumpen" })).toBeInTheDocument();
+    expect(stumpen).toHaveTextContent("2019");
+    expect(stumpen).toHaveTextContent("Role at Stumpen");
+    expect(stumpen).toHaveTextContent("What I did at Stumpen.");
+    expect(within(within(stumpen).getByRole("list", { name: "Tech used" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["React", "SQL"]);
+  });
+
+  it("shows every field of the five education entries", () => {
+    renderPage();
+    const education = screen.getByRole("region", { name: "Education" });
+    const cards = within(education).getAllByRole("listitem").filter((li) => li.querySelector("h3"));
+    expect(cards.map((card) => card.querySelector("h3")!.textContent)).toEqual(["FE", "BE", "Print", "Graphic", "Webdesign"]);
+    const print = cards[2]!;
+    for (const text of ["2018", "School 2", "About Print.", "Print course 1", "Print course 2", "HTML"]) expect(print).toHaveTextContent(text);
+    expect(within(print).getByRole("heading", { name: "Courses" })).toBeInTheDocument();
+  });
+
+  it("links to /contact from hobbies and to /portfolio from experience and education", () => {
+    renderPage();
+    expect(within(screen.getByRole("region", { name: "Hobbies" })).getByRole("link", { name: /Send me a message/ })).toHaveAttribute("href", "/contact");
+    for (const name of ["Experience", "Education"]) {
+      const links = within(screen.getByRole("region", { name })).getAllByRole("link", { name: /Explore my work/ });
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toHaveAttribute("href", "/portfolio");
+    }
+  });
+
+  it("offers the CV download and the portfolio in the hero", () => {
+    renderPage();
+    const hero = screen.getByRole("region", { name: /I build websites/ });
+    expect(within(hero).getByRole("link", { name: "Download CV" })).toHaveAttribute("href", "/files/cv-cover-letter-en.pdf");
+    expect(within(hero).getByRole("link", { name: /See my work/ })).toHaveAttribute("href", "/portfolio/my-work");
+  });
+});

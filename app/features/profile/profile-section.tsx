@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PROFILE_SECTIONS, type ProfileSectionId } from "~/lib/sections";
+import { useReveal } from "~/lib/use-reveal";
+import { AnimatedHeading } from "./animated-heading";
+
+type Props = {
+  id: Exclude<ProfileSectionId, "home">;
+  intro?: string;
+  /** band: the alternate background, so neighbouring sections read as separate blocks. */
+  tone?: "plain" | "band";
+  /** split: heading column beside the content on large screens (it stays in view while reading). */
+  layout?: "stack" | "split";
+  /** Extra content under the heading, e.g. a call to action in the sticky column. */
+  aside?: ReactNode;
+  children: ReactNode;
+};
+
+/** One profile section: numbered eyebrow, animated heading, intro, content. */
+export function ProfileSection({ id, intro, tone = "plain", layout = "stack", aside, children }: Props) {
+  const { t } = useTranslation("profile");
+  const introRef = useReveal<HTMLParagraphElement>();
+  const number = String(PROFILE_SECTIONS.indexOf(id)).padStart(2, "0");
+  const split = layout === "split";
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={tone === "band" ? "bg-paper-2 dark:bg-night-2" : undefined}
+    >
+      <div
+        className={[
+          "mx-auto max-w-6xl px-6 py-20 md:px-10 md:py-28",
+          split ? "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" : "",
+        ].join(" ")}
+      >
+        {/* A div, not <header>: the page's one banner stays the only header element. */}
+        <div className={split ? "mb-12 lg:sticky lg:top-28 lg:mb-0 lg:self-start" : "mb-12 max-w-2xl md:mb-16"}>
+          <p
+            aria-hidden="true"
+            className="flex items-center gap-3 font-display text-sm font-semibold tracking-[0.2em] text-ink-2 dark:text-moon-2"
+          >
+            {number}
+            <span className="h-0.5 w-10 rounded-full bg-accent dark:bg-ember" />
+          </p>
+          <AnimatedHeading id={`${id}-title`} text={t(`sections.${id}`)} className="mt-4 text-4xl font-bold md:text-5xl" />
+          {intro && (
+            <p ref={introRef} className="reveal mt-5 max-w-xl text-lg text-ink-2 dark:text-moon-2">
+              {intro}
+            </p>
+          )}
+          {aside}
+        </div>
+        <div>{children}</div>
+      </div>
+    </section>
+  );
+}

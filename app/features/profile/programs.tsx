@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import type { Profile } from "~/content/schemas";
+import { useReveal } from "~/lib/use-reveal";
+import { ProfileSection } from "./profile-section";
+import { TechGlyph } from "./tech-glyph";
+
+export function Programs({ programs }: { programs: Profile["programs"] }) {
+  const { t } = useTranslation("profile");
+  const ref = useReveal<HTMLUListElement>();
+  return (
+    <ProfileSection id="programs-and-softwares" tone="band" intro={t("skills.programsAndSoftwares.intro")}>
+      <ul ref={ref} className="reveal grid grid-cols-1 gap-3 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+        {programs.map((program) => (
+          <li
+            key={program.name}
+            className="flex items-center gap-3 rounded-xl bg-paper px-4 py-3.5 ring-1 ring-line dark:bg-night-3 dark:ring-night-3"
+          >
+            <TechGlyph icon={program.icon} size={22} className="shrink-0 text-accent dark:text-ember" />
+            <span className="font-display font-semibold leading-tight">{program.name}</span>
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
+  );
+}

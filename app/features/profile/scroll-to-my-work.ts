@@ -1,0 +1,15 @@
+import { SECTION_SCROLL_DELAY_MS } from "~/lib/constants";
+import { scrollToSection, scrollToTop } from "~/lib/scroll-to-section";
+
+export const MY_WORK_ID = "my-work";
+
+/**
+ * Spec §2: after the explore buttons navigate to /portfolio, wait 300 ms for the page, then
+ * scroll to #my-work, or to the top when the page has no such element.
+ */
+export function scrollToMyWorkLater(): number {
+  return window.setTimeout(() => {
+    if (document.getElementById(MY_WORK_ID)) scrollToSection(MY_WORK_ID);
+    else scrollToTop();
+  }, SECTION_SCROLL_DELAY_MS);
+}

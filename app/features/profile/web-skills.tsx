@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { Tooltip } from "~/components/ui/tooltip";
+import type { WebSkill } from "~/content/schemas";
+import { useReveal } from "~/lib/use-reveal";
+import { ProfileSection } from "./profile-section";
+import { TechGlyph } from "./tech-glyph";
+
+/** Spec §2: web skills show name and icon; the icon has a tooltip on hover and keyboard focus. */
+export function WebSkills({ skills }: { skills: WebSkill[] }) {
+  const { t } = useTranslation("profile");
+  const ref = useReveal<HTMLUListElement>();
+  return (
+    <ProfileSection id="web-skills" intro={t("skills.webSkills.intro")}>
+      <ul ref={ref} className="reveal grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-5">
+        {skills.map((skill) => (
+          <li
+            key={skill.name}
+            className="group flex flex-col items-start gap-5 rounded-2xl border border-line bg-paper shadow-sm shadow-ink/5 p-5 transition-colors hover:border-accent dark:border-night-3 dark:bg-night-2 dark:hover:border-ember"
+          >
+            <Tooltip content={skill.name}>
+              <span
+                role="img"
+                aria-label={skill.name}
+                tabIndex={0}
+                className="grid size-12 place-items-center rounded-xl bg-paper-2 text-ink shadow-sm ring-1 ring-line transition-colors group-hover:text-accent dark:bg-night-3 dark:text-moon dark:ring-night-3 dark:group-hover:text-ember"
+              >
+                <TechGlyph icon={skill.icon} size={26} />
+              </span>
+            </Tooltip>
+            <span aria-hidden="true" className="font-display font-semibold leading-tight">
+              {skill.name}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,81 @@
+// Pure parts of section tracking (spec §2 Profile page, §4): which section an address names,
+// where a page load should scroll, and which section is the most visible.
+
+/** `/profile/education` → "education"; a path without a known section (`/`, `/profile`) → null. */
+export function sectionInPath(pathname: string, sections: readonly string[]): string | null {
+  const last = pathname.split("/").filter(Boolean).at(-1) ?? "";
+  return sections.includes(last) ? last : null;
+}
+
+type LoadInput = {
+  sections: readonly string[];
+  pathname: string;
+  /** location.hash, with or without the leading "#". */
+  hash: string;
+  /** sessionStorage activeSection. */
+  stored: string | null;
+  /** A document load or a history step rather than a link: only then is the stored section restored. */
+  firstLoad: boolean;
+};
+
+export type LoadTarget = { target: string | null; unknownHash: string | null };
+
+/**
+ * Spec: on load a hash, or else the last stored active section, scrolls to that section; a
+ * section in the path (`/profile/education`) counts like a hash. An unknown hash is ignored.
+ */
+export function loadTarget({ sections, pathname, hash, stored, firstLoad }: LoadInput): LoadTarget {
+  const fromHash = decodeHash(hash);
+  if (fromHash && sections.includes(fromHash)) return { target: fromHash, unknownHash: null };
+  const unknownHash = fromHash || null;
+  const fromPath = sectionInPath(pathname, sections);
+  if (fromPath) return { target: fromPath, unknownHash };
+  if (firstLoad && stored && sections.includes(stored)) return { target: stored, unknownHash };
+  return { target: null, unknownHash };
+}
+
+function decodeHash(hash: string): string {
+  const raw = hash.replace(/^#/, "");
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export type SectionBox = { id: string; top: number; bottom: number };
+
+/**
+ * The section that covers most of the viewport. At the very end of the page the last section
+ * wins, because a short closing section could otherwise never be the most visible one.
+ */
+export function mostVisibleSection(
+  boxes: readonly SectionBox[],
+  viewportHeight: number,
+  atPageEnd: boolean,
+): string | null {
+  const last = boxes.at(-1);
+  if (atPageEnd && last && last.top < viewportHeight) return last.id;
+  let best: string | null = null;
+  let bestVisible = 0;
+  for (const box of boxes) {
+    const visible = Math.min(box.bottom, viewportHeight) - Math.max(box.top, 0);
+    if (visible > bestVisible) {
+      best = box.id;
+      bestVisible = visible;
+    }
+  }
+  return best;
+}
+
+/**
+ * The address for the active section, or null when the address already names it: the page's
+ * own path (`/`, `/profile`) stands for its first section.
+ */
+export function addressFor(
+  id: string,
+  { sections, basePath, pathname }: { sections: readonly string[]; basePath: string; pathname: string },
+): string | null {
+  const named = sectionInPath(pathname, sections) ?? sections[0];
+  return named === id ? null : `${basePath}/${id}`;
+}

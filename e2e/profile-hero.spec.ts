@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+
+// Spec §2 Home hero and §4/§8 CV download.
+test.describe("profile hero", () => {
+  for (const [lng, label, fileName] of [
+    ["en", "Download CV", "cv-cover-letter-en.pdf"],
+    ["sv", "Ladda ner CV", "cv-personligt-brev-sv.pdf"],
+  ] as const) {
+    test(`the CV button saves the ${lng} PDF under its ${lng} name`, async ({ page }) => {
+      await setPreferences(page, { lng });
+      await gotoHydrated(page, "/");
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: label }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(fileName);
+      const saved = readFileSync(await download.path());
+      expect(saved.equals(readFileSync(`build/client/files/${fileName}`))).toBe(true);
+      expect(saved.subarray(0, 5).toString()).toBe("%PDF-");
+      await expect(page).toHaveURL("/");
+    });
+  }
+
+  test("a failed CV download logs 'Download failed:' and nothing else happens", async ({ page, consoleErrors }) => {
+    await page.route("**/files/*.pdf", (route) => route.fulfill({ status: 500, body: "broken" }));
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "Download CV" }).click();
+    await expect.poll(() => consoleErrors.filter((e) => e.startsWith("Download failed:")).length).toBe(1);
+    expect(downloads).toBe(0);
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download CV" })).toBeEnabled();
+    // The expected failure and the browser's note about the 500 response; nothing else may remain.
+    const expected = (e: string) => e.startsWith("Download failed:") || e.includes("status of 500");
+    const rest = consoleErrors.filter((e) => !expected(e));
+    consoleErrors.length = 0;
+    expect(rest).toEqual([]);
+  });
+
+  test("the portfolio button scrolls up and lands on /portfolio via /portfolio/my-work", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const link = page.getByRole("link", { name: "See my work" });
+    await expect(link).toHaveAttribute("href", "/portfolio/my-work");
+    await link.click();
+    await page.waitForURL((url) => url.pathname === "/portfolio");
+    await expect(page.locator("#my-work")).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the hero is prerendered with its markup, buttons and eager, high-priority picture", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<h1[^>]*>I build <span class="[^"]*text-accent[^"]*">websites<\/span> and design/);
+    expect(html).toContain('href="/files/cv-cover-letter-en.pdf"');
+    expect(html).toContain('href="/portfolio/my-work"');
+    const heroImg = html.match(/<section id="home"[\s\S]*?<img([^>]*)>/)?.[1] ?? "";
+    expect(heroImg).toContain('loading="eager"');
+    expect(heroImg).toMatch(/fetchpriority="high"/i);
+    expect(heroImg).toMatch(/width="\d+" height="\d+"/);
+  });
+});

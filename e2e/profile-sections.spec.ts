@@ -1,0 +1,186 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { visibleLines } from "./support/visible-lines";
+
+// Spec §2 Profile page content and links, §4 motion. Runs at 1440 px (large screen).
+
+async function scrollTo(page: Page, selector: string) {
+  await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: "center" }));
+}
+
+test.describe("profile sections", () => {
+  test("sections come in the spec's order, each named by its whole heading", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((el) => el.id));
+    expect(ids).toEqual([
+      "home",
+      "who-am-i",
+      "web-skills",
+      "graphic-skills",
+      "additional-skills",
+      "programs-and-softwares",
+      "experience",
+      "education",
+      "hobbies",
+    ]);
+    for (const name of ["About me", "Web skills", "Graphic skills", "Additional skills", "Programs & software", "Experience", "Education", "Hobbies"]) {
+      await expect(page.getByRole("region", { name })).toBeAttached();
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeAttached();
+    }
+  });
+
+  test("about me is collapsed to 10 lines, expands with aria-expanded and scrolls back to #me", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Read more" });
+    const text = page.locator("#about-me-text");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-controls", "about-me-text");
+    const lines = () => text.evaluate(visibleLines);
+    expect(await lines()).toBe(10);
+    // The collapsed part is inert: out of the tab order and the accessibility tree.
+    const hiddenLink = page.getByRole("link", { name: "Get in touch" });
+    expect(await hiddenLink.evaluate((el) => !!el.closest("[inert]"))).toBe(true);
+    await hiddenLink.focus();
+    await expect(hiddenLink).not.toBeFocused();
+
+    await toggle.click();
+    const less = page.getByRole("button", { name: "Read less" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("heading", { name: "Background" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Journey" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Philosophy" })).toBeVisible();
+    await expect(page.getByText("Good work is specific.")).toBeVisible();
+    expect(await lines()).toBeGreaterThan(20);
+    const contact = page.getByRole("link", { name: "Get in touch" });
+    await expect(contact).toHaveAttribute("href", "/contact");
+    expect(await contact.evaluate((el) => !!el.closest("[inert]"))).toBe(false);
+    await contact.focus();
+    await expect(contact).toBeFocused();
+
+    await less.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator("#me")).not.toBeInViewport({ ratio: 1 });
+    await less.click();
+    await expect(page.getByRole("button", { name: "Read more" })).toHaveAttribute("aria-expanded", "false");
+    await expect
+      .poll(() => page.locator("#me").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(() => page.locator("#me").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(81);
+    expect(await lines()).toBe(10);
+  });
+
+  test("a web skill shows its tooltip on keyboard focus and on hover; Escape dismisses it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const react = page.locator("#web-skills").getByRole("img", { name: "React" });
+    await expect(page.getByRole("tooltip", { name: "React" })).toBeHidden();
+    await react.focus();
+    await expect(react).toBeFocused();
+    const tooltip = page.getByRole("tooltip", { name: "React" });
+    await expect(tooltip).toBeVisible();
+    await expect(react).toHaveAttribute("aria-describedby", (await tooltip.getAttribute("id")) ?? "");
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+    await page.keyboard.press("Tab");
+    const next = page.getByRole("tooltip", { name: "TypeScript" });
+    await expect(next).toBeVisible();
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.locator("#web-skills").getByRole("img", { name: "Tailwind CSS" }).hover();
+    await expect(page.getByRole("tooltip", { name: "Tailwind CSS" })).toBeVisible();
+  });
+
+  test("graphic skill bars count up from 0 once visible and expose their value", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const bar = (name: string) => page.getByRole("progressbar", { name });
+    await expect(bar("Illustrator")).toHaveAttribute("aria-valuenow", "0");
+    await scrollTo(page, "#graphic-skills");
+    const seen = new Set<string>();
+    await expect
+      .poll(async () => {
+        seen.add((await bar("Illustrator").getAttribute("aria-valuenow")) ?? "");
+        return seen.has("90");
+      }, { intervals: [50] })
+      .toBe(true);
+    // It passed through values in between rather than jumping.
+    expect([...seen].some((v) => Number(v) > 0 && Number(v) < 90)).toBe(true);
+    for (const [name, value] of [["PhotoShop", "80"], ["Illustrator", "90"], ["InDesign", "60"], ["UX / UI", "40"]] as const) {
+      await expect(bar(name)).toHaveAttribute("aria-valuenow", value);
+      await expect(bar(name)).toHaveAttribute("aria-valuemax", "100");
+    }
+  });
+
+  test("sections fade in once when a fifth is visible; headings animate letter by letter", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const card = page.locator("#additional-skills li").first();
+    const heading = page.locator("#hobbies-title");
+    await expect(card).toHaveAttribute("data-reveal", "hidden");
+    await expect(heading).toHaveAttribute("data-reveal", "hidden");
+    expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+
+    await scrollTo(page, "#additional-skills li");
+    await expect(card).toHaveAttribute("data-reveal", "shown");
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+
+    await scrollTo(page, "#hobbies-title");
+    await expect(heading).toHaveAttribute("data-reveal", "shown");
+    const delays = await heading
+      .locator(".reveal-letter")
+      .evaluateAll((letters) => letters.map((l) => parseFloat(getComputedStyle(l).transitionDelay)));
+    expect(delays.length).toBe("Hobbies".length);
+    expect(delays).toEqual([...delays].sort((a, b) => a - b));
+    expect(delays.at(-1)!).toBeGreaterThan(delays[0]!);
+    await expect(heading).toHaveAttribute("aria-label", "Hobbies");
+
+    // Once: scrolling away and back does not hide it again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await expect(card).toHaveAttribute("data-reveal", "shown");
+  });
+
+  test("experience lists seven roles and education five programmes, every field shown", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const roles = page.locator("#experience ol > li");
+    await expect(roles).toHaveCount(7);
+    await expect(roles.locator("h3")).toHaveText(["Brutal", "Prodigies", "Omegapoint", "AllaTiders", "Slowfashion", "Printagon", "Stumpen"]);
+    const brutal = roles.first();
+    await expect(brutal).toContainText("2025 – present");
+    await expect(brutal).toContainText("Fullstack developer");
+    await expect(brutal).toContainText("Brutal is a small studio");
+    await expect(brutal.getByRole("list", { name: "Tech used" }).getByRole("listitem")).toHaveText(
+      ["React", "TypeScript", "ASP.NET Core", "SQL Server", "Tailwind CSS"],
+    );
+
+    const programmes = page.locator("#education ol > li");
+    await expect(programmes).toHaveCount(5);
+    const fe = programmes.first();
+    await expect(fe.locator("h3")).toHaveText("Frontend developer (FE)");
+    await expect(fe).toContainText("2023 – 2025");
+    await expect(fe).toContainText("Higher vocational education, Stockholm");
+    await expect(fe).toContainText("accessible course player");
+    await expect(fe.getByRole("heading", { name: "Courses" })).toBeAttached();
+    await expect(fe).toContainText("Internship (LIA) at Prodigies");
+    await expect(fe.getByRole("list", { name: "Tools" }).getByRole("listitem")).toHaveCount(4);
+  });
+
+  for (const section of ["experience", "education"] as const) {
+    test(`the ${section} explore button goes to /portfolio and to #my-work`, async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const explore = page.locator(`#${section}`).getByRole("link", { name: "Explore my work" }).locator("visible=true");
+      await explore.scrollIntoViewIfNeeded();
+      await explore.click();
+      await page.waitForURL((url) => url.pathname === "/portfolio");
+      await expect(page.locator("#my-work")).toBeInViewport();
+      await page.waitForTimeout(500);
+      await expect(page.locator("#my-work")).toBeInViewport();
+    });
+  }
+
+  test("hobbies end with a link to /contact", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const contact = page.locator("#hobbies").getByRole("link", { name: "Send me a message" });
+    await contact.scrollIntoViewIfNeeded();
+    await contact.click();
+    await page.waitForURL((url) => url.pathname === "/contact");
+  });
+});

@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+// Spec §2/§4 section tracking: the address follows the most visible section; a hash, a section
+// path or the stored section scrolls there on load.
+
+/** A visitor's own scroll (not the app's scrollToSection, which pauses tracking). */
+async function scrollTo(page: Page, id: string) {
+  await page.evaluate((target) => document.getElementById(target)!.scrollIntoView({ block: "start" }), id);
+}
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+async function expectHeadingClearOfHeader(page: Page, id: string) {
+  const heading = page.locator(`#${id}-title`);
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(() =>
+      heading.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+        return box.top >= 79 && !!hit && el.contains(hit);
+      }),
+    )
+    .toBe(true);
+}
+
+test.describe("profile section tracking", () => {
+  test("scrolling rewrites the address to the most visible section without navigating", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const historyLength = await page.evaluate(() => history.length);
+    await page.waitForTimeout(400);
+
+    await scrollTo(page, "education");
+    await expect.poll(() => pathname(page)).toBe("/profile/education");
+    expect(await page.evaluate(() => sessionStorage.getItem("activeSection"))).toBe("education");
+
+    await scrollTo(page, "graphic-skills");
+    await expect.poll(() => pathname(page)).toBe("/profile/graphic-skills");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => pathname(page)).toBe("/profile/home");
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => pathname(page)).toBe("/profile/hobbies");
+
+    // replaceState: same document, no new history entries.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test("a hash scrolls to its section on load", async ({ page }) => {
+    await gotoHydrated(page, "/#experience");
+    await expectHeadingClearOfHeader(page, "experience");
+  });
+
+  test("without a hash, the stored active section is restored on load", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("activeSection", "hobbies"));
+    await gotoHydrated(page, "/");
+    await expectHeadingClearOfHeader(page, "hobbies");
+    await expect.poll(() => pathname(page)).toBe("/profile/hobbies");
+  });
+
+  test("a hash wins over the stored section", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("activeSection", "hobbies"));
+    await gotoHydrated(page, "/profile#web-skills");
+    await expectHeadingClearOfHeader(page, "web-skills");
+  });
+
+  test("an unknown hash is ignored with a console warning", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    await gotoHydrated(page, "/#nowhere");
+    await expect.poll(() => warnings.some((w) => w.includes('Unknown section "#nowhere"'))).toBe(true);
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(warnings.filter((w) => w.includes("Section with ID"))).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+
+  test("a direct load of /profile/education opens at its heading, clear of the fixed header", async ({ page }) => {
+    await gotoHydrated(page, "/profile/education");
+    await expectHeadingClearOfHeader(page, "education");
+    await page.waitForTimeout(800);
+    expect(pathname(page)).toBe("/profile/education");
+  });
+});
