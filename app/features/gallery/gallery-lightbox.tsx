@@ -53,7 +53,7 @@ export default function GalleryLightbox({ slides, index, open, onClose, finite =
       thumbnails={{ ...LIGHTBOX_THUMBNAILS, showToggle: true }}
       captions={{ showToggle: true, descriptionTextAlign: "center" }}
       video={{ controls: true, playsInline: true, preload: "metadata" }}
-      portal={portalRoot ? { root: portalRoot } : undefined}
+      {...(portalRoot ? { portal: { root: portalRoot } } : {})}
       labels={{
         Lightbox: t("lightbox.label"),
         Carousel: t("lightbox.carousel"),

@@ -46,9 +46,15 @@ export function GraphicPanel({ project, open, onClose }: Props) {
         gallery.close();
         onClose();
       }}
-      onKeyDown={(event) => {
-        // Escape inside the lightbox closes the lightbox only; the panel stays.
+      // Escape inside the lightbox closes the lightbox only; the panel stays. The lightbox stops
+      // the key from bubbling, so the panel looks at it on the way down.
+      onKeyDownCapture={(event) => {
         if (event.key === "Escape" && gallery.open) event.preventDefault();
+      }}
+      onCancel={(event) => {
+        if (gallery.open) event.preventDefault();
+      }}
+      onKeyDown={(event) => {
         if (dialog) trapTab(event, dialog);
       }}
       // A click that starts and ends outside the panel lands on the <dialog> itself: the backdrop.
