@@ -21,7 +21,8 @@ export function GraphicPanelBody({ project, titleId, onOpenImage }: Props) {
   return (
     <>
       <div className="bg-accent-soft px-6 pb-8 pt-6 md:px-10 dark:bg-night-3">
-        <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent dark:text-ember">
+        {/* Ink, not the accent: the accent on the peach banner falls short of 4.5:1. */}
+        <p className="font-display text-sm font-semibold uppercase tracking-widest text-ink dark:text-ember">
           {project.category || t("sections.graphic-design")}
         </p>
         <h2 id={titleId} className="mt-2 text-4xl font-bold md:text-5xl">
@@ -104,7 +105,7 @@ export function GraphicPanelBody({ project, titleId, onOpenImage }: Props) {
           <figure className="rounded-2xl border-l-4 border-accent bg-paper-2 p-6 dark:border-ember dark:bg-night-3">
             <figcaption className={LABEL}>{t("panel.testimonial")}</figcaption>
             <blockquote className="mt-3 font-display text-xl font-medium leading-snug">
-              “{project.testimonial.quote}”
+              {t("panel.quote", { quote: project.testimonial.quote })}
             </blockquote>
             <p className="mt-3 text-sm text-ink-2 dark:text-moon-2">{project.testimonial.author}</p>
           </figure>

@@ -7,13 +7,14 @@ import type { Top5Item } from "~/content/schemas";
 import { EmptyList } from "./empty-list";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 
-// Five items, five shapes: a large lead, a wide second, two small and a full-width fifth.
+// Five items, four shapes: a tall lead, a wide second laid out sideways, two small ones and a
+// full-width fifth (from lg; on tablets the lead spans both columns), so the lead's image is cropped as little as the row heights allow.
 const LAYOUT = [
-  { item: "md:col-span-2 lg:row-span-2", link: "", text: "", image: "aspect-[16/10] lg:aspect-auto lg:min-h-72 lg:flex-1", sizes: "(min-width: 1024px) 620px, 100vw" },
-  { item: "lg:col-span-2", link: "", text: "flex-1", image: "aspect-[16/10] lg:aspect-[2/1]", sizes: "(min-width: 1024px) 620px, (min-width: 768px) 45vw, 100vw" },
+  { item: "md:col-span-2 lg:row-span-2", link: "", text: "", image: "aspect-[16/10] lg:aspect-auto lg:min-h-72 lg:flex-1", sizes: "(min-width: 1024px) 900px, 100vw" },
+  { item: "lg:col-span-2", link: "lg:flex-row", text: "flex-1 lg:justify-center", image: "aspect-[16/10] lg:aspect-auto lg:w-1/2 lg:shrink-0", sizes: "(min-width: 1024px) 310px, (min-width: 768px) 45vw, 100vw" },
   { item: "", link: "", text: "flex-1", image: "aspect-[16/10]", sizes: "(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" },
   { item: "", link: "", text: "flex-1", image: "aspect-[16/10]", sizes: "(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" },
-  { item: "md:col-span-2 lg:col-span-4", link: "lg:flex-row", text: "flex-1", image: "aspect-[16/10] lg:aspect-[21/9] lg:w-3/5", sizes: "(min-width: 1024px) 740px, 100vw" },
+  { item: "lg:col-span-4", link: "lg:flex-row", text: "flex-1 lg:justify-center", image: "aspect-[16/10] lg:aspect-[21/9] lg:w-3/5", sizes: "(min-width: 1024px) 740px, (min-width: 768px) 45vw, 100vw" },
 ] as const;
 
 // The top 5 is its own section: the back button returns to it, not to the project's category.
@@ -45,11 +46,11 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                   pictureClassName="contents"
                   className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
                 />
-                <span className="absolute left-4 top-4 rounded-full bg-paper px-3 py-1 font-display text-sm font-bold text-ink shadow dark:bg-night dark:text-moon">
+                <span className="absolute left-4 top-4 rounded-full bg-paper px-3 py-1 font-display text-sm font-bold text-ink shadow">
                   {t("top5.rank", { rank: index + 1 })}
                 </span>
               </span>
-              <span className={`flex flex-col justify-center p-6 ${layout.text}`}>
+              <span className={`flex flex-col p-6 ${layout.text}`}>
                 <span className="font-display text-xs font-semibold uppercase tracking-widest text-accent dark:text-ember">
                   {item.subTitle}
                 </span>
