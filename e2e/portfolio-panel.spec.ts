@@ -149,3 +149,14 @@ test("the panel shows the fallbacks for a missing year, no technologies and a na
   await openPanel(page, 1);
   await expect(panel(page).getByText("No technology title available")).toBeVisible();
 });
+
+test("the panel slides in, unless the visitor prefers reduced motion", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await openPanel(page);
+  expect(await panel(page).evaluate((el) => getComputedStyle(el).animationName)).toBe("portfolio-panel-in");
+  await page.keyboard.press("Escape");
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openPanel(page);
+  expect(await panel(page).evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+});

@@ -89,3 +89,14 @@ test("the grid layout splits graphic design 3 / 4 / 4 with the intro text first"
   const lefts = await columns.evaluateAll((uls) => uls.map((ul) => Math.round(ul.getBoundingClientRect().left)));
   expect(new Set(lefts).size).toBe(3);
 });
+
+test("the hero's section tiles count the projects and jump to their sections", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const tiles = page.getByRole("navigation", { name: "Jump to a section" }).getByRole("link");
+  await expect(tiles).toHaveCount(5);
+  const backend = tiles.filter({ hasText: "Backend" });
+  await expect(backend).toContainText(String(layout.backend.length).padStart(2, "0"));
+  await backend.click();
+  await page.waitForURL((url) => url.hash === "#backend");
+  await expect(page.locator("#backend")).toBeInViewport();
+});
