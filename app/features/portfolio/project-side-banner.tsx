@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { Project } from "~/content/schemas";
-import { HtmlContent } from "./html-content";
 import { TechGlyph } from "./tech-glyph";
 
 type Props = Pick<Project, "applicationType" | "applicationTypeDetail" | "projectDuration">;
@@ -26,9 +25,10 @@ export function ProjectSideBanner({ applicationType, applicationTypeDetail, proj
       <p className="mt-5 inline-block rounded-full border border-paper/30 px-3 py-1 text-sm font-semibold dark:border-moon/30">
         {suffix}
       </p>
-      <HtmlContent
-        html={projectDuration}
-        className="mt-5 border-t border-paper/20 pt-5 text-sm text-paper/85 dark:border-moon/20 dark:text-moon-2 [&_strong]:text-paper dark:[&_strong]:text-moon"
+      {/* Sanitised HTML (a <strong> or two), in the banner's own light-on-dark colours. */}
+      <div
+        className="mt-5 border-t border-paper/20 pt-5 text-sm text-paper/85 dark:border-moon/20 dark:text-moon-2 [&_strong]:font-semibold [&_strong]:text-paper dark:[&_strong]:text-moon"
+        dangerouslySetInnerHTML={{ __html: projectDuration }}
       />
     </div>
   );
