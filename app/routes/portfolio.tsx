@@ -1,10 +1,17 @@
 import { PortfolioPage } from "~/features/portfolio/portfolio-page";
+import { toPortfolioPageData } from "~/features/portfolio/page-data";
+import { getPortfolio } from "~/content/catalog.server";
 import { namespaceMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/portfolio";
+
+// Build time only: every section's cards in both languages, embedded in the page.
+export async function loader() {
+  return { portfolio: toPortfolioPageData(await getPortfolio()) };
+}
 
 export const meta: Route.MetaFunction = () => namespaceMeta("portfolio");
 export const handle = { ns: "portfolio" };
 
-export default function Portfolio() {
-  return <PortfolioPage />;
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  return <PortfolioPage portfolio={loaderData.portfolio} />;
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ProjectPage } from "~/features/portfolio/project-page";
+import { toProjectPageData } from "~/features/portfolio/page-data";
 import { findProject } from "~/content/catalog.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/project";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/project";
 export async function loader({ params }: Route.LoaderArgs) {
   const project = await findProject(params.urlTitle);
   if (!project) throw data(null, { status: 404 });
-  return { project };
+  return { project: toProjectPageData(project) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,0 +1,37 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { withI18n } from "~/test/i18n";
+import type { GallerySlide } from "./gallery-slides";
+import { LazyLightbox } from "./lazy-lightbox";
+
+const video: GallerySlide = {
+  type: "video",
+  title: "Walkthrough",
+  width: 1280,
+  height: 720,
+  poster: "/img/poster.webp",
+  sources: [{ src: "/media/walkthrough.mp4", type: "video/mp4" }],
+};
+
+describe("LazyLightbox", () => {
+  it("renders nothing until it first opens", () => {
+    const { container } = render(withI18n(<LazyLightbox slides={[video]} index={0} open={false} onClose={vi.fn()} />));
+    expect(container).toBeEmptyDOMElement();
+    expect(document.querySelector(".yarl__portal")).toBeNull();
+  });
+
+  it("loads the lightbox on open and plays video slides", async () => {
+    render(withI18n(<LazyLightbox slides={[video]} index={0} open onClose={vi.fn()} />));
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Image viewer" })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    const player = await waitFor(() => {
+      const element = document.querySelector("video");
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(player).toHaveAttribute("poster", "/img/poster.webp");
+    expect(player.querySelector("source")).toHaveAttribute("src", "/media/walkthrough.mp4");
+    expect(screen.getByRole("button", { name: "Close the image viewer" })).toBeInTheDocument();
+  });
+});

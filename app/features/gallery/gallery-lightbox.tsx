@@ -1,0 +1,81 @@
+import { useTranslation } from "react-i18next";
+import Lightbox from "yet-another-react-lightbox";
+import Captions from "yet-another-react-lightbox/plugins/captions";
+import Fullscreen from "yet-another-react-lightbox/plugins/fullscreen";
+import Slideshow from "yet-another-react-lightbox/plugins/slideshow";
+import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
+import Video from "yet-another-react-lightbox/plugins/video";
+import Zoom from "yet-another-react-lightbox/plugins/zoom";
+import "yet-another-react-lightbox/styles.css";
+import "yet-another-react-lightbox/plugins/captions.css";
+import "yet-another-react-lightbox/plugins/thumbnails.css";
+import "./gallery-lightbox.css";
+import type { GallerySlide } from "./gallery-slides";
+import {
+  LIGHTBOX_ANIMATION,
+  LIGHTBOX_CAROUSEL,
+  LIGHTBOX_SLIDESHOW,
+  LIGHTBOX_THUMBNAILS,
+  LIGHTBOX_ZOOM,
+} from "./lightbox-settings";
+
+const PLUGINS = [Captions, Fullscreen, Slideshow, Thumbnails, Video, Zoom];
+
+export type GalleryLightboxProps = {
+  slides: GallerySlide[];
+  index: number;
+  open: boolean;
+  onClose: () => void;
+  /** The carousel stops at both ends instead of wrapping (the project page's gallery). */
+  finite?: boolean;
+  /** Where the lightbox mounts: inside an open modal <dialog>, the rest of the page is inert. */
+  portalRoot?: HTMLElement | null;
+};
+
+/**
+ * The library, its plugins and its CSS live in this module only, which pages import lazily
+ * (see LazyLightbox), so none of it is part of a page's first load.
+ */
+export default function GalleryLightbox({ slides, index, open, onClose, finite = false, portalRoot }: GalleryLightboxProps) {
+  const { t } = useTranslation("portfolio");
+  return (
+    <Lightbox
+      open={open}
+      close={onClose}
+      index={index}
+      slides={slides}
+      plugins={PLUGINS}
+      className="gallery-lightbox"
+      animation={LIGHTBOX_ANIMATION}
+      carousel={{ ...LIGHTBOX_CAROUSEL, finite }}
+      slideshow={LIGHTBOX_SLIDESHOW}
+      zoom={LIGHTBOX_ZOOM}
+      thumbnails={{ ...LIGHTBOX_THUMBNAILS, showToggle: true }}
+      captions={{ showToggle: true, descriptionTextAlign: "center" }}
+      video={{ controls: true, playsInline: true, preload: "metadata" }}
+      {...(portalRoot ? { portal: { root: portalRoot } } : {})}
+      labels={{
+        Lightbox: t("lightbox.label"),
+        Carousel: t("lightbox.carousel"),
+        "Photo gallery": t("lightbox.gallery"),
+        Slide: t("lightbox.slide"),
+        "{index} of {total}": t("lightbox.position"),
+        Previous: t("lightbox.previous"),
+        Next: t("lightbox.next"),
+        Close: t("lightbox.close"),
+        "Zoom in": t("lightbox.zoomIn"),
+        "Zoom out": t("lightbox.zoomOut"),
+        "Enter Fullscreen": t("lightbox.enterFullscreen"),
+        "Exit Fullscreen": t("lightbox.exitFullscreen"),
+        Play: t("lightbox.play"),
+        Pause: t("lightbox.pause"),
+        Thumbnails: t("lightbox.thumbnails"),
+        "Show thumbnails": t("lightbox.showThumbnails"),
+        "Hide thumbnails": t("lightbox.hideThumbnails"),
+        Caption: t("lightbox.caption"),
+        "Show captions": t("lightbox.showCaptions"),
+        "Hide captions": t("lightbox.hideCaptions"),
+      }}
+    />
+  );
+}

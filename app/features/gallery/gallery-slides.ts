@@ -1,0 +1,31 @@
+import { toLightboxSlides } from "~/content/lightbox";
+import type { LightboxSlide, ProjectImage } from "~/content/schemas";
+
+/** An image slide: the spec's lightbox slide plus a small file for the thumbnail strip. */
+export type GalleryImageSlide = LightboxSlide & { type?: "image"; thumbnail: string };
+
+/** A video slide (spec §2: the project gallery supports video). */
+export type GalleryVideoSlide = {
+  type: "video";
+  title?: string;
+  description?: string;
+  poster?: string;
+  thumbnail?: string;
+  width: number;
+  height: number;
+  sources: Array<{ src: string; type: string }>;
+};
+
+export type GallerySlide = GalleryImageSlide | GalleryVideoSlide;
+
+/**
+ * The slides for a project's images. Every width the image pipeline built goes into srcSet, so
+ * the lightbox picks the file that fits the screen (it derives `sizes` from the slide's box).
+ * Thumbnails are 120 × 80 px: the smallest width is sharp enough even on a 2× screen.
+ */
+export function toGallerySlides(images: readonly ProjectImage[], title?: string): GalleryImageSlide[] {
+  return toLightboxSlides([...images], title).map((slide) => ({
+    ...slide,
+    thumbnail: slide.srcSet[0]?.src ?? slide.src,
+  }));
+}

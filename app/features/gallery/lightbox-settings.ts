@@ -1,0 +1,29 @@
+// Spec §9: the lightbox's timings and sizes, in one place. Kept free of the library's imports so
+// reading them never pulls the lightbox into a page's first load.
+export const LIGHTBOX_ANIMATION = {
+  fade: 250,
+  swipe: 500,
+  zoom: 500,
+} as const;
+
+export const LIGHTBOX_CAROUSEL = {
+  preload: 2,
+  padding: "16px",
+  spacing: "30%",
+} as const;
+
+export const LIGHTBOX_SLIDESHOW = { delay: 3000 } as const;
+
+export const LIGHTBOX_ZOOM = {
+  maxZoomPixelRatio: 1,
+  zoomInMultiplier: 2,
+  doubleTapDelay: 300,
+  doubleClickDelay: 500,
+  keyboardMoveDistance: 50,
+} as const;
+
+export const LIGHTBOX_THUMBNAILS = {
+  width: 120,
+  height: 80,
+  position: "bottom",
+} as const;

@@ -1,0 +1,11 @@
+import { useTranslation } from "react-i18next";
+
+/** Spec §8: a section without projects says so. */
+export function EmptyList() {
+  const { t } = useTranslation("portfolio");
+  return (
+    <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-2 dark:border-night-3 dark:text-moon-2">
+      {t("empty")}
+    </p>
+  );
+}

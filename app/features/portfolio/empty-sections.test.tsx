@@ -1,0 +1,20 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { withI18n } from "~/test/i18n";
+import { GraphicSection } from "./graphic-section";
+import { ProjectGrid } from "./project-grid";
+import { TopFiveGrid } from "./top-five-grid";
+
+// Spec §8: a section without projects says "No data available" instead of an empty grid.
+describe("empty sections", () => {
+  it.each([
+    ["project grid", <ProjectGrid projects={[]} />],
+    ["top 5", <TopFiveGrid items={[]} />],
+    ["graphic design", <GraphicSection projects={[]} />],
+  ])("the %s says No data available", (_, node) => {
+    render(withI18n(<MemoryRouter>{node}</MemoryRouter>));
+    expect(screen.getByText("No data available")).toBeInTheDocument();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+});

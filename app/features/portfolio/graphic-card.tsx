@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { GraphicItem } from "./page-data";
+
+type Props = {
+  project: GraphicItem;
+  /** Show a portrait image (poster, detail) instead of the landscape cover, for a masonry rhythm. */
+  tall: boolean;
+  onOpen: (urlTitle: string, trigger: HTMLElement) => void;
+};
+
+export function GraphicCard({ project, tall, onOpen }: Props) {
+  const { t } = useTranslation("portfolio");
+  const portrait = tall ? project.images.find((image) => image.span === "tall")?.src : undefined;
+  const image = portrait ?? project.image;
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={t("graphic.open", { title: project.title })}
+      onClick={(event) => onOpen(project.urlTitle, event.currentTarget)}
+      className="group block w-full text-left"
+    >
+      <span className="block overflow-hidden rounded-2xl bg-paper-2 shadow-sm transition-shadow duration-300 group-hover:shadow-xl dark:bg-night-2">
+        <ResponsiveImage
+          image={image}
+          alt=""
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 30vw, 100vw"
+          className="w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
+        />
+      </span>
+      <span className="mt-3 flex items-baseline justify-between gap-3">
+        <span className="font-display text-lg font-bold leading-tight group-hover:text-accent dark:group-hover:text-ember">
+          {project.title}
+        </span>
+        <span className="shrink-0 text-sm text-ink-2 dark:text-moon-2">{project.year}</span>
+      </span>
+      <span className="block text-sm text-ink-2 dark:text-moon-2">{project.category}</span>
+    </button>
+  );
+}

@@ -1,0 +1,68 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fakeImage } from "~/test/fake-image";
+import { withI18n } from "~/test/i18n";
+import { GraphicPanelBody } from "./graphic-panel-body";
+import { EMPTY_GRAPHIC_ITEM, type GraphicPanelItem } from "./graphic-project-item";
+
+const icon = { slug: "figma", title: "Figma", hex: "F24E1E", path: "M0 0h24v24H0z" };
+
+function renderBody(project: GraphicPanelItem, onOpenImage = vi.fn()) {
+  render(withI18n(<GraphicPanelBody project={project} titleId="t" onOpenImage={onOpenImage} />));
+  return onOpenImage;
+}
+
+describe("GraphicPanelBody", () => {
+  it("shows the spec's fallbacks for the empty item", () => {
+    renderBody(EMPTY_GRAPHIC_ITEM);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("No data available");
+    expect(screen.getByText("Year").nextElementSibling).toHaveTextContent("N/A");
+    expect(screen.getByText("Client").nextElementSibling).toHaveTextContent("N/A");
+    expect(screen.getByText("No technologies listed")).toBeInTheDocument();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByText("Goals")).toBeNull();
+  });
+
+  it("names a technology without a title", () => {
+    renderBody({ ...EMPTY_GRAPHIC_ITEM, tech: [{ name: "", icon }, { name: "Figma", icon }] });
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "No technology title available",
+      "Figma",
+    ]);
+  });
+
+  it("shows the project's fields and opens the lightbox at the clicked image", () => {
+    const project: GraphicPanelItem = {
+      ...EMPTY_GRAPHIC_ITEM,
+      urlTitle: "poster",
+      title: "Poster",
+      category: "Print",
+      year: 2021,
+      yearText: "Year",
+      client: "Band",
+      clientTitle: "Client",
+      clientLink: "https://example.com",
+      description: "<p>Told in <strong>ink</strong>.</p>",
+      images: [
+        { src: fakeImage("a"), alt: "Front", span: "wide" },
+        { src: fakeImage("b"), alt: "Back", span: "tall" },
+      ],
+      tech: [{ name: "Figma", icon }],
+      goals: "Sell out",
+      role: "Design",
+      challenges: "Two colours",
+      testimonial: { quote: "Loud.", author: "The band" },
+      tags: ["Gig poster"],
+    };
+    const onOpenImage = renderBody(project);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Poster");
+    expect(screen.getByText("2021")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Band/ })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByText("ink").tagName).toBe("STRONG");
+    for (const text of ["Sell out", "Design", "Two colours", "The band", "Gig poster", "Figma"]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    screen.getByRole("button", { name: /image 2 of 2.*Back/ }).click();
+    expect(onOpenImage).toHaveBeenCalledWith(1);
+  });
+});

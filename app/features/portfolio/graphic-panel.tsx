@@ -1,0 +1,88 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/icon";
+import { toGallerySlides } from "~/features/gallery/gallery-slides";
+import { LazyLightbox } from "~/features/gallery/lazy-lightbox";
+import { useGallery } from "~/features/gallery/use-gallery";
+import { trapTab } from "./focus-trap";
+import { GraphicPanelBody } from "./graphic-panel-body";
+import type { GraphicPanelItem } from "./graphic-project-item";
+
+type Props = {
+  project: GraphicPanelItem;
+  open: boolean;
+  /** Called once the panel has closed, whichever way (button, Escape, backdrop). */
+  onClose: () => void;
+};
+
+/**
+ * The graphic project's slide-in panel (spec §2, §4) as a modal <dialog>: showModal() makes the
+ * page behind it inert and closes on Escape; the go-back button and a backdrop click close it too.
+ */
+export function GraphicPanel({ project, open, onClose }: Props) {
+  const { t } = useTranslation("portfolio");
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
+  const pressedBackdrop = useRef(false);
+  const titleId = useId();
+  const gallery = useGallery();
+  const slides = useMemo(() => toGallerySlides(project.images, project.title), [project]);
+
+  useEffect(() => {
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      backButton.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [dialog, open]);
+
+  return (
+    <dialog
+      ref={setDialog}
+      aria-labelledby={titleId}
+      onClose={() => {
+        gallery.close();
+        onClose();
+      }}
+      // Escape inside the lightbox closes the lightbox only; the panel stays. The lightbox stops
+      // the key from bubbling, so the panel looks at it on the way down.
+      onKeyDownCapture={(event) => {
+        if (event.key === "Escape" && gallery.open) event.preventDefault();
+      }}
+      onCancel={(event) => {
+        if (gallery.open) event.preventDefault();
+      }}
+      onKeyDown={(event) => {
+        if (dialog) trapTab(event, dialog);
+      }}
+      // A click that starts and ends outside the panel lands on the <dialog> itself: the backdrop.
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (pressedBackdrop.current && event.target === event.currentTarget) dialog?.close();
+      }}
+      className="graphic-panel m-0 ml-auto h-dvh max-h-none w-full max-w-[700px] overflow-y-auto overscroll-contain border-0 bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-night-2 dark:text-moon dark:backdrop:bg-night/75"
+    >
+      {open && (
+        <div className="min-h-full">
+          <div className="sticky top-0 z-10 flex items-center border-b border-line bg-paper/90 px-4 py-3 backdrop-blur md:px-8 dark:border-night-3 dark:bg-night-2/90">
+            <button
+              ref={backButton}
+              type="button"
+              onClick={() => dialog?.close()}
+              className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 font-display text-sm font-semibold text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember"
+            >
+              <Icon name="arrowLeft" size={18} />
+              {t("panel.back")}
+            </button>
+          </div>
+          <GraphicPanelBody project={project} titleId={titleId} onOpenImage={gallery.show} />
+        </div>
+      )}
+      <LazyLightbox slides={slides} index={gallery.index} open={gallery.open} onClose={gallery.close} portalRoot={dialog} />
+    </dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { CvDownloadButton } from "~/features/cv/cv-download-button";
+import type { PortfolioSectionId } from "~/lib/sections";
+
+type Props = { counts: ReadonlyArray<readonly [section: PortfolioSectionId, count: number]> };
+
+/** Spec §2, my-work: title, intro, the CV download and a contact link, plus a map of the page. */
+export function MyWorkHero({ counts }: Props) {
+  const { t } = useTranslation("portfolio");
+  return (
+    <section
+      id="my-work"
+      aria-labelledby="my-work-title"
+      className="mx-auto grid max-w-7xl items-end gap-12 px-6 pb-12 pt-16 md:px-10 md:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
+    >
+      <div>
+        <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent dark:text-ember">
+          {t("hero.eyebrow")}
+        </p>
+        <h1 id="my-work-title" className="mt-4 text-5xl font-bold md:text-7xl">
+          {t("sections.my-work")}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-ink-2 md:text-xl dark:text-moon-2">{t("hero.intro")}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CvDownloadButton className="inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3 font-display font-semibold text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember">
+            {t("hero.cv")}
+          </CvDownloadButton>
+          <Link
+            to="/contact"
+            className="inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-display font-semibold hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+          >
+            {t("hero.contact")}
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </div>
+      </div>
+      <nav aria-label={t("hero.jumpTo")}>
+        <ul className="grid grid-cols-2 gap-3">
+          {counts.map(([section, count]) => (
+            <li key={section} className="first:col-span-2">
+              <a
+                href={`#${section}`}
+                className="group flex h-full flex-col justify-between gap-6 rounded-2xl border border-line bg-paper-2 p-4 hover:border-accent dark:border-night-3 dark:bg-night-2 dark:hover:border-ember"
+              >
+                <span className="font-display text-4xl font-bold tabular-nums">{String(count).padStart(2, "0")}</span>
+                <span className="flex items-center justify-between gap-2 text-sm font-semibold">
+                  {t(`sections.${section}`)}
+                  <Icon name="arrowRight" size={16} className="-rotate-45 transition-transform group-hover:rotate-0" />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { PortfolioSectionId } from "~/lib/sections";
+
+type Props = { id: Exclude<PortfolioSectionId, "my-work">; number: number; children: ReactNode };
+
+/** One portfolio section: a numbered heading with its intro, then its projects. */
+export function PortfolioSection({ id, number, children }: Props) {
+  const { t } = useTranslation("portfolio");
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-6 py-14 md:px-10 md:py-20">
+      <div className="mb-10 grid gap-4 border-t border-line pt-8 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-end dark:border-night-3">
+        <div>
+          <p aria-hidden="true" className="font-display text-sm font-semibold tabular-nums tracking-widest text-accent dark:text-ember">
+            {String(number).padStart(2, "0")}
+          </p>
+          <h2 id={`${id}-title`} className="mt-2 text-4xl font-bold md:text-5xl">
+            {t(`sections.${id}`)}
+          </h2>
+        </div>
+        <p className="text-lg text-ink-2 dark:text-moon-2">{t(`intros.${id}`)}</p>
+      </div>
+      {children}
+    </section>
+  );
+}

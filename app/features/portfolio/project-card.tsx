@@ -1,0 +1,76 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { ProjectCard as Card } from "~/content/cards.server";
+import { CARD_DESCRIPTION_LENGTH } from "~/lib/constants";
+import { truncate } from "~/lib/truncate";
+import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
+import { TechGlyph } from "./tech-glyph";
+
+/**
+ * A frontend, backend or fullstack project. The title is the card's link, stretched over the
+ * whole card, so the card is one real link (new tab, keyboard) while its external links stay
+ * separate links on top of it.
+ */
+export function ProjectCard({ project }: { project: Card }) {
+  const { t } = useTranslation("portfolio");
+  const state: ProjectLinkState = { fromSection: project.projectType };
+  const short = truncate(project.description, CARD_DESCRIPTION_LENGTH);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-sm transition-shadow duration-300 hover:shadow-xl dark:border-night-3 dark:bg-night-2">
+      <div className="overflow-hidden bg-paper-2 dark:bg-night-3">
+        <ResponsiveImage
+          image={project.image}
+          alt=""
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw"
+          className="aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="font-display text-xs font-semibold uppercase tracking-widest text-accent dark:text-ember">
+          {project.applicationType}
+        </p>
+        <h3 className="mt-2 text-xl font-bold">
+          <Link
+            to={projectPath(project.urlTitle)}
+            state={state}
+            onClick={() => rememberSection(project.projectType)}
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent dark:focus-visible:after:outline-ember"
+          >
+            {project.title}
+          </Link>
+        </h3>
+        <p className="mt-2 text-sm text-ink-2 dark:text-moon-2">
+          <span aria-hidden="true">{short}</span>
+          <span className="sr-only">{project.description}</span>
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+          <span aria-hidden="true" className="inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent dark:group-hover:text-ember">
+            {project.ctaButton}
+            <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
+          </span>
+          <ul className="relative z-10 flex gap-1.5">
+            {project.ctaLink.map((link) => {
+              const name = t(`card.linkTypes.${link.type}`);
+              return (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${name}: ${project.title} (${t("card.newTab")})`}
+                    title={name}
+                    className="grid size-9 place-items-center rounded-full border border-line text-ink-2 hover:border-accent hover:text-accent dark:border-night-3 dark:text-moon-2 dark:hover:border-ember dark:hover:text-ember"
+                  >
+                    <TechGlyph icon={link.icon} size={16} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </article>
+  );
+}

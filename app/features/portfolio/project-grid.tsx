@@ -1,0 +1,17 @@
+import type { ProjectCard as Card } from "~/content/cards.server";
+import { EmptyList } from "./empty-list";
+import { ProjectCard } from "./project-card";
+
+/** Spec §9: 1, 2 and 4 columns at small, medium and extra-large screens. */
+export function ProjectGrid({ projects }: { projects: readonly Card[] }) {
+  if (projects.length === 0) return <EmptyList />;
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
+      {projects.map((project) => (
+        <li key={project.urlTitle}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import type { Project } from "~/content/schemas";
+import { TechGlyph } from "./tech-glyph";
+
+type Props = Pick<Project, "applicationType" | "applicationTypeDetail" | "projectDuration">;
+
+/** Spec §2: the application type with its text, icon and suffix, beside the project's story. */
+export function ProjectSideBanner({ applicationType, applicationTypeDetail, projectDuration }: Props) {
+  const { t } = useTranslation("portfolio");
+  const { text, icon, suffix } = applicationTypeDetail;
+  return (
+    <div className="rounded-3xl bg-ink p-6 text-paper shadow-xl dark:bg-night-3 dark:text-moon">
+      <p className="font-display text-xs font-semibold uppercase tracking-widest text-accent-soft dark:text-ember">
+        {t("project.type")}
+      </p>
+      <div className="mt-4 flex items-center gap-4">
+        <span className="grid shrink-0 place-items-center rounded-2xl bg-white p-3 shadow-inner">
+          <TechGlyph icon={icon.glyph} size={Math.max(icon.width, icon.height)} color={icon.color} />
+        </span>
+        <div>
+          <p className="font-display text-xl font-bold leading-tight">{text}</p>
+          <p className="mt-1 text-sm text-paper/80 dark:text-moon-2">{applicationType}</p>
+        </div>
+      </div>
+      <p className="mt-5 inline-block rounded-full border border-paper/30 px-3 py-1 text-sm font-semibold dark:border-moon/30">
+        {suffix}
+      </p>
+      {/* Sanitised HTML (a <strong> or two), in the banner's own light-on-dark colours. */}
+      <div
+        className="mt-5 border-t border-paper/20 pt-5 text-sm text-paper/85 dark:border-moon/20 dark:text-moon-2 [&_strong]:font-semibold [&_strong]:text-paper dark:[&_strong]:text-moon"
+        dangerouslySetInnerHTML={{ __html: projectDuration }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TechIcon } from "~/content/schemas";
+
+type Props = { icon: TechIcon; size?: number; className?: string; color?: string };
+
+/** A brand or tool icon, resolved at build time to one filled path (no icon font, no request). */
+export function TechGlyph({ icon, size = 24, className, color = "currentColor" }: Props) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={color}
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <path d={icon.path} />
+    </svg>
+  );
+}

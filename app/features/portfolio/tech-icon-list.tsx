@@ -1,0 +1,26 @@
+import type { Tech } from "~/content/schemas";
+import { TechGlyph } from "./tech-glyph";
+import { Tooltip } from "./tooltip";
+
+/** The project's technologies as icons, each named by a tooltip on hover and focus (spec §2). */
+export function TechIconList({ title, tech }: { title: string; tech: readonly Tech[] }) {
+  return (
+    <section aria-labelledby="project-tech-title">
+      <h2 id="project-tech-title" className="text-2xl font-bold">
+        {title}
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {tech.map(({ name, icon }) => (
+          <li key={name}>
+            <Tooltip
+              label={name}
+              className="grid size-12 place-items-center rounded-xl border border-line bg-paper-2 text-ink transition-colors hover:border-accent hover:text-accent dark:border-night-3 dark:bg-night-2 dark:text-moon dark:hover:border-ember dark:hover:text-ember"
+            >
+              <TechGlyph icon={icon} size={24} />
+            </Tooltip>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { Top5Item } from "~/content/schemas";
+import { EmptyList } from "./empty-list";
+import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
+
+// Five items, four shapes: a tall lead, a wide second laid out sideways, two small ones and a
+// full-width fifth (from lg; on tablets the lead spans both columns), so the lead's image is cropped as little as the row heights allow.
+const LAYOUT = [
+  { item: "md:col-span-2 lg:row-span-2", link: "", text: "", image: "aspect-[16/10] lg:aspect-auto lg:min-h-72 lg:flex-1", sizes: "(min-width: 1024px) 900px, 100vw" },
+  { item: "lg:col-span-2", link: "lg:flex-row", text: "flex-1 lg:justify-center", image: "aspect-[16/10] lg:aspect-auto lg:w-1/2 lg:shrink-0", sizes: "(min-width: 1024px) 310px, (min-width: 768px) 45vw, 100vw" },
+  { item: "", link: "", text: "flex-1", image: "aspect-[16/10]", sizes: "(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" },
+  { item: "", link: "", text: "flex-1", image: "aspect-[16/10]", sizes: "(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" },
+  { item: "lg:col-span-4", link: "lg:flex-row", text: "flex-1 lg:justify-center", image: "aspect-[16/10] lg:aspect-[21/9] lg:w-3/5", sizes: "(min-width: 1024px) 740px, (min-width: 768px) 45vw, 100vw" },
+] as const;
+
+// The top 5 is its own section: the back button returns to it, not to the project's category.
+const FROM: ProjectLinkState = { fromSection: "top-5-projects" };
+
+export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
+  const { t } = useTranslation("portfolio");
+  const id = useId();
+  if (items.length === 0) return <EmptyList />;
+  return (
+    <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {items.map((item, index) => {
+        const layout = LAYOUT[index % LAYOUT.length]!;
+        return (
+          <li key={item.urlTitle} className={`flex ${layout.item}`}>
+            <Link
+              to={projectPath(item.urlTitle, { encode: false })}
+              state={FROM}
+              aria-labelledby={`${id}-${index}-title`}
+              aria-describedby={`${id}-${index}-text`}
+              onClick={() => rememberSection(FROM.fromSection)}
+              className={`group flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-paper shadow-sm transition-shadow duration-300 hover:shadow-xl dark:border-night-3 dark:bg-night-2 ${layout.link}`}
+            >
+              <span className={`relative block overflow-hidden bg-paper-2 dark:bg-night-3 ${layout.image}`}>
+                <ResponsiveImage
+                  image={item.image}
+                  alt=""
+                  sizes={layout.sizes}
+                  pictureClassName="contents"
+                  className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
+                />
+                <span className="absolute left-4 top-4 rounded-full bg-paper px-3 py-1 font-display text-sm font-bold text-ink shadow">
+                  {t("top5.rank", { rank: index + 1 })}
+                </span>
+              </span>
+              <span className={`flex flex-col p-6 ${layout.text}`}>
+                <span className="font-display text-xs font-semibold uppercase tracking-widest text-accent dark:text-ember">
+                  {item.subTitle}
+                </span>
+                <h3 id={`${id}-${index}-title`} className="mt-2 text-2xl font-bold">
+                  {item.title}
+                </h3>
+                <span id={`${id}-${index}-text`} className="mt-2 text-ink-2 dark:text-moon-2">
+                  {item.description}
+                </span>
+                <span className="mt-4 inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent dark:group-hover:text-ember">
+                  {item.ctaButton}
+                  <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { CARD_DESCRIPTION_LENGTH } from "./constants";
+import { truncate } from "./truncate";
+
+describe("truncate", () => {
+  it("leaves text that fits unchanged", () => {
+    expect(truncate("A short line.", 20)).toBe("A short line.");
+    expect(truncate("x".repeat(110), 110)).toBe("x".repeat(110));
+  });
+
+  it("cuts on a word boundary and adds an ellipsis", () => {
+    expect(truncate("The quick brown fox jumps", 13)).toBe("The quick…");
+    expect(truncate("The quick brown fox jumps", 15)).toBe("The quick brown…");
+  });
+
+  it("keeps the visible text within the limit", () => {
+    const text =
+      "A drum machine in the browser with sample-accurate timing, pattern sharing by link and an ASP.NET Core API behind it.";
+    const result = truncate(text, CARD_DESCRIPTION_LENGTH);
+    expect(result.endsWith("…")).toBe(true);
+    expect(result.length - 1).toBeLessThanOrEqual(CARD_DESCRIPTION_LENGTH);
+    expect(text.startsWith(result.slice(0, -1))).toBe(true);
+  });
+
+  it("drops punctuation left dangling before the ellipsis", () => {
+    expect(truncate("Fast, small, accessible and kind", 12)).toBe("Fast, small…");
+  });
+
+  it("cuts a single overlong word rather than returning nothing", () => {
+    expect(truncate("abcdefghij", 4)).toBe("abcd…");
+  });
+
+  it("collapses whitespace before measuring", () => {
+    expect(truncate("  two\n  words ", 20)).toBe("two words");
+  });
+});

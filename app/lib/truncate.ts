@@ -1,0 +1,15 @@
+const ELLIPSIS = "…";
+
+/**
+ * Cuts `text` to at most `max` characters plus an ellipsis (spec §9: cards show 110), ending on a
+ * whole word so no word is broken in half. Text that already fits comes back unchanged.
+ */
+export function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  // One long word (a URL, a compound): cut it rather than show nothing.
+  const head = lastSpace > 0 ? cut.slice(0, lastSpace) : clean.slice(0, max);
+  return `${head.replace(/[\s,.;:!?–—-]+$/, "")}${ELLIPSIS}`;
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+// The authored content the portfolio e2e specs check the pages against (read, not imported, so
+// the specs follow the content without a rebuild of the tests).
+const CONTENT = join(process.cwd(), "content");
+
+type Json = Record<string, unknown>;
+
+export type ProjectSource = {
+  urlTitle: string;
+  title: string;
+  projectType: string;
+  applicationType: string;
+  applicationTypeDetail: { text: string; suffix: string };
+  subTitle: string;
+  links: Array<{ type: string; url: string; privateText: string }>;
+  tech: Array<{ name: string }>;
+  images: Array<{ alt: string; span: "tall" | "wide" }>;
+  year?: number;
+  client?: string;
+  clientLink?: string;
+  goals?: string;
+  role?: string;
+  challenges?: string;
+  testimonial?: { quote: string; author: string };
+  tags?: string[];
+};
+
+function read<T = Json>(path: string): T {
+  return JSON.parse(readFileSync(join(CONTENT, path), "utf8")) as T;
+}
+
+export function project(slug: string, lang: "en" | "sv" = "en"): ProjectSource {
+  return read<ProjectSource>(`${lang}/projects/${slug}.json`);
+}
+
+export const layout = read<{ frontend: string[]; backend: string[]; fullstack: string[]; graphic: string[] }>(
+  "portfolio.json",
+);
+
+export const top5 = read<Array<{ urlTitle: string; title: string }>>("en/top5.json");

@@ -1,0 +1,168 @@
+import type { Page, Response } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { layout, project } from "./portfolio-content";
+
+const slug = layout.frontend[1]!;
+const images = project(slug).images;
+const graphic = project(layout.graphic[0]!);
+
+const viewer = (page: Page) => page.getByRole("dialog", { name: "Image viewer" });
+/** The slide on screen (the neighbours the lightbox preloads sit off screen). */
+const current = (page: Page) => viewer(page).locator(".yarl__slide_current");
+const showing = (page: Page, n: number, total: number) =>
+  expect(current(page)).toHaveAttribute("aria-label", `${n} of ${total}`);
+const widthOf = (src: string | null) => Number(/-(\d+)\.webp$/.exec(src ?? "")?.[1] ?? Number.NaN);
+
+/** Every script and style sheet the page loads, with its text, to look for the lightbox in. */
+function recordAssets(page: Page) {
+  const assets: Array<Promise<{ url: string; text: string }>> = [];
+  page.on("response", (response: Response) => {
+    const type = response.request().resourceType();
+    if (type === "script" || type === "stylesheet") {
+      assets.push(response.text().then((text) => ({ url: response.url(), text })));
+    }
+  });
+  return async () => Promise.all(assets);
+}
+
+// "yarl__" is the lightbox library's CSS class prefix, in its script and its style sheet.
+const isLightbox = (asset: { text: string }) => asset.text.includes("yarl__");
+
+for (const path of ["/portfolio", `/portfolio/${slug}`]) {
+  test(`${path} loads the lightbox's code and CSS only when a lightbox opens`, async ({ page }) => {
+    const assets = recordAssets(page);
+    await gotoHydrated(page, path);
+    await page.waitForLoadState("networkidle");
+    const firstLoad = await assets();
+    expect(firstLoad.length).toBeGreaterThan(3);
+    expect(firstLoad.filter(isLightbox).map((asset) => asset.url)).toEqual([]);
+
+    if (path === "/portfolio") {
+      await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+      await page.getByRole("dialog").getByRole("button", { name: /Open image 1/ }).first().click();
+    } else {
+      await page.getByRole("button", { name: /Open image 1/ }).click();
+    }
+    await expect(viewer(page)).toBeVisible();
+    const loaded = (await assets()).filter(isLightbox).map((asset) => new URL(asset.url).pathname);
+    expect(loaded.some((url) => url.endsWith(".js"))).toBe(true);
+    expect(loaded.some((url) => url.endsWith(".css"))).toBe(true);
+  });
+}
+
+test("the project gallery opens the lightbox at the clicked image, at a size from its srcSet", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  const trigger = page.getByRole("button", { name: /Open image 2/ });
+  await trigger.click();
+  await showing(page, 2, images.length);
+  const img = current(page).locator("img");
+  await expect(img).toHaveAttribute("alt", images[1]!.alt);
+  await expect(viewer(page).getByText(images[1]!.alt).first()).toBeVisible();
+  // The zoom plugin picks the file from the slide's srcSet that covers the displayed size and
+  // swaps in a larger one when zooming in.
+  await expect.poll(async () => widthOf(await img.getAttribute("src"))).toBeGreaterThan(0);
+  const fitted = widthOf(await img.getAttribute("src"));
+  const shown = (await img.boundingBox())!.width;
+  expect(fitted).toBeGreaterThanOrEqual(shown);
+  await viewer(page).getByRole("button", { name: "Zoom in", exact: true }).click();
+  await expect.poll(async () => widthOf(await current(page).locator("img").last().getAttribute("src"))).toBeGreaterThan(fitted);
+
+  await page.keyboard.press("Escape");
+  await expect(viewer(page)).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("the lightbox moves with the arrow keys and stops at both ends of a project gallery", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  await page.getByRole("button", { name: /Open image 1/ }).click();
+  await showing(page, 1, images.length);
+  await expect(viewer(page).getByRole("button", { name: "Previous image" })).toBeDisabled();
+  for (let n = 2; n <= images.length; n++) {
+    await page.keyboard.press("ArrowRight");
+    await showing(page, n, images.length);
+  }
+  await expect(viewer(page).getByRole("button", { name: "Next image" })).toBeDisabled();
+  await page.keyboard.press("ArrowRight");
+  await showing(page, images.length, images.length);
+  await page.keyboard.press("ArrowLeft");
+  await showing(page, images.length - 1, images.length);
+});
+
+test("the lightbox has the spec's controls and 120 × 80 thumbnails at the bottom", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  await page.getByRole("button", { name: /Open image 1/ }).click();
+  const box = viewer(page);
+  for (const name of [
+    "Previous image",
+    "Next image",
+    "Close the image viewer",
+    "Zoom in",
+    "Zoom out",
+    "Enter full screen",
+    "Play slideshow",
+    "Hide captions",
+    "Hide thumbnails",
+  ]) {
+    await expect(box.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+  const thumbnails = box.locator(".yarl__thumbnails_thumbnail");
+  const size = await thumbnails.first().evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.width, style.height];
+  });
+  expect(size).toEqual(["120px", "80px"]);
+  const stripTop = (await box.locator(".yarl__thumbnails_track").boundingBox())!.y;
+  expect(stripTop).toBeGreaterThan(900 / 2);
+
+  await box.locator(`.yarl__thumbnails_thumbnail:not(.yarl__thumbnails_thumbnail_placeholder)[aria-label="3 of ${images.length}"]`).click();
+  await showing(page, 3, images.length);
+  await box.getByRole("button", { name: "Zoom in", exact: true }).click();
+  await expect(box.getByRole("button", { name: "Zoom out", exact: true })).toBeEnabled();
+  await box.getByRole("button", { name: "Hide captions", exact: true }).click();
+  await expect(box.getByRole("button", { name: "Show captions", exact: true })).toBeVisible();
+  await box.getByRole("button", { name: "Close the image viewer" }).click();
+  await expect(viewer(page)).toBeHidden();
+});
+
+test("the slideshow advances after three seconds", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  await page.getByRole("button", { name: /Open image 1/ }).click();
+  await viewer(page).getByRole("button", { name: "Play slideshow" }).click();
+  await expect(viewer(page).getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+  await showing(page, 1, images.length);
+  await expect(current(page)).toHaveAttribute("aria-label", `2 of ${images.length}`, { timeout: 6000 });
+});
+
+test("in the graphic panel, Escape closes the lightbox first and the panel second", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const card = page.locator("#graphic-design button[aria-haspopup=dialog]").first();
+  await card.click();
+  const panel = page.getByRole("dialog", { name: graphic.title });
+  const thumbnail = panel.getByRole("button", { name: /Open image 3/ });
+  await thumbnail.click();
+  await showing(page, 3, graphic.images.length);
+  await page.keyboard.press("ArrowRight");
+  await showing(page, 4, graphic.images.length);
+
+  await page.keyboard.press("Escape");
+  await expect(viewer(page)).toBeHidden();
+  await expect(panel).toBeVisible();
+  await expect(thumbnail).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(card).toBeFocused();
+});
+
+test("closing the panel closes its lightbox", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+  const panel = page.getByRole("dialog", { name: graphic.title });
+  await panel.getByRole("button", { name: /Open image 1/ }).first().click();
+  await expect(viewer(page)).toBeVisible();
+  await panel.evaluate((dialog) => (dialog as HTMLDialogElement).close());
+  await expect(panel).toBeHidden();
+  await page.locator("#graphic-design button[aria-haspopup=dialog]").nth(1).click();
+  await expect(page.getByRole("dialog").first()).toBeVisible();
+  await expect(viewer(page)).toHaveCount(0);
+});

@@ -1,0 +1,28 @@
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+test("on a phone the graphic panel takes the whole screen and its lightbox opens by tap", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const card = page.locator("#graphic-design button[aria-haspopup=dialog]").first();
+  await card.tap();
+  const panel = page.getByRole("dialog");
+  await expect(panel).toBeVisible();
+  await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+  expect((await panel.boundingBox())!.width).toBe(390);
+
+  await panel.getByRole("button", { name: /Open image 2/ }).tap();
+  const viewer = page.getByRole("dialog", { name: "Image viewer" });
+  await expect(viewer).toBeVisible();
+  await viewer.getByRole("button", { name: "Close the image viewer" }).tap();
+  await expect(viewer).toBeHidden();
+
+  await panel.getByRole("button", { name: "Go back" }).tap();
+  await expect(panel).toBeHidden();
+});
+
+test("on a phone the top 5, the project cards and the graphic cards are one column", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const lefts = await page
+    .locator("#top-5-projects ol > li, #frontend article, #graphic-design button[aria-haspopup=dialog]")
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  expect(new Set(lefts).size).toBe(1);
+});

@@ -1,0 +1,98 @@
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { project } from "./portfolio-content";
+import { prerenderedPaths } from "./support/prerendered";
+
+const SECTIONS = new Set(["top-5-projects", "frontend", "backend", "fullstack", "graphic-design", "my-work"]);
+
+// Every project page the build prerendered (the section paths share the /portfolio/ prefix).
+const PROJECT_PATHS = prerenderedPaths().filter(
+  (path) => path.startsWith("/portfolio/") && !SECTIONS.has(path.slice("/portfolio/".length)),
+);
+
+test("a page is prerendered for every project", () => {
+  expect(PROJECT_PATHS.length).toBeGreaterThanOrEqual(12);
+});
+
+for (const path of PROJECT_PATHS) {
+  const slug = decodeURIComponent(path.slice("/portfolio/".length));
+  test(`${path} shows its project`, async ({ page }) => {
+    const source = project(slug);
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(source.title);
+    await expect(page.getByText(source.subTitle, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the portfolio" })).toBeVisible();
+
+    const aside = page.getByRole("complementary", { name: "Project type" });
+    await expect(aside).toContainText(source.applicationTypeDetail.text);
+    await expect(aside).toContainText(source.applicationTypeDetail.suffix);
+    await expect(aside.locator("svg")).toHaveCount(1);
+
+    for (const link of source.links) {
+      const anchor = page.locator(`main a[href="${link.url}"]`).filter({ hasText: link.privateText });
+      await expect(anchor).toHaveAttribute("target", "_blank");
+      await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(page.getByRole("img", { name: source.tech[0]!.name, exact: true })).toBeVisible();
+    await expect(page.locator("#project-tech-title + ul > li")).toHaveCount(source.tech.length);
+
+    const grid = page.locator("ul[data-layout] > li");
+    await expect(grid).toHaveCount(source.images.length);
+    expect(await grid.evaluateAll((items) => items.map((item) => item.getAttribute("data-span")))).toEqual(
+      source.images.map((image) => image.span),
+    );
+  });
+}
+
+test("wide images take two columns of the gallery and tall ones one", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio/msb");
+  const wide = await page.locator("ul[data-layout] > li[data-span=wide]").first().boundingBox();
+  const tall = await page.locator("ul[data-layout] > li[data-span=tall]").first().boundingBox();
+  expect(wide!.width).toBeGreaterThan(tall!.width * 1.8);
+  expect(Math.abs(wide!.height - tall!.height)).toBeLessThan(2);
+});
+
+test("a technology's tooltip shows on hover and on keyboard focus and hides on Escape", async ({ page }) => {
+  const { tech } = project("msb");
+  await gotoHydrated(page, "/portfolio/msb");
+  const icons = page.locator("#project-tech-title + ul [role=img]");
+  const tooltip = (index: number) => page.getByRole("tooltip").filter({ hasText: tech[index]!.name });
+
+  await icons.nth(0).hover();
+  await expect(tooltip(0)).toHaveCSS("opacity", "1");
+  await page.mouse.move(0, 0);
+  await expect(tooltip(0)).toHaveCSS("opacity", "0");
+
+  await icons.nth(1).focus();
+  await expect(tooltip(1)).toHaveCSS("opacity", "1");
+  await page.keyboard.press("Escape");
+  await expect(tooltip(1)).toHaveCSS("opacity", "0");
+  await page.keyboard.press("Tab");
+  await expect(tooltip(2)).toHaveCSS("opacity", "1");
+});
+
+test("the project page follows the language", async ({ page }) => {
+  await setPreferences(page, { lng: "sv" });
+  await gotoHydrated(page, "/portfolio/msb");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project("msb", "sv").title);
+  await expect(page.getByRole("link", { name: "Tillbaka till portfolion" })).toBeVisible();
+});
+
+for (const path of ["/portfolio/nope", "/portfolio/%E0%A4%A"]) {
+  test(`the unknown project ${path} shows the not-found page, not 'Loading...'`, async ({ page }) => {
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page took a wrong turn");
+    await expect(page.getByText("Loading")).toHaveCount(0);
+  });
+}
+
+test("following a link to an unknown project shows the not-found page", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+      "/portfolio/nope",
+    ),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page took a wrong turn");
+});

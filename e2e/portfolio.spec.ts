@@ -1,0 +1,102 @@
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { layout, project, top5 } from "./portfolio-content";
+
+const SECTIONS = ["my-work", "top-5-projects", "frontend", "backend", "fullstack", "graphic-design"];
+
+test("the portfolio shows its six sections in order", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids).toEqual(SECTIONS);
+  for (const id of SECTIONS.slice(1)) {
+    await expect(page.locator(`#${id} h2`).first()).toBeVisible();
+  }
+});
+
+test("my work: title, intro, CV download and contact link", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const hero = page.locator("#my-work");
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText("My work");
+  await expect(hero.getByRole("link", { name: "Download CV" })).toHaveAttribute("download", /\.pdf$/);
+  await hero.getByRole("link", { name: "Contact me" }).click();
+  await page.waitForURL("**/contact");
+});
+
+test("the top 5 grid has five items of differing sizes", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const items = page.locator("#top-5-projects ol > li");
+  await expect(items).toHaveCount(5);
+  const sizes = await items.evaluateAll((lis) =>
+    lis.map((li) => `${Math.round(li.getBoundingClientRect().width)}x${Math.round(li.getBoundingClientRect().height)}`),
+  );
+  expect(new Set(sizes).size).toBeGreaterThanOrEqual(3);
+  await expect(items.getByRole("heading", { level: 3 })).toHaveText(top5.map((item) => item.title));
+});
+
+for (const [width, columns] of [[390, 1], [900, 2], [1440, 4]] as const) {
+  test(`project grids have ${columns} column(s) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, "/portfolio");
+    for (const id of ["frontend", "backend", "fullstack"]) {
+      const template = await page.locator(`#${id} ul`).first().evaluate((ul) => getComputedStyle(ul).gridTemplateColumns);
+      expect(template.split(" ")).toHaveLength(columns);
+    }
+  });
+}
+
+test("every section lists its projects from the content", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  for (const id of ["frontend", "backend", "fullstack"] as const) {
+    const titles = layout[id].map((slug) => project(slug).title);
+    await expect(page.locator(`#${id} article h3`)).toHaveText(titles);
+  }
+  const graphicCards = page.locator("#graphic-design button[aria-haspopup=dialog]");
+  await expect(graphicCards).toHaveCount(layout.graphic.length);
+});
+
+test("card descriptions are cut to 110 characters with the full text for screen readers", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const cards = page.locator("#frontend article, #backend article, #fullstack article");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const text = cards.nth(i).locator("p").filter({ has: page.locator(".sr-only") });
+    const visible = (await text.locator("[aria-hidden=true]").textContent()) ?? "";
+    const full = (await text.locator(".sr-only").textContent()) ?? "";
+    expect(visible.endsWith("…")).toBe(true);
+    expect(visible.length - 1).toBeLessThanOrEqual(110);
+    expect(full.startsWith(visible.slice(0, -1))).toBe(true);
+    expect(full.length).toBeGreaterThan(110);
+  }
+});
+
+test("external links open in a new tab without access to this page", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const external = page.locator("main a[href^='http']");
+  expect(await external.count()).toBeGreaterThan(0);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("the grid layout splits graphic design 3 / 4 / 4 with the intro text first", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const columns = page.locator("#graphic-design ul:has(button[aria-haspopup=dialog])");
+  await expect(columns).toHaveCount(3);
+  const counts = await columns.evaluateAll((uls) => uls.map((ul) => ul.querySelectorAll("button[aria-haspopup]").length));
+  expect(counts).toEqual([3, 4, 4]);
+  await expect(columns.first().locator("li").first()).toContainText("Identities, posters and print");
+  const lefts = await columns.evaluateAll((uls) => uls.map((ul) => Math.round(ul.getBoundingClientRect().left)));
+  expect(new Set(lefts).size).toBe(3);
+});
+
+test("the hero's section tiles count the projects and jump to their sections", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const tiles = page.getByRole("navigation", { name: "Jump to a section" }).getByRole("link");
+  await expect(tiles).toHaveCount(5);
+  const backend = tiles.filter({ hasText: "Backend" });
+  await expect(backend).toContainText(String(layout.backend.length).padStart(2, "0"));
+  await backend.click();
+  await page.waitForURL((url) => url.hash === "#backend");
+  await expect(page.locator("#backend")).toBeInViewport();
+});
