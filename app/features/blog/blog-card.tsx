@@ -6,7 +6,7 @@ import type { BlogPostCard } from "~/content/cards.server";
 import { BLOG_CARD_CONTENT_LENGTH } from "~/lib/constants";
 import { postPath } from "./blog-paths";
 import { overlayColour } from "./overlay-colour";
-import { truncateText } from "./truncate-text";
+import { truncate } from "~/lib/truncate";
 
 type Props = { post: BlogPostCard };
 
@@ -56,7 +56,7 @@ export function BlogCard({ post }: Props) {
         </h2>
         <p className="mt-2 font-medium text-ink-2 dark:text-moon-2">{post.titleDescription}</p>
         <p data-testid="blog-card-content" className="mt-4 mb-6 text-sm leading-relaxed text-ink-2 dark:text-moon-2">
-          {truncateText(post.excerpt, BLOG_CARD_CONTENT_LENGTH)}
+          {truncate(post.excerpt, BLOG_CARD_CONTENT_LENGTH)}
         </p>
         <span
           aria-hidden="true"

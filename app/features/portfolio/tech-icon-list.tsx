@@ -1,6 +1,6 @@
 import type { Tech } from "~/content/schemas";
+import { Tooltip } from "~/components/ui/tooltip";
 import { TechGlyph } from "./tech-glyph";
-import { Tooltip } from "./tooltip";
 
 /** The project's technologies as icons, each named by a tooltip on hover and focus (spec §2). */
 export function TechIconList({ title, tech }: { title: string; tech: readonly Tech[] }) {
@@ -12,11 +12,15 @@ export function TechIconList({ title, tech }: { title: string; tech: readonly Te
       <ul className="mt-4 flex flex-wrap gap-3">
         {tech.map(({ name, icon }) => (
           <li key={name}>
-            <Tooltip
-              label={name}
-              className="grid size-12 place-items-center rounded-xl border border-line bg-paper-2 text-ink transition-colors hover:border-accent hover:text-accent dark:border-night-3 dark:bg-night-2 dark:text-moon dark:hover:border-ember dark:hover:text-ember"
-            >
-              <TechGlyph icon={icon} size={24} />
+            <Tooltip content={name}>
+              <span
+                role="img"
+                tabIndex={0}
+                aria-label={name}
+                className="grid size-12 place-items-center rounded-xl border border-line bg-paper-2 text-ink transition-colors hover:border-accent hover:text-accent dark:border-night-3 dark:bg-night-2 dark:text-moon dark:hover:border-ember dark:hover:text-ember"
+              >
+                <TechGlyph icon={icon} size={24} />
+              </span>
             </Tooltip>
           </li>
         ))}
