@@ -59,16 +59,16 @@ test("a technology's tooltip shows on hover and on keyboard focus and hides on E
   const tooltip = (index: number) => page.getByRole("tooltip").filter({ hasText: tech[index]!.name });
 
   await icons.nth(0).hover();
-  await expect(tooltip(0)).toHaveCSS("opacity", "1");
+  await expect(tooltip(0)).toBeVisible();
   await page.mouse.move(0, 0);
-  await expect(tooltip(0)).toHaveCSS("opacity", "0");
+  await expect(tooltip(0)).toBeHidden();
 
   await icons.nth(1).focus();
-  await expect(tooltip(1)).toHaveCSS("opacity", "1");
+  await expect(tooltip(1)).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(tooltip(1)).toHaveCSS("opacity", "0");
+  await expect(tooltip(1)).toBeHidden();
   await page.keyboard.press("Tab");
-  await expect(tooltip(2)).toHaveCSS("opacity", "1");
+  await expect(tooltip(2)).toBeVisible();
 });
 
 test("the project page follows the language", async ({ page }) => {
