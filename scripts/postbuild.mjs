@@ -1,7 +1,13 @@
-// After `react-router build`: give static hosts a 404.html (the prerendered not-found page)
-// and drop the SPA fallback, which we never serve (every route is prerendered).
-import { copyFile, rm, stat } from "node:fs/promises";
+// After `react-router build`: give static hosts a 404.html (the prerendered not-found page),
+// drop the SPA fallback, which we never serve (every route is prerendered), then add what
+// crawlers and browsers read besides the pages: each page's Content-Security-Policy,
+// sitemap.xml, robots.txt and the `_headers` file.
+import { copyFile, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { withPolicy } from "./seo/csp.mjs";
+import { headersFile } from "./seo/headers.mjs";
+import { readPages } from "./seo/pages.mjs";
+import { canonicalProblems, robotsTxt, sitemapUrls, sitemapXml } from "./seo/sitemap.mjs";
 
 const client = "build/client";
 await copyFile(join(client, "404/index.html"), join(client, "404.html"));
@@ -10,3 +16,19 @@ await rm(join(client, "404.data"), { force: true });
 await rm(join(client, "__spa-fallback.html"), { force: true });
 await stat(join(client, "404.html"));
 console.log("postbuild: wrote build/client/404.html");
+
+const { siteUrl } = JSON.parse(await readFile("content/site.json", "utf8"));
+const pages = await readPages(client);
+
+const problems = canonicalProblems(pages, siteUrl);
+if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${problems.join("\n")}`);
+
+await Promise.all(pages.map((page) => writeFile(join(client, page.file), withPolicy(page.html))));
+const urls = sitemapUrls(pages);
+await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));
+await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
+await writeFile(join(client, "_headers"), headersFile());
+console.log(
+  `postbuild: hashed the inline scripts of ${pages.length} pages into their CSP; ` +
+    `sitemap.xml lists ${urls.length} URLs; wrote robots.txt and _headers`,
+);

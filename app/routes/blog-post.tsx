@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { BlogPostPage } from "~/features/blog/blog-post-page";
 import { findBlogPost } from "~/content/catalog.server";
-import { pageMeta } from "~/lib/page-meta";
+import { localizedField, notFoundMeta, postMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -10,8 +10,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.post.en.title }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? postMeta(location.pathname, { title: localizedField(loaderData.post, (p) => p.title) })
+    : notFoundMeta(location.pathname);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage post={loaderData.post} />;

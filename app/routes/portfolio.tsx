@@ -1,8 +1,8 @@
 import { PortfolioPage } from "~/features/portfolio/portfolio-page";
-import { namespaceMeta } from "~/lib/page-meta";
+import { portfolioMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/portfolio";
 
-export const meta: Route.MetaFunction = () => namespaceMeta("portfolio");
+export const meta: Route.MetaFunction = ({ location }) => portfolioMeta(location.pathname);
 export const handle = { ns: "portfolio" };
 
 export default function Portfolio() {

@@ -1,8 +1,8 @@
 import { ProfilePage } from "~/features/profile/profile-page";
-import { namespaceMeta } from "~/lib/page-meta";
+import { profileMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = () => namespaceMeta("home");
+export const meta: Route.MetaFunction = ({ location }) => profileMeta(location.pathname);
 export const handle = { ns: "home" };
 
 export default function Profile() {
