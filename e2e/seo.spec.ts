@@ -25,7 +25,7 @@ function head(html: string) {
 }
 
 const kind = (page: BuiltPage) =>
-  /^\/portfolio\/[^/]+$/.test(page.path) && !page.canonical?.endsWith("/portfolio")
+  /^\/portfolio\/[^/]+$/.test(page.path) && !page.canonical?.endsWith("/portfolio/")
     ? "project"
     : /^\/blog\/[^/]+$/.test(page.path)
       ? "post"

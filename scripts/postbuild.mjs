@@ -1,12 +1,15 @@
 // After `react-router build`: give static hosts a 404.html (the prerendered not-found page),
 // drop the SPA fallback, which we never serve (every route is prerendered), then add what
-// crawlers and browsers read besides the pages: each page's Content-Security-Policy,
-// sitemap.xml, robots.txt and the `_headers` file.
+// crawlers and browsers read besides the pages: the first-paint changes of
+// postbuild/first-paint.mjs, each page's Content-Security-Policy,
+// sitemap.xml, robots.txt, the `_headers` file and the default social card.
 import { copyFile, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { withHydrationAfterHero, withLowPriorityModules } from "./postbuild/first-paint.mjs";
 import { withPolicy } from "./seo/csp.mjs";
 import { headersFile } from "./seo/headers.mjs";
 import { readPages } from "./seo/pages.mjs";
+import { publishDefaultShareImage } from "./seo/share-image.mjs";
 import { canonicalProblems, robotsTxt, sitemapUrls, sitemapXml } from "./seo/sitemap.mjs";
 
 const client = "build/client";
@@ -23,12 +26,15 @@ const pages = await readPages(client);
 const problems = canonicalProblems(pages, siteUrl);
 if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${problems.join("\n")}`);
 
-await Promise.all(pages.map((page) => writeFile(join(client, page.file), withPolicy(page.html))));
+// First-paint changes first: the policy hashes the inline scripts as they end up.
+const finalHtml = (html) => withPolicy(withHydrationAfterHero(withLowPriorityModules(html)));
+await Promise.all(pages.map((page) => writeFile(join(client, page.file), finalHtml(page.html))));
 const urls = sitemapUrls(pages);
 await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));
 await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
 await writeFile(join(client, "_headers"), headersFile());
+await publishDefaultShareImage(client);
 console.log(
   `postbuild: hashed the inline scripts of ${pages.length} pages into their CSP; ` +
-    `sitemap.xml lists ${urls.length} URLs; wrote robots.txt and _headers`,
+    `sitemap.xml lists ${urls.length} URLs; wrote robots.txt, _headers and og-default.jpg`,
 );

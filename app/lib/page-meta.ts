@@ -30,8 +30,9 @@ export type PageHead = {
   noindex?: boolean;
 };
 
+/** content/images/og/default.svg, published by the postbuild step (scripts/seo/share-image.mjs). */
 export const DEFAULT_SHARE_IMAGE: ShareImage = {
-  src: "/og-default.png",
+  src: "/og-default.jpg",
   width: 1200,
   height: 630,
   alt: "Web developer & graphic designer: portfolio, profile, blog and contact",
@@ -44,6 +45,16 @@ export function normalizePath(path: string): string {
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).href;
+}
+
+/**
+ * A page's public address. Pages are built as `x/index.html`, which Netlify, Cloudflare Pages
+ * and GitHub Pages serve at `/x/` and reach from `/x` by a redirect; the canonical URL is the
+ * one they serve without one. (scripts/seo/pages.mjs follows the same rule.)
+ */
+export function pageUrl(path: string): string {
+  const clean = normalizePath(path);
+  return absoluteUrl(clean === "/" ? clean : `${clean}/`);
 }
 
 /** Joins title parts with the site name, dropping a part that repeats the one before it. */
@@ -81,7 +92,7 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (head.noindex) return [...tags, { name: "robots", content: "noindex" }];
 
-  const url = absoluteUrl(head.canonical ?? path);
+  const url = pageUrl(head.canonical ?? path);
   const image = head.image ?? DEFAULT_SHARE_IMAGE;
   const imageUrl = absoluteUrl(image.src);
   tags.push(

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { BlogPostPage } from "~/features/blog/blog-post-page";
 import { findBlogPost } from "~/content/catalog.server";
-import { localizedField, notFoundMeta, postMeta } from "~/features/seo/page-heads";
+import { notFoundMeta, postMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
-    ? postMeta(location.pathname, { title: localizedField(loaderData.post, (p) => p.title) })
+    ? postMeta(location.pathname, loaderData.post)
     : notFoundMeta(location.pathname);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

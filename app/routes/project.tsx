@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ProjectPage } from "~/features/portfolio/project-page";
 import { findProject } from "~/content/catalog.server";
-import { localizedField, notFoundMeta, projectMeta } from "~/features/seo/page-heads";
+import { notFoundMeta, projectMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/project";
 
 // Runs at build time for every project; a slug that was not prerendered has no data file,
@@ -14,7 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
-    ? projectMeta(location.pathname, { title: localizedField(loaderData.project, (p) => p.title) })
+    ? projectMeta(location.pathname, loaderData.project)
     : notFoundMeta(location.pathname);
 
 export default function Project({ loaderData }: Route.ComponentProps) {

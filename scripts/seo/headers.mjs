@@ -26,6 +26,8 @@ export const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 export function headersFile() {
   const all = {
     "Content-Security-Policy": ["frame-ancestors 'none'", ...COMMON_DIRECTIVES].join("; "),
@@ -37,8 +39,10 @@ export function headersFile() {
   };
   const rules = [
     ["/*", all],
-    // File names carry a content hash, so a cached copy is never stale.
-    ["/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }],
+    // File names carry a content hash (Vite's, and the image pipeline's), so a cached copy is
+    // never stale.
+    ["/assets/*", { "Cache-Control": IMMUTABLE }],
+    ["/img/*", { "Cache-Control": IMMUTABLE }],
   ];
   return rules
     .map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n"))

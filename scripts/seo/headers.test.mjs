@@ -18,6 +18,9 @@ describe("_headers", () => {
 
   it("caches hashed assets for good", () => {
     expect(new Map(headersFor("/assets/root-abc.js")).get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(new Map(headersFor("/img/hero/mobile-light.7a133b473a-640.avif")).get("Cache-Control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect(new Map(headersFor("/blog")).get("Cache-Control")).toBeUndefined();
   });
 

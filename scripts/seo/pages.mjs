@@ -11,6 +11,11 @@ export function urlPathOf(file) {
   return `/${parts}`;
 }
 
+/** The canonical URL of a page path: `/x/`, as static hosts serve `x/index.html` (see app/lib/page-meta.ts). */
+export function canonicalUrlOf(path, siteUrl) {
+  return new URL(path === "/" ? "/" : `${path}/`, siteUrl).href;
+}
+
 export function describePage(html) {
   const canonical = html.match(/<link[^>]+rel="canonical"[^>]*href="([^"]+)"/)?.[1] ?? null;
   return {

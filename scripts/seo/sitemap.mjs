@@ -1,6 +1,7 @@
 // sitemap.xml and robots.txt from the pages the build prerendered. A page is listed under its
 // canonical URL: section paths (/profile/education) are the same page as their canonical one
 // and are listed once; redirects, the not-found page and noindex pages are left out.
+import { canonicalUrlOf } from "./pages.mjs";
 
 const escapeXml = (text) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]);
@@ -26,7 +27,7 @@ export function robotsTxt(siteUrl) {
 /** Problems that would send crawlers astray: an indexable page with no canonical, or one
  * whose canonical is not itself an indexable, self-canonical page of this build. */
 export function canonicalProblems(pages, siteUrl) {
-  const byUrl = new Map(pages.map((page) => [new URL(page.path, siteUrl).href, page]));
+  const byUrl = new Map(pages.map((page) => [canonicalUrlOf(page.path, siteUrl), page]));
   const problems = [];
   for (const page of pages) {
     if (page.redirect || page.noindex || page.path.endsWith(".html")) continue;

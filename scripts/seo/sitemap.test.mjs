@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describePage, urlPathOf } from "./pages.mjs";
+import { canonicalUrlOf, describePage, urlPathOf } from "./pages.mjs";
 import { canonicalProblems, robotsTxt, sitemapUrls, sitemapXml } from "./sitemap.mjs";
 
 const SITE = "https://example.com";
 const page = (path, head) => ({ path, file: "", html: head, ...describePage(head) });
-const canonical = (path) => `<link rel="canonical" href="${SITE}${path}"/>`;
+const canonical = (path) => `<link rel="canonical" href="${SITE}${path === "/" ? "/" : `${path}/`}"/>`;
 
 const PAGES = [
   page("/", canonical("/")),
@@ -15,6 +15,11 @@ const PAGES = [
 ];
 
 describe("urlPathOf", () => {
+  it("gives pages the trailing-slash URL that static hosts serve x/index.html at", () => {
+    expect(canonicalUrlOf("/", SITE)).toBe(`${SITE}/`);
+    expect(canonicalUrlOf("/blog/first-post", SITE)).toBe(`${SITE}/blog/first-post/`);
+  });
+
   it("maps prerendered files to the paths they are served at", () => {
     expect(urlPathOf("index.html")).toBe("/");
     expect(urlPathOf("blog/first-post/index.html")).toBe("/blog/first-post");
@@ -24,7 +29,7 @@ describe("urlPathOf", () => {
 
 describe("sitemap", () => {
   it("lists each canonical page once, without redirects or the not-found page", () => {
-    expect(sitemapUrls(PAGES)).toEqual([`${SITE}/`, `${SITE}/blog/a&b`]);
+    expect(sitemapUrls(PAGES)).toEqual([`${SITE}/`, `${SITE}/blog/a&b/`]);
   });
 
   it("escapes URLs in the XML", () => {
@@ -43,11 +48,11 @@ describe("canonicalProblems", () => {
 
   it("reports a page without a canonical, and one pointing nowhere", () => {
     const problems = canonicalProblems([page("/a", ""), page("/b", canonical("/gone"))], SITE);
-    expect(problems).toEqual(["/a: no canonical link", `/b: canonical ${SITE}/gone is not a page of this build`]);
+    expect(problems).toEqual(["/a: no canonical link", `/b: canonical ${SITE}/gone/ is not a page of this build`]);
   });
 
   it("reports a canonical chain", () => {
     const problems = canonicalProblems([page("/a", canonical("/b")), page("/b", canonical("/c")), page("/c", canonical("/c"))], SITE);
-    expect(problems).toEqual([`/a: canonical ${SITE}/b is not self-canonical`]);
+    expect(problems).toEqual([`/a: canonical ${SITE}/b/ is not self-canonical`]);
   });
 });

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { logoLabel, menu, notFound } from "../../../public/locales/en/common.json";
 import { MENU, type MenuEntry } from "~/features/layout/menu-data";
+import type { ResponsiveImage } from "~/content/image-types";
 import type { Localized } from "~/i18n/languages";
 import type { MetaNamespace } from "~/i18n/meta-strings";
 import {
@@ -68,36 +69,57 @@ export function notFoundMeta(path: string): MetaDescriptor[] {
   return pageMeta({ path, title: [title], description: [commonText("notFound.message")], noindex: true });
 }
 
-export type DetailContent = {
-  title: Localized<string>;
-  /** Falls back to the list page's description, led by the title so it stays unique. */
-  description?: Localized<string>;
-  image?: ShareImage;
-  /** ISO date. */
-  published?: string;
-};
+/** What a detail page's head needs of its content; project and post loaders deliver more. */
+type DetailSource = { title: string; titleDescription?: string; alt?: string };
+type ProjectSource = DetailSource & { image?: ResponsiveImage; description?: string; applicationType?: string };
+type PostSource = DetailSource & { img?: ResponsiveImage; date?: string; content?: string };
+
+const DESCRIPTION_MAX = 160;
+const DESCRIPTION_ENOUGH = 70;
+
+/** A search-result description: the lead, topped up from the body text when the lead is short. */
+export function summarize(lead: string, html = ""): string {
+  if (lead.length >= DESCRIPTION_ENOUGH || !html) return lead;
+  const body = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+  const text = `${lead.replace(/[.!?]?$/, ".")} ${body}`;
+  if (text.length <= DESCRIPTION_MAX) return text;
+  return `${text.slice(0, text.lastIndexOf(" ", DESCRIPTION_MAX - 1))}…`;
+}
+
+const SHARE_WIDTH = 1200;
+
+/** The image a social card shows: the pipeline's share JPEG, else the largest WebP up to 1200 px. */
+export function shareImageOf(image: ResponsiveImage, alt: string): ShareImage {
+  if (image.share) return { src: image.share, width: image.width, height: image.height, alt };
+  const variant = image.variants?.filter((v) => v.width <= SHARE_WIDTH).at(-1);
+  if (!variant) return { src: image.src, width: image.width, height: image.height, alt };
+  return { src: variant.webp, width: variant.width, height: variant.height, alt };
+}
 
 type DetailKind = { ns: MetaNamespace; listPath: string; schema: (work: Work) => object };
+type Detail = { title: Localized<string>; description: Localized<string>; image?: ShareImage; published?: string };
 
-function detailMeta(kind: DetailKind, path: string, content: DetailContent): MetaDescriptor[] {
+function detailMeta(kind: DetailKind, path: string, content: Detail): MetaDescriptor[] {
   const list = namespaceTexts(kind.ns);
-  const description: HeadText[] = content.description ? [content.description] : [content.title, list.description];
   const image = content.image ?? DEFAULT_SHARE_IMAGE;
   const name = content.title.en;
   return pageMeta({
     path,
     title: [content.title, list.title],
-    description,
+    description: [content.description],
     image,
     type: "article",
     structuredData: [
-      kind.schema({
-        path,
-        name,
-        description: joinDescription(description.map((part) => part.en)),
-        image: image.src,
-        published: content.published,
-      }),
+      kind.schema({ path, name, description: content.description.en, image: image.src, published: content.published }),
       breadcrumbs([
         { name: logoLabel, path: "/" },
         { name: list.title.en, path: kind.listPath },
@@ -107,15 +129,34 @@ function detailMeta(kind: DetailKind, path: string, content: DetailContent): Met
   });
 }
 
-export function projectMeta(path: string, project: DetailContent): MetaDescriptor[] {
-  return detailMeta({ ns: "portfolio", listPath: "/portfolio", schema: creativeWork }, path, project);
+function detail<T extends DetailSource>(content: Localized<T>, image: ResponsiveImage | undefined, body: (item: T) => string | undefined) {
+  const field = (pick: (item: T) => string): Localized<string> => ({ en: pick(content.en), sv: pick(content.sv) });
+  return {
+    title: field((item) => item.title),
+    // Without a description of its own, the title leads so the description stays unique.
+    description: field((item) => summarize(item.titleDescription ?? item.title, body(item))),
+    image: image && shareImageOf(image, content.en.alt ?? content.en.title),
+  };
 }
 
-export function postMeta(path: string, post: DetailContent): MetaDescriptor[] {
-  return detailMeta({ ns: "blogPost", listPath: "/blog", schema: blogPosting }, path, post);
+// One client can have several projects (a website and its packaging): the kind of work keeps
+// their titles apart.
+const projectTitle = (project: ProjectSource) =>
+  project.applicationType ? `${project.title} – ${project.applicationType}` : project.title;
+
+export function projectMeta(path: string, project: Localized<ProjectSource>): MetaDescriptor[] {
+  const titled = { en: { ...project.en, title: projectTitle(project.en) }, sv: { ...project.sv, title: projectTitle(project.sv) } };
+  return detailMeta(
+    { ns: "portfolio", listPath: "/portfolio", schema: creativeWork },
+    path,
+    detail(titled, project.en.image, (item) => item.description),
+  );
 }
 
-/** One field of content that a loader delivered in every language. */
-export function localizedField<T>(content: Localized<T>, field: (item: T) => string): Localized<string> {
-  return { en: field(content.en), sv: field(content.sv) };
+export function postMeta(path: string, post: Localized<PostSource>): MetaDescriptor[] {
+  return detailMeta(
+    { ns: "blogPost", listPath: "/blog", schema: blogPosting },
+    path,
+    { ...detail(post, post.en.img, (item) => item.content), published: post.en.date },
+  );
 }

@@ -1,29 +1,29 @@
 import { profiles } from "../../../content/site.json";
 import { tagline } from "../../../public/locales/en/common.json";
-import { absoluteUrl } from "~/lib/page-meta";
+import { absoluteUrl, pageUrl } from "~/lib/page-meta";
 
 // schema.org JSON-LD for the prerendered (English) pages. The owner is a Person without a
 // name (spec §1: the personal name is never shown); jobTitle and profile links identify them.
 const CONTEXT = "https://schema.org";
-const PERSON_ID = absoluteUrl("/#person");
+const PERSON_ID = `${pageUrl("/")}#person`;
 
 export function person() {
   return {
     "@type": "Person",
     "@id": PERSON_ID,
     jobTitle: tagline,
-    url: absoluteUrl("/"),
+    url: pageUrl("/"),
     sameAs: Object.values(profiles),
   };
 }
 
-const author = () => ({ "@type": "Person", "@id": PERSON_ID, url: absoluteUrl("/") });
+const author = () => ({ "@type": "Person", "@id": PERSON_ID, url: pageUrl("/") });
 
 export function profilePage(page: { path: string; name: string; description: string }) {
   return {
     "@context": CONTEXT,
     "@type": "ProfilePage",
-    url: absoluteUrl(page.path),
+    url: pageUrl(page.path),
     name: page.name,
     description: page.description,
     inLanguage: "en",
@@ -37,7 +37,7 @@ export function creativeWork(work: Work) {
   return {
     "@context": CONTEXT,
     "@type": "CreativeWork",
-    url: absoluteUrl(work.path),
+    url: pageUrl(work.path),
     name: work.name,
     description: work.description,
     image: absoluteUrl(work.image),
@@ -51,8 +51,8 @@ export function blogPosting(post: Work) {
   return {
     "@context": CONTEXT,
     "@type": "BlogPosting",
-    url: absoluteUrl(post.path),
-    mainEntityOfPage: absoluteUrl(post.path),
+    url: pageUrl(post.path),
+    mainEntityOfPage: pageUrl(post.path),
     headline: post.name,
     description: post.description,
     image: absoluteUrl(post.image),
@@ -71,7 +71,7 @@ export function breadcrumbs(trail: Array<{ name: string; path: string }>) {
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(crumb.path),
     })),
   };
 }

@@ -35,13 +35,13 @@ describe("useLocalizedHead", () => {
   });
 
   it("retitles content in Swedish from the page's own data", () => {
-    projectMeta("/portfolio/brutal-beats", { title: { en: "Brutal Beats", sv: "Brutala beats" } });
+    projectMeta("/portfolio/brutal-beats", { en: { title: "Brutal Beats" }, sv: { title: "Brutala beats" } });
     renderAt("/portfolio/brutal-beats", "sv");
     expect(document.title).toBe("Brutala beats · Portfolio");
   });
 
   it("keeps the English head for English visitors", () => {
-    projectMeta("/portfolio/msb", { title: { en: "MSB", sv: "MSB sv" } });
+    projectMeta("/portfolio/msb", { en: { title: "MSB" }, sv: { title: "MSB sv" } });
     renderAt("/portfolio/msb", "en");
     expect(document.title).toBe("MSB · Portfolio");
   });
