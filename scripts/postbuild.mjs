@@ -5,7 +5,7 @@
 // sitemap.xml, robots.txt, the `_headers` file and the default social card.
 import { copyFile, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { withHydrationAfterHero, withLowPriorityModules } from "./postbuild/first-paint.mjs";
+import { withLowPriorityModules } from "./postbuild/first-paint.mjs";
 import { withPolicy } from "./seo/csp.mjs";
 import { headersFile } from "./seo/headers.mjs";
 import { readPages } from "./seo/pages.mjs";
@@ -27,7 +27,7 @@ const problems = canonicalProblems(pages, siteUrl);
 if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${problems.join("\n")}`);
 
 // First-paint changes first: the policy hashes the inline scripts as they end up.
-const finalHtml = (html) => withPolicy(withHydrationAfterHero(withLowPriorityModules(html)));
+const finalHtml = (html) => withPolicy(withLowPriorityModules(html));
 await Promise.all(pages.map((page) => writeFile(join(client, page.file), finalHtml(page.html))));
 const urls = sitemapUrls(pages);
 await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));

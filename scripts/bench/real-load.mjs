@@ -1,6 +1,7 @@
 // The "real" measurement: Chromium itself throttled through CDP (Lighthouse's slow 4G and 4×
 // CPU), a cold load on a 390 px phone, timed from navigation start: first and largest paint,
-// when <html data-hydrated> appears, and when a click on an interactive control takes effect.
+// when <html data-hydrated> appears, and when a click on an interactive control takes effect;
+// plus the layout shift seen on the way (a late web font is the usual cause).
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from "./config.mjs";
 import { bytesByType } from "./stats.mjs";
 
@@ -10,7 +11,7 @@ const LOAD_TIMEOUT_MS = 90_000;
 // (opening a menu changes no large paint, unlike the theme toggle, which would swap the hero)
 // and notes when the button reacts; falls back to the theme toggle.
 function probe() {
-  const bench = { fcp: null, lcp: null, hydrated: null, clicked: null, interactive: null };
+  const bench = { fcp: null, lcp: null, cls: 0, hydrated: null, clicked: null, interactive: null };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") bench.fcp = entry.startTime;
@@ -18,6 +19,9 @@ function probe() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.lcp = entry.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
 
   let control = null;
   const reacted = () =>
@@ -77,7 +81,8 @@ export async function realLoad(browser, url, { throttle = true } = {}) {
     // Let late image requests of the first view finish before counting bytes.
     await page.waitForLoadState("networkidle", { timeout: LOAD_TIMEOUT_MS }).catch(() => {});
     const timings = await page.evaluate(() => window.__bench);
-    return { fcp: timings.fcp, lcp: timings.lcp, hydrated: timings.hydrated, interactive: timings.interactive, bytes: bytesByType(requests) };
+    const { fcp, lcp, cls, hydrated, interactive } = timings;
+    return { fcp, lcp, cls, hydrated, interactive, bytes: bytesByType(requests) };
   } finally {
     await context.close();
   }

@@ -102,12 +102,13 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
       "",
       "## Real load: Chromium with slow 4G and 4× CPU through CDP, 390 px phone",
       "",
-      row(["Page", "FCP ms", "LCP ms", "Hydrated ms", "Click works ms", "KB total", "JS KB", "Images KB"]),
-      row(Array(8).fill("---")),
+      row(["Page", "FCP ms", "LCP ms", "CLS", "Hydrated ms", "Click works ms", "KB total", "JS KB", "Images KB"]),
+      row(Array(9).fill("---")),
     );
     for (const page of pages.filter((p) => p.real)) {
       const r = page.real;
-      lines.push(row([page.path, ms(r.fcp), ms(r.lcp), ms(r.hydrated), ms(r.interactive), kb(r.bytes.total), kb(r.bytes.js), kb(r.bytes.images)]));
+      const cls = r.cls === null || r.cls === undefined ? "–" : r.cls.toFixed(3);
+      lines.push(row([page.path, ms(r.fcp), ms(r.lcp), cls, ms(r.hydrated), ms(r.interactive), kb(r.bytes.total), kb(r.bytes.js), kb(r.bytes.images)]));
     }
   }
   lines.push("", "## Bars (issue 8)", "");
