@@ -1,7 +1,16 @@
-// After `react-router build`: give static hosts a 404.html (the prerendered not-found page)
-// and drop the SPA fallback, which we never serve (every route is prerendered).
-import { copyFile, rm, stat } from "node:fs/promises";
+// After `react-router build`: give static hosts a 404.html (the prerendered not-found page),
+// drop the SPA fallback, which we never serve (every route is prerendered), then add what
+// crawlers and browsers read besides the pages: the first-paint changes of
+// postbuild/first-paint.mjs, each page's Content-Security-Policy,
+// sitemap.xml, robots.txt, the `_headers` file and the default social card.
+import { copyFile, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { withLowPriorityModules } from "./postbuild/first-paint.mjs";
+import { withPolicy } from "./seo/csp.mjs";
+import { headersFile } from "./seo/headers.mjs";
+import { readPages } from "./seo/pages.mjs";
+import { publishDefaultShareImage } from "./seo/share-image.mjs";
+import { canonicalProblems, robotsTxt, sitemapUrls, sitemapXml } from "./seo/sitemap.mjs";
 
 const client = "build/client";
 await copyFile(join(client, "404/index.html"), join(client, "404.html"));
@@ -10,3 +19,22 @@ await rm(join(client, "404.data"), { force: true });
 await rm(join(client, "__spa-fallback.html"), { force: true });
 await stat(join(client, "404.html"));
 console.log("postbuild: wrote build/client/404.html");
+
+const { siteUrl } = JSON.parse(await readFile("content/site.json", "utf8"));
+const pages = await readPages(client);
+
+const problems = canonicalProblems(pages, siteUrl);
+if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${problems.join("\n")}`);
+
+// First-paint changes first: the policy hashes the inline scripts as they end up.
+const finalHtml = (html) => withPolicy(withLowPriorityModules(html));
+await Promise.all(pages.map((page) => writeFile(join(client, page.file), finalHtml(page.html))));
+const urls = sitemapUrls(pages);
+await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));
+await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
+await writeFile(join(client, "_headers"), headersFile());
+await publishDefaultShareImage(client);
+console.log(
+  `postbuild: hashed the inline scripts of ${pages.length} pages into their CSP; ` +
+    `sitemap.xml lists ${urls.length} URLs; wrote robots.txt, _headers and og-default.jpg`,
+);

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { feedLinks } from "~/features/blog/feed-links";
 import { BlogPostPage } from "~/features/blog/blog-post-page";
 import { findBlogPost } from "~/content/catalog.server";
-import { pageMeta } from "~/lib/page-meta";
+import { notFoundMeta, postMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/blog-post";
 
 // Runs at build time for every post; an unknown slug has no prerendered page or data file,
@@ -13,8 +13,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.post.en.title }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? postMeta(location.pathname, loaderData.post)
+    : notFoundMeta(location.pathname);
 
 export const links: Route.LinksFunction = feedLinks;
 

@@ -1,10 +1,10 @@
 import { getBlogPosts } from "~/content/catalog.server";
 import { feedLinks } from "~/features/blog/feed-links";
 import { BlogListPage } from "~/features/blog/blog-list-page";
-import { namespaceMeta } from "~/lib/page-meta";
+import { namespaceMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => namespaceMeta("blogPost");
+export const meta: Route.MetaFunction = ({ location }) => namespaceMeta("blogPost", location.pathname);
 export const handle = { ns: "blogPost" };
 
 export const links: Route.LinksFunction = feedLinks;

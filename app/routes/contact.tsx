@@ -1,13 +1,13 @@
 import { ContactPage } from "~/features/contact/contact-page";
 import { resolveImage } from "~/content/images.server";
-import { namespaceMeta } from "~/lib/page-meta";
+import { namespaceMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/contact";
 
 export function loader() {
   return { portrait: resolveImage("contact/portrait") };
 }
 
-export const meta: Route.MetaFunction = () => namespaceMeta("contact");
+export const meta: Route.MetaFunction = ({ location }) => namespaceMeta("contact", location.pathname);
 export const handle = { ns: "contact" };
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,8 @@
 import { NotFoundPage } from "~/features/layout/not-found-page";
-import { pageMeta } from "~/lib/page-meta";
-import { notFound } from "../../public/locales/en/common.json";
+import { notFoundMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: notFound.metaTitle, noindex: true });
+export const meta: Route.MetaFunction = ({ location }) => notFoundMeta(location.pathname);
 
 export default function NotFound() {
   return <NotFoundPage />;

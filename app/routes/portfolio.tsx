@@ -1,7 +1,7 @@
 import { PortfolioPage } from "~/features/portfolio/portfolio-page";
 import { toPortfolioPageData } from "~/features/portfolio/page-data";
 import { getPortfolio } from "~/content/catalog.server";
-import { namespaceMeta } from "~/lib/page-meta";
+import { portfolioMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/portfolio";
 
 // Build time only: every section's cards in both languages, embedded in the page.
@@ -9,7 +9,7 @@ export async function loader() {
   return { portfolio: toPortfolioPageData(await getPortfolio()) };
 }
 
-export const meta: Route.MetaFunction = () => namespaceMeta("portfolio");
+export const meta: Route.MetaFunction = ({ location }) => portfolioMeta(location.pathname);
 export const handle = { ns: "portfolio" };
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {

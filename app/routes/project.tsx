@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ProjectPage } from "~/features/portfolio/project-page";
 import { toProjectPageData } from "~/features/portfolio/page-data";
 import { findProject } from "~/content/catalog.server";
-import { pageMeta } from "~/lib/page-meta";
+import { notFoundMeta, projectMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/project";
 
 // Runs at build time for every project; a slug that was not prerendered has no data file,
@@ -13,8 +13,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { project: toProjectPageData(project) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.project.en.title }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? projectMeta(location.pathname, loaderData.project)
+    : notFoundMeta(location.pathname);
 
 export default function Project({ loaderData }: Route.ComponentProps) {
   return <ProjectPage project={loaderData.project} />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useLocalizedHead } from "~/features/seo/use-localized-head";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MainErrorBoundary } from "./main-error-boundary";
@@ -9,6 +10,7 @@ import { Sidebar } from "./sidebar";
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useLocalizedHead();
   return (
     <>
       <a

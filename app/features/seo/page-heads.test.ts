@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import type { MetaDescriptor } from "react-router";
+import { siteUrl } from "../../../content/site.json";
+import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "~/lib/sections";
+import { namespaceMeta, notFoundMeta, portfolioMeta, postMeta, profileMeta, projectMeta, summarize } from "./page-heads";
+
+type Tag = Record<string, unknown>;
+const tagsOf = (tags: MetaDescriptor[]) => tags as Tag[];
+const title = (tags: MetaDescriptor[]) => tagsOf(tags).find((t) => "title" in t)?.title;
+const named = (tags: MetaDescriptor[], name: string) =>
+  tagsOf(tags).find((t) => t.name === name || t.property === name)?.content;
+const canonical = (tags: MetaDescriptor[]) => tagsOf(tags).find((t) => t.rel === "canonical")?.href;
+const jsonLd = (tags: MetaDescriptor[]) =>
+  tagsOf(tags)
+    .filter((t) => "script:ld+json" in t)
+    .map((t) => t["script:ld+json"] as Record<string, unknown>);
+const image = {
+  id: "projects/brutal-beats/cover",
+  width: 1600,
+  height: 1000,
+  src: "/img/cover-960.webp",
+  avif: "",
+  webp: "",
+  variants: [
+    { width: 800, height: 500, avif: "/img/cover-800.avif", webp: "/img/cover-800.webp" },
+    { width: 1200, height: 750, avif: "/img/cover-1200.avif", webp: "/img/cover-1200.webp" },
+    { width: 1600, height: 1000, avif: "/img/cover-1600.avif", webp: "/img/cover-1600.webp" },
+  ],
+};
+const project = {
+  en: { title: "Brutal Beats", titleDescription: "A drum machine in the browser", image },
+  sv: { title: "Brutala beats", titleDescription: "En trummaskin i webbläsaren", image },
+};
+const post = {
+  en: { title: "First post", titleDescription: "Keeping time", date: "2025-03-14", alt: "A grid", img: image },
+  sv: { title: "Första", titleDescription: "Att hålla takten", date: "2025-03-14", alt: "Ett rutnät", img: image },
+};
+
+describe("page heads", () => {
+  it("gives every kind of page a different title and description", () => {
+    const heads = [
+      profileMeta("/"),
+      profileMeta("/profile"),
+      ...PROFILE_SECTIONS.filter((id) => id !== "home").map((id) => profileMeta(`/profile/${id}`)),
+      portfolioMeta("/portfolio"),
+      ...PORTFOLIO_SECTIONS.filter((id) => id !== "my-work").map((id) => portfolioMeta(`/portfolio/${id}`)),
+      projectMeta("/portfolio/brutal-beats", project),
+      postMeta("/blog/first-post", post),
+      namespaceMeta("blogPost", "/blog"),
+      namespaceMeta("contact", "/contact"),
+    ];
+    expect(new Set(heads.map(title)).size).toBe(heads.length);
+    expect(new Set(heads.map((tags) => named(tags, "description"))).size).toBe(heads.length);
+  });
+
+  it("names a section page after its section and points it to the page it belongs to", () => {
+    const tags = profileMeta("/profile/education/");
+    expect(title(tags)).toBe("Education · Profile · Portfolio");
+    expect(canonical(tags)).toBe(`${siteUrl}/`);
+    expect(canonical(portfolioMeta("/portfolio/frontend"))).toBe(`${siteUrl}/portfolio/`);
+  });
+
+  it("tells two projects of one client apart by the kind of work", () => {
+    const shop = { title: "Kvarn Coffee", applicationType: "Website" };
+    const packaging = { title: "Kvarn Coffee", applicationType: "Packaging design" };
+    expect(title(projectMeta("/portfolio/coffee-shop", { en: shop, sv: shop }))).toBe("Kvarn Coffee – Website · Portfolio");
+    expect(title(projectMeta("/portfolio/kvarn", { en: packaging, sv: packaging }))).toBe(
+      "Kvarn Coffee – Packaging design · Portfolio",
+    );
+  });
+
+  it("does not repeat the site name in the portfolio's title", () => {
+    expect(title(portfolioMeta("/portfolio"))).toBe("Portfolio");
+  });
+
+  it("shares pages with absolute URLs and the default image", () => {
+    const tags = namespaceMeta("contact", "/contact");
+    expect(named(tags, "og:url")).toBe(`${siteUrl}/contact/`);
+    expect(named(tags, "og:image")).toBe(`${siteUrl}/og-default.jpg`);
+    expect(named(tags, "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("shares a project with its own image, at most 1200 px wide", () => {
+    const tags = projectMeta("/portfolio/brutal-beats", project);
+    expect(named(tags, "og:image")).toBe(`${siteUrl}/img/cover-1200.webp`);
+    expect(named(tags, "og:image:width")).toBe("1200");
+    expect(named(tags, "og:image:height")).toBe("750");
+    expect(named(tags, "twitter:image:alt")).toBe("Brutal Beats");
+  });
+
+  it("prefers the pipeline's share JPEG when the image has one", () => {
+    const tags = postMeta("/blog/first-post", { en: { ...post.en, img: { ...image, share: "/img/x.jpg" } }, sv: post.sv });
+    expect(named(tags, "og:image")).toBe(`${siteUrl}/img/x.jpg`);
+    expect(named(tags, "og:image:alt")).toBe("A grid");
+  });
+
+  it("describes the owner as a Person without a name on the profile", () => {
+    const [page] = jsonLd(profileMeta("/"));
+    expect(page).toMatchObject({ "@type": "ProfilePage", mainEntity: { "@type": "Person" } });
+    expect(page?.mainEntity).not.toHaveProperty("name");
+  });
+
+  it("marks up a project as CreativeWork and a post as BlogPosting, with breadcrumbs", () => {
+    const [work, trail] = jsonLd(projectMeta("/portfolio/brutal-beats", project));
+    expect(work).toMatchObject({ "@type": "CreativeWork", name: "Brutal Beats", url: `${siteUrl}/portfolio/brutal-beats/` });
+    expect(trail).toMatchObject({ "@type": "BreadcrumbList" });
+    expect((trail?.itemListElement as unknown[]).length).toBe(3);
+    const [posting] = jsonLd(postMeta("/blog/first-post", post));
+    expect(posting).toMatchObject({ "@type": "BlogPosting", headline: "First post", datePublished: "2025-03-14" });
+  });
+
+  it("keeps the not-found page out of search results", () => {
+    const tags = notFoundMeta("/404");
+    expect(named(tags, "robots")).toBe("noindex");
+    expect(canonical(tags)).toBeUndefined();
+  });
+
+  it("tops up a short lead from the body text, up to 160 characters at a word", () => {
+    const long = "A lead that is long enough to stand on its own as the description of a search result.";
+    expect(summarize(long, "<p>Body</p>")).toBe(long);
+    expect(summarize("Identity for a shop", "<p>Logo &amp; signage</p><p>for a café</p>")).toBe(
+      "Identity for a shop. Logo & signage for a café",
+    );
+    const summary = summarize("Short", `<p>${"word ".repeat(60)}</p>`);
+    expect(summary.length).toBeLessThanOrEqual(160);
+    expect(summary).toMatch(/word…$/);
+  });
+});

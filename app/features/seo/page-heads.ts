@@ -1,0 +1,162 @@
+import type { MetaDescriptor } from "react-router";
+import { logoLabel, menu, notFound } from "../../../public/locales/en/common.json";
+import { MENU, type MenuEntry } from "~/features/layout/menu-data";
+import type { ResponsiveImage } from "~/content/image-types";
+import type { Localized } from "~/i18n/languages";
+import type { MetaNamespace } from "~/i18n/meta-strings";
+import {
+  DEFAULT_SHARE_IMAGE,
+  fullTitle,
+  joinDescription,
+  namespaceTexts,
+  normalizePath,
+  pageMeta,
+  type HeadText,
+  type ShareImage,
+} from "~/lib/page-meta";
+import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
+
+// The head of every kind of page, so route modules' meta exports are one call each.
+
+function commonText(key: string): HeadText {
+  const en = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], { menu, notFound });
+  return { en: typeof en === "string" ? en : key, ns: "common", key };
+}
+
+function menuEntry(path: string): MenuEntry | undefined {
+  return MENU.flatMap((item) => [item, ...(item.subMenu ?? [])]).find((item) => item.url === path);
+}
+
+/** A page that has section paths: the page itself or one of its sections, all canonical at one URL. */
+function sectionedMeta(ns: MetaNamespace, page: { path: string; canonical: string }, rawPath: string) {
+  const path = normalizePath(rawPath);
+  const texts = namespaceTexts(ns);
+  const section = path === page.path ? undefined : menuEntry(path);
+  return pageMeta({
+    path,
+    canonical: page.canonical,
+    title: section ? [commonText(section.title), texts.title] : [texts.title],
+    description: section?.description ? [commonText(section.description), texts.description] : [texts.description],
+  });
+}
+
+/** `/`, `/profile` and `/profile/{section}`: one profile page, canonical at `/`. */
+export function profileMeta(path: string): MetaDescriptor[] {
+  if (normalizePath(path) !== "/") return sectionedMeta("profile", { path: "/profile", canonical: "/" }, path);
+  const home = namespaceTexts("home");
+  return pageMeta({
+    path,
+    title: [home.title],
+    description: [home.description],
+    type: "profile",
+    structuredData: [profilePage({ path, name: fullTitle([home.title.en]), description: home.description.en })],
+  });
+}
+
+/** `/portfolio` and `/portfolio/{section}`, canonical at `/portfolio`. */
+export function portfolioMeta(path: string): MetaDescriptor[] {
+  return sectionedMeta("portfolio", { path: "/portfolio", canonical: "/portfolio" }, path);
+}
+
+/** A page whose head is its namespace's metaTitle and metaDescription. */
+export function namespaceMeta(ns: MetaNamespace, path: string): MetaDescriptor[] {
+  const page = namespaceTexts(ns);
+  return pageMeta({ path, title: [page.title], description: [page.description] });
+}
+
+export function notFoundMeta(path: string): MetaDescriptor[] {
+  const title: HeadText = { en: notFound.metaTitle, ns: "common", key: "notFound.metaTitle" };
+  return pageMeta({ path, title: [title], description: [commonText("notFound.message")], noindex: true });
+}
+
+/** What a detail page's head needs of its content; project and post loaders deliver more. */
+type DetailSource = { title: string; titleDescription?: string; alt?: string };
+type ProjectSource = DetailSource & { image?: ResponsiveImage; description?: string; applicationType?: string };
+type PostSource = DetailSource & { img?: ResponsiveImage; date?: string; content?: string };
+
+const DESCRIPTION_MAX = 160;
+const DESCRIPTION_ENOUGH = 70;
+
+/** A search-result description: the lead, topped up from the body text when the lead is short. */
+export function summarize(lead: string, html = ""): string {
+  if (lead.length >= DESCRIPTION_ENOUGH || !html) return lead;
+  const body = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+  const text = `${lead.replace(/[.!?]?$/, ".")} ${body}`;
+  if (text.length <= DESCRIPTION_MAX) return text;
+  return `${text.slice(0, text.lastIndexOf(" ", DESCRIPTION_MAX - 1))}…`;
+}
+
+const SHARE_WIDTH = 1200;
+
+/** The image a social card shows: the pipeline's share JPEG, else the largest WebP up to 1200 px. */
+export function shareImageOf(image: ResponsiveImage, alt: string): ShareImage {
+  if (image.share) return { src: image.share, width: image.width, height: image.height, alt };
+  const variant = image.variants?.filter((v) => v.width <= SHARE_WIDTH).at(-1);
+  if (!variant) return { src: image.src, width: image.width, height: image.height, alt };
+  return { src: variant.webp, width: variant.width, height: variant.height, alt };
+}
+
+type DetailKind = { ns: MetaNamespace; listPath: string; schema: (work: Work) => object };
+type Detail = { title: Localized<string>; description: Localized<string>; image?: ShareImage; published?: string };
+
+function detailMeta(kind: DetailKind, path: string, content: Detail): MetaDescriptor[] {
+  const list = namespaceTexts(kind.ns);
+  const image = content.image ?? DEFAULT_SHARE_IMAGE;
+  const name = content.title.en;
+  return pageMeta({
+    path,
+    title: [content.title, list.title],
+    description: [content.description],
+    image,
+    type: "article",
+    structuredData: [
+      kind.schema({ path, name, description: content.description.en, image: image.src, published: content.published }),
+      breadcrumbs([
+        { name: logoLabel, path: "/" },
+        { name: list.title.en, path: kind.listPath },
+        { name, path },
+      ]),
+    ],
+  });
+}
+
+function detail<T extends DetailSource>(content: Localized<T>, image: ResponsiveImage | undefined, body: (item: T) => string | undefined) {
+  const field = (pick: (item: T) => string): Localized<string> => ({ en: pick(content.en), sv: pick(content.sv) });
+  return {
+    title: field((item) => item.title),
+    // Without a description of its own, the title leads so the description stays unique.
+    description: field((item) => summarize(item.titleDescription ?? item.title, body(item))),
+    image: image && shareImageOf(image, content.en.alt ?? content.en.title),
+  };
+}
+
+// One client can have several projects (a website and its packaging): the kind of work keeps
+// their titles apart.
+const projectTitle = (project: ProjectSource) =>
+  project.applicationType ? `${project.title} – ${project.applicationType}` : project.title;
+
+export function projectMeta(path: string, project: Localized<ProjectSource>): MetaDescriptor[] {
+  const titled = { en: { ...project.en, title: projectTitle(project.en) }, sv: { ...project.sv, title: projectTitle(project.sv) } };
+  return detailMeta(
+    { ns: "portfolio", listPath: "/portfolio", schema: creativeWork },
+    path,
+    detail(titled, project.en.image, (item) => item.description),
+  );
+}
+
+export function postMeta(path: string, post: Localized<PostSource>): MetaDescriptor[] {
+  return detailMeta(
+    { ns: "blogPost", listPath: "/blog", schema: blogPosting },
+    path,
+    { ...detail(post, post.en.img, (item) => item.content), published: post.en.date },
+  );
+}

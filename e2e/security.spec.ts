@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { readPages } from "../scripts/seo/pages.mjs";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+// Every page under its Content-Security-Policy: no violation, and nothing fetched from any
+// host but the site itself. The EmailJS endpoint (contact submit) is the only other host.
+const pages = await readPages("build/client");
+const paths = [...pages.filter((page) => !page.redirect && page.path !== "/404.html").map((page) => page.path), "/no-such-page"];
+const EMAILJS = "https://api.emailjs.com/api/v1.0/email/send";
+
+type Watch = { violations: () => Promise<string[]>; foreign: string[] };
+
+async function watch(page: Page): Promise<Watch> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.host !== new URL(page.url() === "about:blank" ? request.url() : page.url()).host && url.protocol !== "data:")
+      foreign.push(request.url());
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  return { violations, foreign };
+}
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+for (const path of paths) {
+  test(`${path} loads with no CSP violation and no request to another host`, async ({ page, consoleErrors }) => {
+    const { violations, foreign } = await watch(page);
+    await gotoHydrated(page, path);
+    await scrollThrough(page);
+    // Some pages scroll to a section on load and hide the header; a script click still counts.
+    await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).evaluate((button: HTMLElement) => button.click());
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await violations()).toEqual([]);
+    expect(foreign).toEqual([]);
+    expect(consoleErrors.filter((text) => /Content Security Policy|Permissions-Policy/i.test(text))).toEqual([]);
+  });
+}
+
+test("the policy is enforced: an injected inline script does not run", async ({ page, consoleErrors }) => {
+  const { violations } = await watch(page);
+  await gotoHydrated(page, "/");
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(violations).toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)]);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((t) => !/Content Security Policy/.test(t)));
+});
+
+test("scripts may connect to EmailJS but to no other host", async ({ page, consoleErrors }) => {
+  const { violations } = await watch(page);
+  await page.route(EMAILJS, (route) => route.fulfill({ status: 200, body: "OK" }));
+  await gotoHydrated(page, "/contact");
+  const result = await page.evaluate(async (emailjs) => {
+    const send = await fetch(emailjs, { method: "POST", body: "{}" }).then((r) => r.status, () => 0);
+    const elsewhere = await fetch("https://example.org/collect").then((r) => r.status, () => 0);
+    return { send, elsewhere };
+  }, EMAILJS);
+  expect(result).toEqual({ send: 200, elsewhere: 0 });
+  // The header's policy and the page's <meta> policy each report it.
+  await expect.poll(violations).toContain("connect-src https://example.org/collect");
+  expect(new Set(await violations())).toEqual(new Set(["connect-src https://example.org/collect"]));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((t) => !/Content Security Policy|Fetch API cannot load|Failed to fetch/.test(t)));
+});
+
+test("pages carry the security headers and a script policy without unsafe-inline", async ({ request }) => {
+  for (const path of ["/", "/blog/first-post", "/no-such-page"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    const meta = (await response.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? "";
+    const scriptSrc = meta.split("; ").find((directive) => directive.startsWith("script-src")) ?? "";
+    expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+    expect(meta).toContain("connect-src 'self' https://api.emailjs.com;");
+  }
+});
+
+test("hashed assets are cached for good", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/src="(\/assets\/[^"]+)"|href="(\/assets\/[^"]+\.css)"/);
+  const response = await request.get(asset?.[1] ?? asset?.[2] ?? "");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});

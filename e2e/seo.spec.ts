@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+
+// Checks over the build output as the static host serves it: the sitemap, and each page's
+// head (title, description, canonical, sharing tags, JSON-LD).
+const { siteUrl } = JSON.parse(readFileSync("content/site.json", "utf8")) as { siteUrl: string };
+const pages = await readPages("build/client");
+const served = pages.filter((page) => !page.redirect && page.path !== "/404.html");
+
+function head(html: string) {
+  const attr = (pattern: RegExp) => html.match(pattern)?.[1];
+  const meta = (key: string) =>
+    attr(new RegExp(`<meta (?:name|property)="${key.replace(/:/g, "\\:")}" content="([^"]*)"`));
+  return {
+    lang: attr(/<html lang="([^"]+)"/),
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: meta("description"),
+    canonical: attr(/<link rel="canonical" href="([^"]+)"/),
+    meta,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "") as { "@type": string } & Record<string, unknown>,
+    ),
+  };
+}
+
+const kind = (page: BuiltPage) =>
+  /^\/portfolio\/[^/]+$/.test(page.path) && !page.canonical?.endsWith("/portfolio/")
+    ? "project"
+    : /^\/blog\/[^/]+$/.test(page.path)
+      ? "post"
+      : "page";
+
+test("the build prerendered the pages the sitemap is made from", () => {
+  expect(served.map((page) => page.path)).toEqual(
+    expect.arrayContaining(["/", "/profile", "/portfolio", "/portfolio/brutal-beats", "/blog", "/contact"]),
+  );
+});
+
+test("sitemap.xml lists every page under its canonical URL, and nothing else", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const canonicals = [...new Set(served.filter((page) => !page.noindex).map((page) => head(page.html).canonical))];
+  expect(listed.sort()).toEqual(canonicals.sort());
+  for (const url of listed) {
+    expect(url?.startsWith(`${siteUrl}/`)).toBe(true);
+    const path = new URL(url ?? "").pathname;
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  for (const redirect of pages.filter((page) => page.redirect)) expect(listed).not.toContain(`${siteUrl}${redirect.path}`);
+});
+
+test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toContain("User-agent: *\nAllow: /");
+  expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test("every page has its own title and description", () => {
+  const heads = served.map((page) => head(page.html));
+  for (const [i, page] of served.entries()) {
+    expect(heads[i]?.title, page.path).toBeTruthy();
+    expect(heads[i]?.description?.length ?? 0, page.path).toBeGreaterThan(20);
+  }
+  expect(new Set(heads.map((h) => h.title)).size).toBe(served.length);
+  expect(new Set(heads.map((h) => h.description)).size).toBe(served.length);
+});
+
+for (const page of served.filter((p) => !p.noindex)) {
+  test(`${page.path} has its language, canonical, sharing tags and JSON-LD`, async ({ request }) => {
+    const h = head(page.html);
+    expect(h.lang).toBe("en");
+    expect(h.canonical?.startsWith(`${siteUrl}/`)).toBe(true);
+    expect(h.meta("og:url")).toBe(h.canonical);
+    expect(h.meta("og:title")).toBe(h.title);
+    expect(h.meta("og:description")).toBe(h.description);
+    expect(h.meta("twitter:card")).toBe("summary_large_image");
+    const image = h.meta("og:image") ?? "";
+    expect(image.startsWith(`${siteUrl}/`)).toBe(true);
+    expect(h.meta("twitter:image")).toBe(image);
+    const imageResponse = await request.get(new URL(image).pathname);
+    expect(imageResponse.status()).toBe(200);
+    expect(imageResponse.headers()["content-type"]).toMatch(/^image\//);
+
+    const types = h.jsonLd.map((data) => data["@type"]);
+    if (page.path === "/") expect(types).toEqual(["ProfilePage"]);
+    if (kind(page) === "project") expect(types).toEqual(["CreativeWork", "BreadcrumbList"]);
+    if (kind(page) === "post") expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
+    for (const data of h.jsonLd) expect(data["@context"]).toBe("https://schema.org");
+  });
+}
+
+test("the profile's Person carries no personal name", () => {
+  const profile = head(served.find((page) => page.path === "/")?.html ?? "").jsonLd[0];
+  expect(profile?.mainEntity).toMatchObject({ "@type": "Person" });
+  expect(profile?.mainEntity).not.toHaveProperty("name");
+});
+
+test("the not-found page is kept out of search results", async ({ request }) => {
+  const html = await (await request.get("/no-such-page")).text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).not.toContain('rel="canonical"');
+});
+
+test("a Swedish visitor gets the title and description in Swedish, also after navigating", async ({ page }) => {
+  await setPreferences(page, { lng: "sv" });
+  await gotoHydrated(page, "/contact");
+  await expect(page).toHaveTitle("Kontakt · Portfolio");
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveAttribute("content", /^Berätta om ditt projekt/);
+  await page.locator('header a[href="/blog"]').first().click();
+  await expect(page).toHaveTitle("Blogg · Portfolio");
+  await expect(description).toHaveAttribute("content", /^Anteckningar från verkstaden/);
+});
+
+test("switching to English brings the English title back", async ({ page }) => {
+  await setPreferences(page, { lng: "sv" });
+  await gotoHydrated(page, "/blog");
+  await expect(page).toHaveTitle("Blogg · Portfolio");
+  await page.getByRole("button", { name: /Välj språk|Choose language/ }).click();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page).toHaveTitle("Blog · Portfolio");
+});

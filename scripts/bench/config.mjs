@@ -1,0 +1,59 @@
+import { throttling } from "lighthouse/core/config/constants.js";
+
+// What `npm run bench` measures, and the bars of issue 8 it checks the numbers against.
+
+export const DEFAULT_PAGES = ["/", "/portfolio", "/portfolio/brutal-beats", "/blog", "{first-post}", "/contact"];
+export const FORM_FACTORS = ["mobile", "desktop"];
+export const LIGHTHOUSE_RUNS = 3;
+export const REAL_RUNS = 5;
+export const BENCH_PORT = 4300;
+
+/**
+ * Lighthouse's slow 4G as DevTools applies it per request (150 ms RTT × 3.75, 1.6 Mbps × 0.9,
+ * 750 kbps up × 0.9) and its 4× CPU slowdown, read from Lighthouse itself. The real
+ * measurement applies these through CDP.
+ */
+export const SLOW_4G = throttling.mobileSlow4G;
+export const CPU_SLOWDOWN = SLOW_4G.cpuSlowdownMultiplier;
+
+/** A 390 px phone, as the e2e mobile project. */
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };
+
+/** Audits that only make pictures or diagnostics; skipping them does not change any score. */
+export const SKIP_AUDITS = ["full-page-screenshot", "screenshot-thumbnails", "final-screenshot", "valid-source-maps"];
+
+export const BARS = {
+  mobilePerformance: 98,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  otherCategories: 100,
+  firstLoadJsGzipBytes: 140 * 1024,
+  homeTotalBytesOnPhone: 350 * 1024,
+};
+
+function intFrom(env, name, fallback) {
+  const value = Number(env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** Settings with the environment's overrides (BENCH_PAGES=/,/blog BENCH_RUNS=1 for a quick look). */
+export function benchSettings(env = process.env) {
+  const pages = env.BENCH_PAGES ? env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean) : DEFAULT_PAGES;
+  const formFactors = env.BENCH_FORM_FACTORS ? env.BENCH_FORM_FACTORS.split(",") : FORM_FACTORS;
+  const runs = intFrom(env, "BENCH_RUNS", LIGHTHOUSE_RUNS);
+  const realRuns = intFrom(env, "BENCH_REAL_RUNS", env.BENCH_RUNS ? runs : REAL_RUNS);
+  const complete =
+    !env.BENCH_PAGES && !env.BENCH_FORM_FACTORS && runs === LIGHTHOUSE_RUNS && realRuns === REAL_RUNS && env.BENCH_REAL !== "0";
+  return {
+    pages,
+    formFactors,
+    runs,
+    realRuns,
+    real: env.BENCH_REAL !== "0",
+    build: env.BENCH_SKIP_BUILD !== "1",
+    port: intFrom(env, "BENCH_PORT", BENCH_PORT),
+    // Only a full run replaces the committed table; quick runs go to an ignored file.
+    outputName: complete ? "latest" : "quick",
+  };
+}

@@ -1,0 +1,91 @@
+// `npm run bench`: builds the site, serves it with the `npm start` server, runs Lighthouse 12
+// (mobile and desktop) and a real throttled load on each page, and writes the medians to
+// bench-results/latest.md and .json. Quick runs: BENCH_PAGES=/,/blog BENCH_RUNS=1 (written to
+// bench-results/quick.*.tmp), BENCH_SKIP_BUILD=1, BENCH_REAL=0, BENCH_FORM_FACTORS=mobile.
+import { execSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { benchSettings } from "./config.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { resolvePages } from "./pages.mjs";
+import { realLoad } from "./real-load.mjs";
+import { startServer } from "./server.mjs";
+import { gzipSizeOfScripts } from "./script-size.mjs";
+import { medianOf, report } from "./stats.mjs";
+
+const settings = benchSettings();
+const started = Date.now();
+// The machine is shared: a busy CPU slows the real loads and inflates Lighthouse's simulated TBT.
+const loadAtStart = loadavg()[0];
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+
+if (settings.build) {
+  log("building the site");
+  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+}
+const paths = await resolvePages(settings.pages);
+const server = await startServer(settings.port);
+const base = `http://localhost:${settings.port}`;
+const results = paths.map((path) => ({ path, lighthouse: {}, jsGzipBytes: null, real: null }));
+
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    // The server compresses each file on its first request; keep that out of the numbers.
+    const warm = await browser.newPage();
+    for (const path of paths) await warm.goto(base + path, { waitUntil: "networkidle" });
+    await warm.close();
+
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    try {
+      for (const result of results) {
+        for (const formFactor of settings.formFactors) {
+          const runs = [];
+          for (let i = 0; i < settings.runs; i++) {
+            log(`Lighthouse ${formFactor} ${result.path} (${i + 1}/${settings.runs})`);
+            runs.push(await runLighthouse(base + result.path, formFactor, chrome.port));
+          }
+          const last = runs.at(-1);
+          result.lighthouse[formFactor] = {
+            ...medianOf(runs),
+            failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+            lcpElement: last.lcpElement,
+            renderBlocking: last.renderBlocking,
+          };
+          result.jsGzipBytes ??= gzipSizeOfScripts(last.scriptUrls);
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+
+    if (settings.real) {
+      for (const result of results) {
+        const runs = [];
+        for (let i = 0; i < settings.realRuns; i++) {
+          log(`real load ${result.path} (${i + 1}/${settings.realRuns})`);
+          runs.push(await realLoad(browser, base + result.path));
+        }
+        result.real = medianOf(runs);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  server.kill();
+}
+
+const commit = execSync("git rev-parse --short HEAD").toString().trim() + (execSync("git status --porcelain").length ? "+changes" : "");
+const load = { start: loadAtStart, end: loadavg()[0] };
+const summary = { settings, pages: results, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, commit, load };
+const markdown = report(summary);
+await mkdir("bench-results", { recursive: true });
+const suffix = settings.outputName === "latest" ? "" : ".tmp";
+await writeFile(`bench-results/${settings.outputName}.md${suffix}`, markdown);
+await writeFile(`bench-results/${settings.outputName}.json${suffix}`, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`\n${markdown}`);
+log(`wrote bench-results/${settings.outputName}.md${suffix}`);

@@ -1,0 +1,124 @@
+// Pure helpers of the bench: medians, bytes by type, and the Markdown report.
+import { BARS } from "./config.mjs";
+
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Median of each numeric field over runs of the same shape (nested objects included). */
+export function medianOf(runs) {
+  const [first] = runs;
+  if (!first) return {};
+  const out = {};
+  for (const [key, value] of Object.entries(first)) {
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) out[key] = medianOf(runs.map((r) => r[key]));
+    else if (typeof value === "number" || value === null) out[key] = median(runs.map((r) => r[key]));
+  }
+  return out;
+}
+
+export const BYTE_TYPES = ["js", "css", "images", "fonts", "html", "other"];
+
+/** Groups requests ({ type, bytes }) by what they are; type is a CDP/Lighthouse resource type. */
+export function bytesByType(requests) {
+  const totals = Object.fromEntries([...BYTE_TYPES, "total"].map((t) => [t, 0]));
+  for (const { type, bytes } of requests) {
+    const kind =
+      { script: "js", stylesheet: "css", image: "images", font: "fonts", document: "html" }[String(type).toLowerCase()] ??
+      "other";
+    totals[kind] += bytes;
+    totals.total += bytes;
+  }
+  return totals;
+}
+
+const kb = (bytes) => (bytes === null || bytes === undefined ? "–" : `${(bytes / 1024).toFixed(1)}`);
+const ms = (value) => (value === null || value === undefined ? "–" : `${Math.round(value)}`);
+const score = (value) => (value === null || value === undefined ? "–" : `${Math.round(value * 100)}`);
+const row = (cells) => `| ${cells.join(" | ")} |`;
+
+/** Which bars a page misses, as short texts. */
+export function missedBars(page) {
+  const missed = [];
+  const mobile = page.lighthouse.mobile;
+  if (mobile) {
+    if (mobile.scores.performance * 100 < BARS.mobilePerformance) missed.push(`mobile performance ${score(mobile.scores.performance)} < ${BARS.mobilePerformance}`);
+    if (mobile.metrics.lcp > BARS.lcpMs) missed.push(`mobile LCP ${ms(mobile.metrics.lcp)} ms > ${BARS.lcpMs}`);
+  }
+  for (const [formFactor, result] of Object.entries(page.lighthouse)) {
+    if (result.metrics.tbt > BARS.tbtMs) missed.push(`${formFactor} TBT ${ms(result.metrics.tbt)} ms > ${BARS.tbtMs}`);
+    if (result.metrics.cls > BARS.cls) missed.push(`${formFactor} CLS ${result.metrics.cls.toFixed(3)} > ${BARS.cls}`);
+    for (const category of ["accessibility", "bestPractices", "seo"]) {
+      if (result.scores[category] * 100 < BARS.otherCategories) missed.push(`${formFactor} ${category} ${score(result.scores[category])}`);
+    }
+  }
+  if (page.jsGzipBytes > BARS.firstLoadJsGzipBytes) missed.push(`first-load JS ${kb(page.jsGzipBytes)} KB gzip > 140`);
+  if (page.path === "/" && page.real?.bytes.total > BARS.homeTotalBytesOnPhone)
+    missed.push(`/ loads ${kb(page.real.bytes.total)} KB on a 390 px phone > 350`);
+  return missed;
+}
+
+export function report({ settings, pages, startedAt, durationMs, commit, load }) {
+  const lines = [
+    "# Bench results",
+    "",
+    `Commit ${commit} · ${startedAt} · ${settings.runs} Lighthouse run(s) per page and form factor, ` +
+      `${settings.realRuns} real load(s) per page · took ${(durationMs / 60000).toFixed(1)} min. Medians.` +
+      (load ? ` Load average (2 cores, shared): ${load.start.toFixed(1)} at start, ${load.end.toFixed(1)} at end.` : ""),
+    "",
+    "## Lighthouse 12 (simulated throttling)",
+    "",
+    row(["Page", "Form", "Perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "A11y", "BP", "SEO"]),
+    row(Array(10).fill("---")),
+  ];
+  for (const page of pages) {
+    for (const [formFactor, r] of Object.entries(page.lighthouse)) {
+      lines.push(
+        row([
+          page.path, formFactor, score(r.scores.performance), ms(r.metrics.fcp), ms(r.metrics.lcp), ms(r.metrics.tbt),
+          r.metrics.cls === null ? "–" : r.metrics.cls.toFixed(3), score(r.scores.accessibility),
+          score(r.scores.bestPractices), score(r.scores.seo),
+        ]),
+      );
+    }
+  }
+  lines.push(
+    "",
+    "## First view, KB transferred (brotli from the npm start server; Lighthouse mobile run)",
+    "",
+    row(["Page", "JS", "JS gzip", "CSS", "Images", "Fonts", "HTML", "Other", "Total"]),
+    row(Array(9).fill("---")),
+  );
+  for (const page of pages) {
+    const b = page.lighthouse.mobile?.bytes ?? page.lighthouse.desktop?.bytes;
+    if (!b) continue;
+    lines.push(row([page.path, kb(b.js), kb(page.jsGzipBytes), kb(b.css), kb(b.images), kb(b.fonts), kb(b.html), kb(b.other), kb(b.total)]));
+  }
+  if (pages.some((page) => page.real)) {
+    lines.push(
+      "",
+      "## Real load: Chromium with slow 4G and 4× CPU through CDP, 390 px phone",
+      "",
+      row(["Page", "FCP ms", "LCP ms", "CLS", "Hydrated ms", "Click works ms", "KB total", "JS KB", "Images KB"]),
+      row(Array(9).fill("---")),
+    );
+    for (const page of pages.filter((p) => p.real)) {
+      const r = page.real;
+      const cls = r.cls === null || r.cls === undefined ? "–" : r.cls.toFixed(3);
+      lines.push(row([page.path, ms(r.fcp), ms(r.lcp), cls, ms(r.hydrated), ms(r.interactive), kb(r.bytes.total), kb(r.bytes.js), kb(r.bytes.images)]));
+    }
+  }
+  lines.push("", "## Bars (issue 8)", "");
+  for (const page of pages) {
+    const missed = missedBars(page);
+    lines.push(`- ${page.path}: ${missed.length ? `missed: ${missed.join("; ")}` : "all bars met"}`);
+  }
+  const failing = pages.flatMap((page) =>
+    Object.entries(page.lighthouse).flatMap(([formFactor, r]) => r.failedAudits.map((id) => `${page.path} (${formFactor}): ${id}`)),
+  );
+  if (failing.length) lines.push("", "## Failed audits (accessibility, best practices, SEO)", "", ...[...new Set(failing)].map((f) => `- ${f}`));
+  return `${lines.join("\n")}\n`;
+}

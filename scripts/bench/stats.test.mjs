@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { benchSettings } from "./config.mjs";
+import { bytesByType, median, medianOf, missedBars, report } from "./stats.mjs";
+
+const lighthouse = (perf, lcp, extra = {}) => ({
+  scores: { performance: perf, accessibility: 1, bestPractices: 1, seo: 1 },
+  metrics: { fcp: 800, lcp, tbt: 0, cls: 0 },
+  bytes: bytesByType([{ type: "Script", bytes: 2048 }]),
+  failedAudits: [],
+  ...extra,
+});
+
+describe("median", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNull();
+  });
+
+  it("takes each field's median over runs, nested fields included", () => {
+    const runs = [lighthouse(0.9, 1400), lighthouse(1, 1000), lighthouse(0.95, 2000)];
+    expect(medianOf(runs)).toMatchObject({ scores: { performance: 0.95 }, metrics: { lcp: 1400 } });
+  });
+});
+
+describe("bytesByType", () => {
+  it("sorts requests into the report's columns", () => {
+    const bytes = bytesByType([
+      { type: "Script", bytes: 10 },
+      { type: "Stylesheet", bytes: 20 },
+      { type: "Image", bytes: 30 },
+      { type: "Font", bytes: 40 },
+      { type: "Document", bytes: 50 },
+      { type: "Fetch", bytes: 60 },
+    ]);
+    expect(bytes).toEqual({ js: 10, css: 20, images: 30, fonts: 40, html: 50, other: 60, total: 210 });
+  });
+});
+
+describe("missedBars", () => {
+  it("names each bar a page misses", () => {
+    const page = {
+      path: "/",
+      lighthouse: { mobile: lighthouse(0.91, 2100) },
+      jsGzipBytes: 150 * 1024,
+      real: { bytes: { total: 400 * 1024 } },
+    };
+    expect(missedBars(page)).toEqual([
+      "mobile performance 91 < 98",
+      "mobile LCP 2100 ms > 1500",
+      "first-load JS 150.0 KB gzip > 140",
+      "/ loads 400.0 KB on a 390 px phone > 350",
+    ]);
+  });
+
+  it("finds nothing to report on a page that meets every bar", () => {
+    const page = { path: "/blog", lighthouse: { mobile: lighthouse(1, 900) }, jsGzipBytes: 90 * 1024, real: null };
+    expect(missedBars(page)).toEqual([]);
+    const settings = benchSettings({});
+    expect(report({ settings, pages: [page], startedAt: "now", durationMs: 60000, commit: "abc" })).toContain(
+      "- /blog: all bars met",
+    );
+  });
+});
+
+describe("benchSettings", () => {
+  it("measures the six pages three times per form factor and five real loads by default", () => {
+    expect(benchSettings({})).toMatchObject({ runs: 3, realRuns: 5, formFactors: ["mobile", "desktop"], outputName: "latest" });
+    expect(benchSettings({}).pages).toHaveLength(6);
+  });
+
+  it("takes quick overrides, and never lets a quick run replace the committed table", () => {
+    const quick = benchSettings({ BENCH_PAGES: "/, /blog", BENCH_RUNS: "1" });
+    expect(quick).toMatchObject({ pages: ["/", "/blog"], runs: 1, realRuns: 1, outputName: "quick" });
+  });
+});

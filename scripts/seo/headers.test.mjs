@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { parseHeadersFile, matchesPattern } from "../static-server.mjs";
+import { headersFile } from "./headers.mjs";
+
+const rules = parseHeadersFile(headersFile());
+const headersFor = (path) => rules.filter((rule) => matchesPattern(rule.pattern, path)).flatMap((rule) => rule.headers);
+
+describe("_headers", () => {
+  it("sets the security headers on every path", () => {
+    const names = headersFor("/anything").map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining(["Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]),
+    );
+    const csp = new Map(headersFor("/")).get("Content-Security-Policy");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src|default-src|unsafe-inline/);
+  });
+
+  it("caches hashed assets for good", () => {
+    expect(new Map(headersFor("/assets/root-abc.js")).get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(new Map(headersFor("/img/hero/mobile-light.7a133b473a-640.avif")).get("Cache-Control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(new Map(headersFor("/blog")).get("Cache-Control")).toBeUndefined();
+  });
+
+  it("sets each header in one rule only, since Netlify and Cloudflare merge matching rules", () => {
+    const names = headersFor("/assets/x.js").map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

@@ -1,0 +1,50 @@
+// The prerendered pages as the build wrote them: every HTML file in the client build, with
+// what the sitemap and the security headers need to know about it.
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+
+/** `index.html` → `/`, `blog/first-post/index.html` → `/blog/first-post`, `404.html` → `/404.html`. */
+export function urlPathOf(file) {
+  const parts = file.split(sep).join("/");
+  if (parts === "index.html") return "/";
+  if (parts.endsWith("/index.html")) return `/${parts.slice(0, -"/index.html".length)}`;
+  return `/${parts}`;
+}
+
+/** The canonical URL of a page path: `/x/`, as static hosts serve `x/index.html` (see app/lib/page-meta.ts). */
+export function canonicalUrlOf(path, siteUrl) {
+  return new URL(path === "/" ? "/" : `${path}/`, siteUrl).href;
+}
+
+export function describePage(html) {
+  const canonical = html.match(/<link[^>]+rel="canonical"[^>]*href="([^"]+)"/)?.[1] ?? null;
+  return {
+    redirect: /<meta[^>]+http-equiv="refresh"/i.test(html),
+    noindex: /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html),
+    canonical,
+  };
+}
+
+async function htmlFiles(dir, root = dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFiles(path, root);
+      return entry.name.endsWith(".html") ? [relative(root, path)] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** Every HTML page in the build, sorted by path. */
+export async function readPages(root) {
+  const files = (await htmlFiles(root)).filter((file) => !file.startsWith("__"));
+  const pages = await Promise.all(
+    files.map(async (file) => {
+      const html = await readFile(join(root, file), "utf8");
+      return { file, path: urlPathOf(file), html, ...describePage(html) };
+    }),
+  );
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}

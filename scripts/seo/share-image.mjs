@@ -1,0 +1,20 @@
+// The default social card (og:image of pages without a picture of their own) at a fixed URL,
+// since page heads are rendered before the image pipeline's hashed names could reach them.
+// Its source is content/images/og/default.svg; the pipeline renders it to a share JPEG.
+import { copyFile, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { MANIFEST_PATH } from "../images/config.mjs";
+
+export const DEFAULT_SHARE_PATH = "/og-default.jpg";
+export const SHARE_SIZE = { width: 1200, height: 630 };
+
+export async function publishDefaultShareImage(client, manifestPath = MANIFEST_PATH) {
+  const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
+  const entry = manifest.images?.["og/default"];
+  if (!entry?.share) throw new Error("postbuild: content/images/og/default has no share JPEG in the image manifest");
+  if (entry.width !== SHARE_SIZE.width || entry.height !== SHARE_SIZE.height) {
+    throw new Error(`postbuild: og/default is ${entry.width}×${entry.height}; social cards need 1200×630`);
+  }
+  await copyFile(join(client, entry.share), join(client, DEFAULT_SHARE_PATH));
+  return DEFAULT_SHARE_PATH;
+}
