@@ -79,7 +79,9 @@ try {
   server.kill();
 }
 
-const commit = execSync("git rev-parse --short HEAD").toString().trim() + (execSync("git status --porcelain").length ? "+changes" : "");
+// "+changes" when the measured code differs from the commit (results themselves do not count).
+const dirty = execSync("git status --porcelain -- . ':(exclude)bench-results'").length > 0;
+const commit = execSync("git rev-parse --short HEAD").toString().trim() + (dirty ? "+changes" : "");
 const load = { start: loadAtStart, end: loadavg()[0] };
 const summary = { settings, pages: results, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, commit, load };
 const markdown = report(summary);
