@@ -28,6 +28,15 @@ if (settings.build) {
 }
 const paths = await resolvePages(settings.pages);
 const server = await startServer(settings.port);
+// Stopped by hand (Ctrl-C, kill): take the server and Lighthouse's Chromium down too.
+let chrome = null;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    server.kill();
+    chrome?.kill();
+    process.exit(130);
+  });
+}
 const base = `http://localhost:${settings.port}`;
 const results = paths.map((path) => ({ path, lighthouse: {}, jsGzipBytes: null, real: null }));
 
@@ -39,7 +48,7 @@ try {
     for (const path of paths) await warm.goto(base + path, { waitUntil: "networkidle" });
     await warm.close();
 
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     try {
       for (const result of results) {
         for (const formFactor of settings.formFactors) {
