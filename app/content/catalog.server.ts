@@ -9,8 +9,9 @@ import type { BlogPost, CvText, GraphicProject, Profile, Project, Site, WebProje
 // the CV script); the first call reads and validates everything, and bad content fails the build.
 let loading: Promise<Content> | undefined;
 
+// CONTENT_DIR points the build at another content folder (npm run bench:scale uses it).
 function content(): Promise<Content> {
-  loading ??= loadContent({ root: join(process.cwd(), "content"), resolveImage });
+  loading ??= loadContent({ root: process.env.CONTENT_DIR ?? join(process.cwd(), "content"), resolveImage });
   return loading;
 }
 
