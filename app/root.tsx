@@ -22,6 +22,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n/languages";
 import { loading as enLoading } from "../public/locales/en/common.json";
 import { loading as svLoading } from "../public/locales/sv/common.json";
 import fontLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import bodyFontLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 const BOOT = bootScript({
   languages: LANGUAGES,
@@ -33,6 +34,9 @@ const BOOT = bootScript({
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Inter found late (through the stylesheet) swaps in after the first paint and shifts the
+  // text (bench: CLS 0.012 on /portfolio, 0.016 on a post); preloaded, it arrives in time.
+  { rel: "preload", href: bodyFontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: FAVICONS.light, type: "image/svg+xml", id: FAVICON_ID },
 ];
 

@@ -56,6 +56,7 @@ export function missedBars(page) {
     }
   }
   if (page.jsGzipBytes > BARS.firstLoadJsGzipBytes) missed.push(`first-load JS ${kb(page.jsGzipBytes)} KB gzip > 140`);
+  if (page.real?.cls > BARS.cls) missed.push(`real CLS ${page.real.cls.toFixed(3)} > ${BARS.cls}`);
   if (page.path === "/" && page.real?.bytes.total > BARS.homeTotalBytesOnPhone)
     missed.push(`/ loads ${kb(page.real.bytes.total)} KB on a 390 px phone > 350`);
   return missed;

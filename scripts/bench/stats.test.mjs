@@ -43,12 +43,13 @@ describe("missedBars", () => {
       path: "/",
       lighthouse: { mobile: lighthouse(0.91, 2100) },
       jsGzipBytes: 150 * 1024,
-      real: { bytes: { total: 400 * 1024 } },
+      real: { cls: 0.016, bytes: { total: 400 * 1024 } },
     };
     expect(missedBars(page)).toEqual([
       "mobile performance 91 < 98",
       "mobile LCP 2100 ms > 1500",
       "first-load JS 150.0 KB gzip > 140",
+      "real CLS 0.016 > 0.01",
       "/ loads 400.0 KB on a 390 px phone > 350",
     ]);
   });
