@@ -1,5 +1,4 @@
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/space-grotesk/wght.css";
+import "./fonts.css";
 import "./app.css";
 import type { ReactNode } from "react";
 import {
@@ -21,8 +20,8 @@ import { bootScript } from "~/lib/boot-script";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n/languages";
 import { loading as enLoading } from "../public/locales/en/common.json";
 import { loading as svLoading } from "../public/locales/sv/common.json";
-import fontLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
-import bodyFontLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import fontLatin from "./assets/fonts/space-grotesk-latin-400-700.woff2?url";
+import bodyFontLatin from "./assets/fonts/inter-latin-400-700.woff2?url";
 
 const BOOT = bootScript({
   languages: LANGUAGES,

@@ -3,9 +3,9 @@
 // crawlers and browsers read besides the pages: the first-paint changes of
 // postbuild/first-paint.mjs, each page's Content-Security-Policy,
 // sitemap.xml, robots.txt, the `_headers` file and the default social card.
-import { copyFile, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { withLowPriorityModules } from "./postbuild/first-paint.mjs";
+import { withDeferredHydration } from "./postbuild/first-paint.mjs";
 import { withPolicy } from "./seo/csp.mjs";
 import { headersFile } from "./seo/headers.mjs";
 import { readPages } from "./seo/pages.mjs";
@@ -26,8 +26,13 @@ const pages = await readPages(client);
 const problems = canonicalProblems(pages, siteUrl);
 if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${problems.join("\n")}`);
 
+// The translation files the app loads: i18n/languages.ts lists the same namespaces (a unit test
+// keeps them in step) and falls back to English.
+const fallback = "en";
+const namespaces = (await readdir(join(client, "locales", fallback))).map((file) => file.replace(/\.json$/, ""));
+
 // First-paint changes first: the policy hashes the inline scripts as they end up.
-const finalHtml = (html) => withPolicy(withLowPriorityModules(html));
+const finalHtml = (html) => withPolicy(withDeferredHydration(html, { fallback, namespaces }));
 await Promise.all(pages.map((page) => writeFile(join(client, page.file), finalHtml(page.html))));
 const urls = sitemapUrls(pages);
 await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));

@@ -1,16 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { withLowPriorityModules } from "./first-paint.mjs";
+import { withDeferredHydration } from "./first-paint.mjs";
 
-const PAGE = '<head><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>';
+// The shape React Router 7 writes: modulepreload links in <head>, one module script in <body>.
+const PAGE = [
+  '<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/></head><body><main>Hi</main>',
+  '<script type="module" async="">import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-2.js";',
+  'import * as route1 from "/assets/home-3.js";',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+  'import("/assets/entry.client-4.js");</script></body>',
+].join("\n");
 
-describe("withLowPriorityModules", () => {
-  it("fetches the hydration modules after the first view's resources", () => {
-    expect(withLowPriorityModules(PAGE)).toBe(
-      '<head><link rel="modulepreload" fetchpriority="low" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>',
-    );
+describe("withDeferredHydration", () => {
+  const html = withDeferredHydration(PAGE, { fallback: "en", namespaces: ["common", "home"] });
+  const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
+
+  it("removes the modulepreload links from the first view and keeps the stylesheet", () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
   });
 
-  it("can run twice without adding the attribute twice", () => {
-    expect(withLowPriorityModules(withLowPriorityModules(PAGE))).toBe(withLowPriorityModules(PAGE));
+  it("imports the same modules, in a script that waits for the first paint and the images on screen", () => {
+    expect(script).not.toMatch(/^\s*import\s/m);
+    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("modulepreload"));
+    expect(script).toContain("getBoundingClientRect()");
+    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("document.images"));
+    expect(script).toContain('["/assets/manifest-1.js","/assets/root-2.js"]');
+    expect(script).toContain(
+      'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);',
+    );
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(script.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+  });
+
+  it("fetches the translation files of the visitor's language and the fallback with the scripts", () => {
+    expect(script).toContain('new Set([document.documentElement.lang, "en"])');
+    expect(script).toContain('["common","home"]');
+    expect(script).toContain('rel: "preload", as: "fetch", crossOrigin: "anonymous"');
+    expect(script.indexOf('as: "fetch"')).toBeGreaterThan(script.indexOf("requestAnimationFrame"));
+  });
+
+  it("is valid JavaScript", () => {
+    const AsyncFunction = (async () => {}).constructor;
+    expect(() => new AsyncFunction(script.replace(/\bimport\(/g, "load("))).not.toThrow();
+  });
+
+  it("leaves a page alone that it has rewritten already, or that has no bootstrap", () => {
+    expect(withDeferredHydration(html)).toBe(html);
+    expect(withDeferredHydration("<main>static</main>")).toBe("<main>static</main>");
   });
 });

@@ -8,11 +8,15 @@ import { postPath } from "./blog-paths";
 import { overlayColour } from "./overlay-colour";
 import { truncate } from "~/lib/truncate";
 
-type Props = { post: BlogPostCard };
+type Props = {
+  post: BlogPostCard;
+  /** The first card's image is the largest paint of the list on a phone: load it at once. */
+  priority?: boolean;
+};
 
 // The title link is stretched over the whole card (its ::after), so the card is one real link
 // with the title as its name; "Read more" is the visible call to action, not a second link.
-export function BlogCard({ post }: Props) {
+export function BlogCard({ post, priority = false }: Props) {
   const { t } = useTranslation("blogPost");
   const colour = overlayColour(post.urlTitle);
   return (
@@ -24,6 +28,7 @@ export function BlogCard({ post }: Props) {
         <ResponsiveImage
           image={post.img}
           alt={post.alt}
+          priority={priority}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw"
           className="size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-105"
         />

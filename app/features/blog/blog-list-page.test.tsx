@@ -44,6 +44,16 @@ describe("BlogListPage", () => {
     expect(screen.queryByText("No blog posts available.")).not.toBeInTheDocument();
   });
 
+  it("loads the first card's image at once and leaves the rest to load as they scroll in", () => {
+    renderList([card("one"), card("two"), card("three")]);
+    const images = screen.getAllByTestId("blog-card").map((article) => within(article).getByRole("img"));
+    expect(images.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual([
+      ["eager", "high"],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
+  });
+
   it("shows every field of a card and links it to the URL-encoded post path", () => {
     renderList([card("år & dag", { month: "June", day: "17", suffix: "Design" })]);
     const article = screen.getByTestId("blog-card");

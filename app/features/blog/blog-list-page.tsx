@@ -44,9 +44,9 @@ export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
             </p>
           </li>
         ) : (
-          items.map((post) => (
+          items.map((post, index) => (
             <li key={post.urlTitle} className="flex">
-              <BlogCard post={post} />
+              <BlogCard post={post} priority={index === 0} />
             </li>
           ))
         )}

@@ -1,0 +1,42 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { FONT_FACES, UNICODE_RANGE } from "./faces.mjs";
+
+function inRange(codePoint) {
+  return UNICODE_RANGE.split(",").some((part) => {
+    const [from, to = from] = part.replace("U+", "").split("-").map((hex) => Number.parseInt(hex, 16));
+    return codePoint >= from && codePoint <= to;
+  });
+}
+
+function textFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.json$/.test(entry.name) && !entry.name.includes(".test."))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe("the web font subset", () => {
+  it("covers every character of the content and translations", () => {
+    const missing = new Set();
+    for (const file of [...textFiles("content"), ...textFiles("public/locales")]) {
+      for (const char of readFileSync(file, "utf8")) {
+        if (char.codePointAt(0) > 0x7f && !inRange(char.codePointAt(0))) missing.add(`${char} U+${char.codePointAt(0).toString(16).toUpperCase()} (${file})`);
+      }
+    }
+    // Add what is missing to UNICODE_RANGE in scripts/fonts/faces.mjs and app/fonts.css, then `npm run fonts`.
+    expect([...missing]).toEqual([]);
+  });
+
+  it("declares the same faces and range in the stylesheet as it cuts", () => {
+    const css = readFileSync("app/fonts.css", "utf8");
+    for (const face of FONT_FACES) {
+      expect(css).toContain(`font-family: "${face.family}"`);
+      expect(css).toContain(`url("./assets/fonts/${face.file}")`);
+      expect(css).toContain(`font-weight: ${face.weights.join(" ")};`);
+    }
+    expect(css.match(/unicode-range: ([^;]+);/g)).toEqual(
+      FONT_FACES.map(() => `unicode-range: ${UNICODE_RANGE.split(",").join(", ")};`),
+    );
+  });
+});
