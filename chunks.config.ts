@@ -1,22 +1,39 @@
 // How the browser build groups modules into files, measured with `npm run bench`. Left to
-// itself Rollup split the first view into ~28 scripts of 0.2–74 KB; over HTTP/1.1 (six
-// connections, as `npm start` and Lighthouse's simulation see it) each extra file costs a round
-// trip before hydration. Everything every page needs at start-up goes into two files: the
-// libraries (`vendor`) and the app shell (`shell`); route code and what loads on demand (contact
-// form, lightbox, ponyfills) stay split.
-const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|use-sync-external-store|cookie|set-cookie-parser)\//;
-// <Trans> (with its HTML parser) is used by a few pages only.
-const ON_DEMAND = /\/node_modules\/react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js$/;
+// itself Rollup split the first view into ~24 scripts of 0.2–74 KB; each file is one more request
+// on a slow connection before the page can hydrate. Everything the app shell needs at start-up
+// (what root.tsx and entry.client.tsx import, directly or not) goes into two files: the libraries
+// (`vendor`) and our code (`shell`). Route code and what loads on demand (contact form, lightbox,
+// <Trans>, ponyfills) stays split, so a page carries little of another page's code.
+type ModuleInfo = { importers: readonly string[] } | null;
+type Meta = { getModuleInfo: (id: string) => ModuleInfo };
 
-const SHELL = [
-  /\/app\/(lib|i18n)\/[^/]+\.tsx?$/,
-  /\/app\/features\/(layout|theme|seo)\/[^/]+\.tsx?$/,
-  /\/app\/components\/ui\/(icon|tooltip|responsive-image|art-directed-picture|themed-picture|hero-picture)\.tsx$/,
-  /\/app\/features\/blog\/blog-paths\.ts$/,
-];
+const SHELL_ROOTS = /\/app\/(root|entry\.client)\.tsx$/;
+// Small helpers most pages use (head tags, images, tooltips, section names): in the shell, not
+// in half a dozen files of a few hundred bytes each.
+const SHARED_HELPERS = /\/app\/(lib|i18n|components\/ui|features\/seo)\/[^/]+\.tsx?$/;
+// Scripts only: stylesheets stay with the route that imports them, as React Router expects.
+const SCRIPT = /^[^\0].*\.(m?js|cjs|tsx?)$/;
 
-export function chunkFor(id: string): string | undefined {
-  if (VENDOR.test(id) && !ON_DEMAND.test(id)) return "vendor";
-  if (!id.includes("/node_modules/") && SHELL.some((pattern) => pattern.test(id))) return "shell";
-  return undefined;
+export function createChunker() {
+  const inShell = new Map<string, boolean>();
+  // True when a chain of static imports leads from the shell's roots to this module.
+  const search = (id: string, meta: Meta, seen: Set<string>): boolean => {
+    if (SHELL_ROOTS.test(id) || inShell.get(id) === true) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return (meta.getModuleInfo(id)?.importers ?? []).some((importer) => search(importer, meta, seen));
+  };
+  const reachable = (id: string, meta: Meta): boolean => {
+    const known = inShell.get(id);
+    if (known !== undefined) return known;
+    const result = search(id, meta, new Set());
+    inShell.set(id, result);
+    return result;
+  };
+
+  return function chunkFor(id: string, meta: Meta): string | undefined {
+    if (!SCRIPT.test(id) || SHELL_ROOTS.test(id)) return undefined;
+    if (id.includes("/node_modules/")) return reachable(id, meta) ? "vendor" : undefined;
+    return SHARED_HELPERS.test(id) || reachable(id, meta) ? "shell" : undefined;
+  };
 }

@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { chunkFor } from "./chunks.config";
+import { createChunker } from "./chunks.config";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -13,7 +13,7 @@ export default defineConfig({
   build: {
     // Small assets stay files so the CSP needs no data: exceptions for them.
     assetsInlineLimit: 0,
-    rollupOptions: { output: { manualChunks: chunkFor } },
+    rollupOptions: { output: { manualChunks: createChunker() } },
     // Terser's second pass takes ~3 % (4–5 KB gzip) off the first-load JavaScript that esbuild's
     // minifier leaves; measured on the built chunks, it costs a few seconds of build time.
     minify: "terser",

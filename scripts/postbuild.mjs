@@ -3,11 +3,11 @@
 // crawlers and browsers read besides the pages: the first-paint changes of
 // postbuild/first-paint.mjs, each page's Content-Security-Policy,
 // sitemap.xml, robots.txt, the `_headers` file and the default social card.
-import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { withDeferredHydration } from "./postbuild/first-paint.mjs";
 import { withPolicy } from "./seo/csp.mjs";
-import { headersFile } from "./seo/headers.mjs";
+import { headersFile, nginxHeaders } from "./seo/headers.mjs";
 import { readPages } from "./seo/pages.mjs";
 import { publishDefaultShareImage } from "./seo/share-image.mjs";
 import { canonicalProblems, robotsTxt, sitemapUrls, sitemapXml } from "./seo/sitemap.mjs";
@@ -38,6 +38,9 @@ const urls = sitemapUrls(pages);
 await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));
 await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
 await writeFile(join(client, "_headers"), headersFile());
+// Outside the site folder: for a self-hosted nginx (README, "Deploying").
+await mkdir("build/nginx", { recursive: true });
+for (const [file, text] of Object.entries(nginxHeaders())) await writeFile(join("build/nginx", file), text);
 await publishDefaultShareImage(client);
 console.log(
   `postbuild: hashed the inline scripts of ${pages.length} pages into their CSP; ` +

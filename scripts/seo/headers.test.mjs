@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseHeadersFile, matchesPattern } from "../static-server.mjs";
-import { headersFile } from "./headers.mjs";
+import { headersFile, nginxHeaders } from "./headers.mjs";
 
 const rules = parseHeadersFile(headersFile());
 const headersFor = (path) => rules.filter((rule) => matchesPattern(rule.pattern, path)).flatMap((rule) => rule.headers);
@@ -27,5 +27,20 @@ describe("_headers", () => {
   it("sets each header in one rule only, since Netlify and Cloudflare merge matching rules", () => {
     const names = headersFor("/assets/x.js").map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("nginx headers", () => {
+  const { "headers.conf": all, "immutable.conf": immutable } = nginxHeaders();
+  const parse = (conf) =>
+    new Map([...conf.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map(([, name, value]) => [name, value.replaceAll('\\"', '"')]));
+
+  it("sets what _headers sets on every path, quoted for nginx", () => {
+    expect(parse(all)).toEqual(new Map(headersFor("/blog")));
+  });
+
+  it("keeps the security headers in the cached locations, where nginx would otherwise drop them", () => {
+    expect(immutable).toContain("include snippets/portfolio/headers.conf;");
+    expect(parse(immutable)).toEqual(new Map([["Cache-Control", "public, max-age=31536000, immutable"]]));
   });
 });

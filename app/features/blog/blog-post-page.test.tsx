@@ -6,7 +6,7 @@ import type { BlogPost } from "~/content/schemas";
 import type { Language } from "~/i18n/languages";
 import { createServerI18n } from "~/i18n/server";
 import { fakeImage } from "~/test/fake-image";
-import { BlogPostPage } from "./blog-post-page";
+import { BlogPostPage, postBodyHtml } from "./blog-post-page";
 
 function post(language: Language): BlogPost {
   return {
@@ -55,7 +55,7 @@ describe("BlogPostPage", () => {
 
   it("renders the content, suffix, homepage link, private text and the panel", () => {
     renderPost("en");
-    expect(screen.getByRole("heading", { level: 3, name: "Ask the container" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Ask the container" })).toBeInTheDocument();
     expect(screen.getByText("cqi").tagName).toBe("CODE");
     // A code block may scroll sideways, so keyboard users can focus it to scroll.
     expect(screen.getByText(/container-type/).closest("pre")).toHaveAttribute("tabindex", "0");
@@ -71,5 +71,13 @@ describe("BlogPostPage", () => {
     expect(panel).toHaveTextContent("What to take away");
     expect(panel).toHaveTextContent("Fewer breakpoints");
     expect(screen.getByRole("img", { name: "Cards of three sizes" })).toBeInTheDocument();
+  });
+});
+
+describe("postBodyHtml", () => {
+  it("moves content headings up a level under the post's h1 and makes code blocks focusable", () => {
+    expect(postBodyHtml('<h3 id="a">One</h3><p>x</p><h4>Two</h4><pre><code>y</code></pre><header>z</header>')).toBe(
+      '<h2 id="a">One</h2><p>x</p><h3>Two</h3><pre tabindex="0"><code>y</code></pre><header>z</header>',
+    );
   });
 });

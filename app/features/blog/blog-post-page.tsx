@@ -9,13 +9,13 @@ import { BlogPostSources } from "./blog-post-sources";
 import { formatPostDate } from "./format-post-date";
 import { overlayColour } from "./overlay-colour";
 
-// Styles for the post's sanitised HTML (p, h3, h4, lists, code, pre, blockquote, links).
+// Styles for the post's sanitised HTML (p, h2, h3, lists, code, pre, blockquote, links).
 // Code scrolls sideways on narrow screens, so each <pre> is made keyboard-focusable (WCAG 2.1.1).
 const PROSE = [
   "text-base leading-relaxed text-ink md:text-lg dark:text-moon",
   "[&_p]:mt-5 [&>p:first-child]:mt-0",
   "[&>p:first-child]:text-lg md:[&>p:first-child]:text-xl",
-  "[&_h3]:mt-12 [&_h3]:text-2xl [&_h3]:font-bold [&_h4]:mt-8 [&_h4]:text-xl [&_h4]:font-bold",
+  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold",
   "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
   "[&_a]:font-semibold [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 dark:[&_a]:text-ember",
   "[&_strong]:font-semibold",
@@ -24,8 +24,12 @@ const PROSE = [
   "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-5 [&_blockquote]:italic dark:[&_blockquote]:border-ember",
 ].join(" ");
 
-function focusableCode(html: string): string {
-  return html.replace(/<pre(?=[\s>])/g, '<pre tabindex="0"');
+// Content headings are h3/h4 (they sit under a section heading on project pages); in a post
+// they follow the <h1> directly, so they move up a level to keep the outline unbroken.
+export function postBodyHtml(html: string): string {
+  return html
+    .replace(/<(\/?)h([34])(?=[\s>])/g, (_, slash: string, level: string) => `<${slash}h${Number(level) - 1}`)
+    .replace(/<pre(?=[\s>])/g, '<pre tabindex="0"');
 }
 
 export function BlogPostPage({ post }: { post: Localized<BlogPost> }) {
@@ -66,7 +70,7 @@ export function BlogPostPage({ post }: { post: Localized<BlogPost> }) {
                 {item.suffix}
               </span>
             </p>
-            <div data-testid="blog-post-content" className={PROSE} dangerouslySetInnerHTML={{ __html: focusableCode(item.content) }} />
+            <div data-testid="blog-post-content" className={PROSE} dangerouslySetInnerHTML={{ __html: postBodyHtml(item.content) }} />
             <BlogPostSources httpHomepage={item.httpHomepage} icon={item.icon} privateText={item.privateText} />
           </div>
           <BlogPostPanel
