@@ -6,8 +6,8 @@
 // imports them at once. Fetched that early, the scripts share the slow connection with the first
 // view (the hero image took 1.0 s to arrive instead of 0.2 s), and on a fast connection their
 // evaluation ran before the first frame, so the first paint waited for all of the JavaScript.
-// `withDeferredHydration` moves both behind the first view: the module script waits for a frame
-// to be painted and for the images on screen, then adds the modulepreload links and imports the
+// `withDeferredHydration` moves both behind the first view: the module script waits for the
+// first contentful paint and for the images on screen, then adds the modulepreload links and imports the
 // same modules. A slow or broken image never holds hydration back for more
 // than HYDRATION_WAIT_LIMIT_MS.
 //
@@ -25,11 +25,17 @@ const PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*\/?>/g;
 const BOOTSTRAP = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";\s*$/gm;
 
-// Runs in the page. Resolves once a frame has been painted and the images it shows are in (or
-// failed): the hero, or on a list the first cards, lazy or not. Hidden theme variants have no box.
+// Runs in the page. Resolves once the first contentful paint is done (a frame where Paint
+// Timing is missing) and the images on screen then are in (or failed): the hero, or on a list
+// the first cards, lazy or not. Hidden theme variants have no box.
 const firstViewPainted = `await Promise.race([
   new Promise((r) => setTimeout(r, ${HYDRATION_WAIT_LIMIT_MS})),
-  new Promise((r) => requestAnimationFrame(() => setTimeout(r))).then(() =>
+  new Promise((r) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(r));
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length) observer.disconnect(), r();
+    }).observe({ type: "paint", buffered: true });
+  }).then(() =>
     Promise.all(
       [...document.images]
         .filter((i) => !i.complete && ((b) => b.width > 0 && b.bottom > 0 && b.top < innerHeight)(i.getBoundingClientRect()))

@@ -23,9 +23,9 @@ describe("withDeferredHydration", () => {
 
   it("imports the same modules, in a script that waits for the first paint and the images on screen", () => {
     expect(script).not.toMatch(/^\s*import\s/m);
-    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("modulepreload"));
+    expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("modulepreload"));
     expect(script).toContain("getBoundingClientRect()");
-    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("document.images"));
+    expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("document.images"));
     expect(script).toContain('["/assets/manifest-1.js","/assets/root-2.js"]');
     expect(script).toContain(
       'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);',
@@ -38,7 +38,7 @@ describe("withDeferredHydration", () => {
     expect(script).toContain('new Set([document.documentElement.lang, "en"])');
     expect(script).toContain('["common","home"]');
     expect(script).toContain('rel: "preload", as: "fetch", crossOrigin: "anonymous"');
-    expect(script.indexOf('as: "fetch"')).toBeGreaterThan(script.indexOf("requestAnimationFrame"));
+    expect(script.indexOf('as: "fetch"')).toBeGreaterThan(script.indexOf("first-contentful-paint"));
   });
 
   it("is valid JavaScript", () => {

@@ -1,0 +1,54 @@
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+
+// scripts/postbuild/first-paint.mjs: the prerendered page paints, with its on-screen images,
+// before the hydration scripts are fetched; the translations come with the scripts.
+type Timing = { name: string; start: number; end: number };
+
+async function timings(page: import("@playwright/test").Page) {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+    return {
+      fcp,
+      resources: entries.map((e): Timing => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+    };
+  });
+}
+
+for (const path of ["/", "/portfolio/brutal-beats", "/blog"]) {
+  test(`${path} paints and loads its on-screen images before any script is fetched`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const { fcp, resources } = await timings(page);
+    const scripts = resources.filter((r) => r.name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const firstScript = Math.min(...scripts.map((r) => r.start));
+    expect(firstScript).toBeGreaterThanOrEqual(fcp);
+    const onScreen = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => ((b) => b.width > 0 && b.bottom > 0 && b.top < innerHeight)(img.getBoundingClientRect()))
+        .map((img) => new URL(img.currentSrc).pathname),
+    );
+    // The first request of each (the app later sets the favicon, which may be the logo file).
+    const firstLoads = [...new Map(resources.toReversed().map((r) => [r.name, r])).values()];
+    const images = firstLoads.filter((r) => onScreen.includes(r.name));
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image.end, image.name).toBeLessThanOrEqual(firstScript);
+  });
+}
+
+test("the translations are fetched once each, alongside the scripts, in the visitor's language", async ({ page }) => {
+  await setPreferences(page, { lng: "sv" });
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, "/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Kontakt/);
+  const locales = requests.filter((url) => url.startsWith("/locales/"));
+  expect(new Set(locales).size).toBe(locales.length);
+  expect(locales.filter((url) => url.startsWith("/locales/sv/"))).toHaveLength(7);
+  const { resources } = await timings(page);
+  const firstScript = Math.min(...resources.filter((r) => r.name.endsWith(".js")).map((r) => r.start));
+  const svCommon = resources.find((r) => r.name === "/locales/sv/common.json");
+  // Requested with the scripts, not after they have run.
+  expect(svCommon?.start).toBeLessThan(Math.max(...resources.filter((r) => r.name.endsWith(".js")).map((r) => r.end)));
+  expect(svCommon?.start).toBeGreaterThanOrEqual(firstScript);
+});
