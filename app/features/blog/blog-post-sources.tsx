@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
+import { TechGlyph } from "~/components/ui/tech-glyph";
 import type { BlogPost } from "~/content/schemas";
 
 type Props = Pick<BlogPost, "httpHomepage" | "icon" | "privateText">;
@@ -17,9 +18,7 @@ export function BlogPostSources({ httpHomepage, icon, privateText }: Props) {
         className="group flex items-center gap-4 rounded-2xl border border-line p-4 transition-colors hover:border-ink dark:border-night-3 dark:hover:border-moon"
       >
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-paper-2 dark:bg-night-3">
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
-            <path d={icon.path} />
-          </svg>
+          <TechGlyph icon={icon} />
         </span>
         <span className="min-w-0">
           <span className="block text-xs font-semibold uppercase tracking-wider text-ink-2 dark:text-moon-2">

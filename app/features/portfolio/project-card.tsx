@@ -6,7 +6,7 @@ import type { ProjectCard as Card } from "~/content/cards.server";
 import { CARD_DESCRIPTION_LENGTH } from "~/lib/constants";
 import { truncate } from "~/lib/truncate";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
-import { TechGlyph } from "./tech-glyph";
+import { TechGlyph } from "~/components/ui/tech-glyph";
 
 /**
  * A frontend, backend or fullstack project. The title is the card's link, stretched over the

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
 import type { ProjectLink } from "~/content/schemas";
-import { TechGlyph } from "./tech-glyph";
+import { TechGlyph } from "~/components/ui/tech-glyph";
 
 export function ProjectLinks({ title, links }: { title: string; links: readonly ProjectLink[] }) {
   const { t } = useTranslation("portfolio");

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Project } from "~/content/schemas";
-import { TechGlyph } from "./tech-glyph";
+import { TechGlyph } from "~/components/ui/tech-glyph";
 
 type Props = Pick<Project, "applicationType" | "applicationTypeDetail" | "projectDuration">;
 

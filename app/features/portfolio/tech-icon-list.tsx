@@ -1,6 +1,6 @@
 import type { Tech } from "~/content/schemas";
 import { Tooltip } from "~/components/ui/tooltip";
-import { TechGlyph } from "./tech-glyph";
+import { TechGlyph } from "~/components/ui/tech-glyph";
 
 /** The project's technologies as icons, each named by a tooltip on hover and focus (spec §2). */
 export function TechIconList({ title, tech }: { title: string; tech: readonly Tech[] }) {

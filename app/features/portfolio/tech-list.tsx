@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { GraphicPanelItem } from "./graphic-project-item";
-import { TechGlyph } from "./tech-glyph";
+import { TechGlyph } from "~/components/ui/tech-glyph";
 
 /** Technologies with icon and name, with the spec's texts for an empty list or a missing name (§8). */
 export function TechList({ tech }: { tech: GraphicPanelItem["tech"] }) {

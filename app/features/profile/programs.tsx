@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Profile } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";
-import { TechGlyph } from "./tech-glyph";
+import { TechGlyph } from "~/components/ui/tech-glyph";
 
 export function Programs({ programs }: { programs: Profile["programs"] }) {
   const { t } = useTranslation("profile");

@@ -1,5 +1,5 @@
 import type { TechIcon } from "~/content/schemas";
-import { TechGlyph } from "./tech-glyph";
+import { TechGlyph } from "~/components/ui/tech-glyph";
 
 type Tech = { name: string; icon: TechIcon };
 

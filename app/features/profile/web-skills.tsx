@@ -3,7 +3,7 @@ import { Tooltip } from "~/components/ui/tooltip";
 import type { WebSkill } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";
-import { TechGlyph } from "./tech-glyph";
+import { TechGlyph } from "~/components/ui/tech-glyph";
 
 /** Spec §2: web skills show name and icon; the icon has a tooltip on hover and keyboard focus. */
 export function WebSkills({ skills }: { skills: WebSkill[] }) {

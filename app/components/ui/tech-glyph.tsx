@@ -2,7 +2,10 @@ import type { TechIcon } from "~/content/schemas";
 
 type Props = { icon: TechIcon; size?: number; className?: string; color?: string };
 
-/** A brand or tool icon, resolved at build time to one filled path (no icon font, no request). */
+/**
+ * A brand or tool icon, resolved at build time to one filled path (no icon font, no request).
+ * Decorative; drawn in the text colour (so it follows the theme) unless given a colour.
+ */
 export function TechGlyph({ icon, size = 24, className, color = "currentColor" }: Props) {
   return (
     <svg
