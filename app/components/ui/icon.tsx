@@ -19,6 +19,7 @@ const PATHS = {
   pen: "m15 5 4 4L8 20H4v-4L15 5Z",
   download: "M12 4v11m-5-5 5 5 5-5M5 20h14",
   external: "M14 4h6v6m0-6L10 14M19 14v6H4V5h6",
+  lock: "M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11",
 } as const;
 
 export type IconName = keyof typeof PATHS;

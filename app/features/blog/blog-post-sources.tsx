@@ -32,20 +32,7 @@ export function BlogPostSources({ httpHomepage, icon, privateText }: Props) {
         </span>
       </a>
       <p className="flex gap-3 rounded-2xl bg-paper-2 p-4 text-sm leading-relaxed text-ink-2 dark:bg-night-2 dark:text-moon-2">
-        <svg
-          aria-hidden="true"
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="mt-0.5 shrink-0"
-        >
-          <path d="M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11" />
-        </svg>
+        <Icon name="lock" className="mt-0.5 shrink-0" />
         {privateText}
       </p>
     </div>
