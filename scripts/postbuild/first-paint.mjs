@@ -31,7 +31,7 @@ const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";\s*$
 const firstViewPainted = `await Promise.race([
   new Promise((r) => setTimeout(r, ${HYDRATION_WAIT_LIMIT_MS})),
   new Promise((r) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(r));
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(r));
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName("first-contentful-paint").length) observer.disconnect(), r();
     }).observe({ type: "paint", buffered: true });

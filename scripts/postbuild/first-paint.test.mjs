@@ -51,3 +51,18 @@ describe("withDeferredHydration", () => {
     expect(withDeferredHydration("<main>static</main>")).toBe("<main>static</main>");
   });
 });
+
+describe("the first-view gate in a browser without Paint Timing", () => {
+  it("falls back to the next frame instead of waiting for the time limit", async () => {
+    const script = /<script type="module">([\s\S]*?)\nfor \(const href/.exec(
+      withDeferredHydration(PAGE, { fallback: "en", namespaces: [] }),
+    )?.[1];
+    const AsyncFunction = (async () => {}).constructor;
+    const frames = [];
+    const gate = new AsyncFunction("PerformanceObserver", "requestAnimationFrame", "document", "globalThis", script ?? "throw 0");
+    const started = Date.now();
+    await gate(undefined, (callback) => frames.push(setTimeout(callback, 0)), { images: [] }, {});
+    expect(frames).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
