@@ -33,6 +33,16 @@ export function fakeIntersectionObserver() {
         observer.callback([entry], observer as unknown as IntersectionObserver);
       }
     },
+    /** The report an observer makes when it starts watching: where the element is now. */
+    report(el: Element) {
+      for (const observer of [...observers]) {
+        if (!observer.targets.has(el)) continue;
+        const rect = el.getBoundingClientRect();
+        const isIntersecting = rect.top < window.innerHeight && rect.bottom > 0;
+        const entry = { target: el, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, boundingClientRect: rect } as unknown as IntersectionObserverEntry;
+        observer.callback([entry], observer as unknown as IntersectionObserver);
+      }
+    },
     thresholds: () => [...observers].map((o) => o.options?.threshold),
     watching: (el: Element) => [...observers].some((o) => o.targets.has(el)),
   };

@@ -27,6 +27,8 @@ describe("watchReveal", () => {
     const el = element(2000);
     const phases: string[] = [];
     const stop = watchReveal(el, (phase) => phases.push(phase));
+    expect(phases).toEqual([]);
+    io.report(el);
     expect(phases).toEqual(["hidden"]);
     expect(io.thresholds()).toEqual([MOTION.threshold]);
     io.show(el);
@@ -42,14 +44,18 @@ describe("watchReveal", () => {
     now.mockReturnValue(2_000_100);
     const phases: string[] = [];
     watchReveal(target, (phase) => phases.push(phase));
+    io.report(target);
     io.show(target);
     expect(phases).toEqual(["hidden", "instant"]);
   });
 
   it("leaves alone what is already on screen", () => {
     const onPhase = vi.fn();
-    watchReveal(element(100), onPhase);
+    const el = element(100);
+    watchReveal(el, onPhase);
+    io.report(el);
     expect(onPhase).not.toHaveBeenCalled();
+    expect(io.watching(el)).toBe(false);
   });
 
   it("leaves everything alone when the visitor prefers reduced motion", () => {
@@ -60,7 +66,9 @@ describe("watchReveal", () => {
   });
 
   it("lowers the threshold for a block too tall to ever be 20 % visible", () => {
-    watchReveal(element(2000, window.innerHeight * 10), () => {});
+    const el = element(2000, window.innerHeight * 10);
+    watchReveal(el, () => {});
+    io.report(el);
     expect(io.thresholds()[0]).toBeCloseTo(0.05);
   });
 });

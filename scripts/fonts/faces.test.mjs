@@ -40,3 +40,16 @@ describe("the web font subset", () => {
     );
   });
 });
+
+describe("the fallback faces", () => {
+  const fonts = readFileSync("app/fonts.css", "utf8");
+  const app = readFileSync("app/app.css", "utf8");
+
+  it.each(FONT_FACES)("$family falls back to a face shaped like it, at both weights", ({ family }) => {
+    const fallback = family.replace(" Variable", " Fallback");
+    expect(app).toMatch(new RegExp(`"${family}", "${fallback}", `));
+    const faces = fonts.split("@font-face").filter((face) => face.includes(`font-family: "${fallback}"`));
+    expect(faces.map((face) => /font-weight: ([^;]+);/.exec(face)?.[1])).toEqual(["100 500", "600 900"]);
+    for (const face of faces) expect(face).toMatch(/size-adjust: [\d.]+%;[\s\S]*ascent-override: [\d.]+%;[\s\S]*descent-override: [\d.]+%;/);
+  });
+});

@@ -24,6 +24,8 @@ describe("AnimatedHeading", () => {
   it("animates once: hidden below the fold, shown when visible, and not observed again", () => {
     render(<AnimatedHeading id="t" text="Hobbies" />);
     const heading = screen.getByRole("heading", { name: "Hobbies" });
+    expect(heading).not.toHaveAttribute("data-reveal");
+    act(() => io.report(heading));
     expect(heading).toHaveAttribute("data-reveal", "hidden");
     act(() => io.show(heading));
     expect(heading).toHaveAttribute("data-reveal", "shown");

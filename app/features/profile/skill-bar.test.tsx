@@ -31,6 +31,7 @@ describe("SkillBar", () => {
   it("waits at 0 below the fold, then counts 1 per 20 ms once visible", () => {
     renderBar();
     const bar = screen.getByRole("progressbar", { name: "InDesign" });
+    act(() => io.report(bar));
     expect(bar).toHaveAttribute("aria-valuenow", "0");
     act(() => io.show(bar));
     act(() => void vi.advanceTimersByTime(MOTION.countStepMs * 10));
