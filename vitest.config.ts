@@ -10,7 +10,7 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     environment: "happy-dom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "content/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}", "content/**/*.test.ts"],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
   },

@@ -36,6 +36,19 @@ for (const path of ["/", "/portfolio/brutal-beats", "/blog"]) {
   });
 }
 
+test("a page loads its own code, not the contact form's or the lightbox's until they are needed", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+  for (const path of ["/", "/portfolio", "/portfolio/brutal-beats", "/blog"]) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts.filter((url) => /\/(contact|gallery-lightbox)-/.test(url))).toEqual([]);
+  await gotoHydrated(page, "/contact");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((url) => url.startsWith("/assets/contact-"))).toBe(true);
+});
+
 test("the translations are fetched once each, alongside the scripts, in the visitor's language", async ({ page }) => {
   await setPreferences(page, { lng: "sv" });
   const requests: string[] = [];
