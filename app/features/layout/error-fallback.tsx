@@ -11,7 +11,7 @@ export function ErrorFallback({ message, onReset }: { message: string; onReset: 
       <button
         type="button"
         onClick={onReset}
-        className="rounded-full bg-ink px-6 py-3 font-display font-semibold text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember"
+        className="rounded-full button-primary px-6 py-3 font-display font-semibold"
       >
         {t("errorBoundary.retry")}
       </button>

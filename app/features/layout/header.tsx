@@ -26,7 +26,7 @@ export function Header() {
         </div>
         <Link
           to="/contact"
-          className="hidden rounded-full bg-ink px-5 py-2.5 font-display text-sm font-semibold text-paper hover:bg-accent sm:inline-block dark:bg-moon dark:text-night dark:hover:bg-ember"
+          className="hidden rounded-full button-primary px-5 py-2.5 font-display text-sm font-semibold sm:inline-block"
         >
           {t("nav.contactButton")}
         </Link>

@@ -57,7 +57,7 @@ export function NotFoundPage() {
         <button
           type="button"
           onClick={() => navigate(-1)}
-          className="mt-8 inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3 font-display font-semibold text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember"
+          className="mt-8 inline-flex items-center gap-2 rounded-full button-primary px-6 py-3 font-display font-semibold"
         >
           <Icon name="arrowLeft" />
           {t("notFound.back")}

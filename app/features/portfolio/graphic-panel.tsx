@@ -73,7 +73,7 @@ export function GraphicPanel({ project, open, onClose }: Props) {
               ref={backButton}
               type="button"
               onClick={() => dialog?.close()}
-              className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 font-display text-sm font-semibold text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember"
+              className="inline-flex items-center gap-2 rounded-full button-primary px-5 py-2.5 font-display text-sm font-semibold"
             >
               <Icon name="arrowLeft" size={18} />
               {t("panel.back")}

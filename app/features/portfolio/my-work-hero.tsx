@@ -24,7 +24,7 @@ export function MyWorkHero({ counts }: Props) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-ink-2 md:text-xl dark:text-moon-2">{t("hero.intro")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <CvDownloadButton className="inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3 font-display font-semibold text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember">
+          <CvDownloadButton className="inline-flex items-center gap-2 rounded-full button-primary px-6 py-3 font-display font-semibold">
             {t("hero.cv")}
           </CvDownloadButton>
           <Link

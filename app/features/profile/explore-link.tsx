@@ -4,7 +4,7 @@ import { scrollToMyWorkLater } from "./scroll-to-my-work";
 
 const TONES = {
   /** On the page background. */
-  solid: "bg-ink text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember",
+  solid: "button-primary",
   /** On a dark panel. */
   inverse: "bg-paper text-ink hover:bg-accent-soft dark:bg-moon dark:text-night dark:hover:bg-ember",
 } as const;

@@ -36,7 +36,7 @@ export function HomeHero() {
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
           <CvDownloadButton
-            className={`${BUTTON} bg-ink text-paper hover:bg-accent dark:bg-moon dark:text-night dark:hover:bg-ember`}
+            className={`${BUTTON} button-primary`}
           >
             {t("ctaButtonCV")}
           </CvDownloadButton>
