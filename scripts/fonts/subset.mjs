@@ -5,13 +5,13 @@
 //
 // Fontsource's latin files carry the whole 100–900 weight axis, alternates (ss01…, cv01…) and
 // hinting: 48 KB (Inter) + 22 KB (Space Grotesk). The site uses weights 400–700, English and
-// Swedish text and a few punctuation marks, so these come to ~45 KB together; Lighthouse counts
+// Swedish text and a few punctuation marks, so these come to ~37 KB together; Lighthouse counts
 // every font byte in the largest paint (see bench-results/).
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FONT_FACES, UNICODE_RANGE } from "./faces.mjs";
+import { FONT_FACES, LAYOUT_FEATURES, UNICODE_RANGE } from "./faces.mjs";
 
 const python = process.env.PYTHON ?? "/usr/bin/python3";
 // fontTools stamps the files with this time instead of now, so a re-run writes the same bytes.
@@ -24,7 +24,7 @@ try {
     execFileSync(python, ["-m", "fontTools.varLib.instancer", source, `wght=${face.weights.join(":")}`, "-o", pinned, "-q"], { env });
     const out = join(work, face.file);
     execFileSync(python, [
-      "-m", "fontTools.subset", pinned, `--unicodes=${UNICODE_RANGE}`, "--flavor=woff2", "--no-hinting",
+      "-m", "fontTools.subset", pinned, `--unicodes=${UNICODE_RANGE}`, `--layout-features=${LAYOUT_FEATURES}`, "--flavor=woff2", "--no-hinting",
       `--output-file=${out}`,
     ], { env });
     copyFileSync(out, join("app/assets/fonts", face.file));
