@@ -71,12 +71,12 @@ export default function App() {
   );
 }
 
-// Errors React Router catches itself (a failed data request, a route that throws): a 404
-// gets the not-found page, anything else the same fallback as the main area's boundary.
 // Only a failed client-side navigation reaches this (the prerendered 404 page is the `*`
 // route), so the not-found page's code is fetched then rather than on every first load.
 const NotFoundPage = lazy(() => import("~/features/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
+// Errors React Router catches itself (a failed data request, a route that throws): a 404
+// gets the not-found page, anything else the same fallback as the main area's boundary.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
