@@ -36,11 +36,12 @@ test("a submenu opens on hover and closes 200 ms after the pointer leaves", asyn
   await nav.getByRole("link", { name: "Profile", exact: true }).hover();
   await expect(submenuItem).toBeVisible();
   // Timed inside the page, from the pointer leaving to the panel hiding, so a busy machine
-  // cannot make a correct delay look wrong.
-  const delay = submenuItem.evaluate((link) => {
+  // cannot make a correct delay look wrong. The watch is in place before the pointer moves.
+  type Watch = { __submenuHideDelay: Promise<number> };
+  await submenuItem.evaluate((link) => {
     const panel = link.closest("ul")!;
     const item = panel.parentElement!;
-    return new Promise<number>((resolve) => {
+    (window as unknown as Watch).__submenuHideDelay = new Promise<number>((resolve) => {
       let left = 0;
       item.addEventListener("mouseleave", () => (left = performance.now()), { once: true });
       new MutationObserver(() => panel.hidden && resolve(performance.now() - left)).observe(panel, {
@@ -49,7 +50,7 @@ test("a submenu opens on hover and closes 200 ms after the pointer leaves", asyn
     });
   });
   await page.mouse.move(700, 700);
-  expect(await delay).toBeGreaterThanOrEqual(195);
+  expect(await page.evaluate(() => (window as unknown as Watch).__submenuHideDelay)).toBeGreaterThanOrEqual(195);
   await expect(submenuItem).toBeHidden();
 });
 
