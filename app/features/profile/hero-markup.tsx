@@ -10,8 +10,6 @@ const ALLOWED = {
   br: <br />,
 };
 
-export const HERO_MARKUP_TAGS = Object.keys(ALLOWED);
-
 export function HeroMarkup({ t, i18nKey }: { t: TFunction<"heroSection">; i18nKey: "title" | "subTitle" | "textIntro" | "text" }) {
   return <Trans t={t} i18nKey={i18nKey} components={ALLOWED} />;
 }
