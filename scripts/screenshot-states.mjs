@@ -53,23 +53,20 @@ console.log(`project: ${found.project ?? "none found"}; post: ${found.post ?? "n
 
 // One context per width, theme and language, its preferences stored before any page script runs.
 const contexts = new Map();
-function contextFor({ width, theme, lng }) {
-  const key = `${width}-${theme}-${lng}`;
-  if (!contexts.has(key)) {
-    contexts.set(
-      key,
-      browser.newContext({ viewport: { width, height: HEIGHT }, colorScheme: theme }).then(async (context) => {
-        await context.addInitScript(
-          ([t, l]) => {
-            localStorage.setItem("theme", t);
-            localStorage.setItem("i18nextLng", l);
-          },
-          [theme, lng],
-        );
-        return context;
-      }),
-    );
-  }
+async function newContext({ width, theme, lng }) {
+  const context = await browser.newContext({ viewport: { width, height: HEIGHT }, colorScheme: theme });
+  await context.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem("theme", t);
+      localStorage.setItem("i18nextLng", l);
+    },
+    [theme, lng],
+  );
+  return context;
+}
+function contextFor(item) {
+  const key = `${item.width}-${item.theme}-${item.lng}`;
+  if (!contexts.has(key)) contexts.set(key, newContext(item));
   return contexts.get(key);
 }
 
@@ -88,12 +85,15 @@ const settle = (page) =>
 async function take({ width, theme, lng, shot, file }) {
   const path = shot.path === "project" || shot.path === "post" ? found[shot.path] : shot.path;
   if (!path) throw new Skip(`no ${shot.path} linked from its list`);
-  const context = await contextFor({ width, theme, lng });
+  const context = shot.isolated ? await newContext({ width, theme, lng }) : await contextFor({ width, theme, lng });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  // A 404 is what the not-found page is for; anything else is worth a line.
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
   try {
     await prepare(page, shot.state);
     await page.goto(origin + path);
@@ -109,7 +109,7 @@ async function take({ width, theme, lng, shot, file }) {
     });
     return errors;
   } finally {
-    await page.close();
+    await (shot.isolated ? context : page).close();
   }
 }
 
