@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { ACTIONS, Skip, discover, prepare } from "./shots/actions.mjs";
+import { ACTIONS, Skip, discover, prepare, untilStill } from "./shots/actions.mjs";
 import { USAGE, parseOptions, planShots } from "./shots/plan.mjs";
 
 const SETTLE_MS = Number(process.env.WAIT ?? 400);
@@ -100,13 +100,10 @@ async function take({ width, theme, lng, shot, file }) {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15000 });
     if (shot.state) await ACTIONS[shot.state](page, { lng });
     await page.waitForTimeout(SETTLE_MS);
+    await untilStill(page);
     await settle(page);
-    await page.screenshot({
-      path: join(options.out, file),
-      fullPage: options.full && !shot.state,
-      animations: "disabled",
-      caret: "hide",
-    });
+    // Animations are not cut short: that moves things under a resting pointer and loses a hover.
+    await page.screenshot({ path: join(options.out, file), fullPage: options.full && !shot.state, caret: "hide" });
     return errors;
   } finally {
     await (shot.isolated ? context : page).close();

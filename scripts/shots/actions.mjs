@@ -28,6 +28,25 @@ export function text(lng, key, values = {}, ns = "common") {
   return value.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? ""));
 }
 
+/**
+ * Waits until every finite animation and transition on the page has run its course (reveals on
+ * scroll, panels sliding in), for at most `ms`. Looping animations are left to loop.
+ */
+export const untilStill = (page, ms = 3000) =>
+  page.evaluate(
+    (ms) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, ms)),
+      ]),
+    ms,
+  );
+
 async function found(locator, what) {
   try {
     await locator.waitFor({ state: "visible", timeout: FIND_MS });
@@ -114,6 +133,10 @@ export const ACTIONS = {
 
   async tooltip(page) {
     const icon = await found(page.locator("#web-skills [aria-describedby]").first(), "web skill icon");
+    // The skills fade in as they scroll into view; a pointer resting on a moving icon loses it.
+    await icon.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
+    await untilStill(page);
     await icon.hover();
     const id = (await icon.getAttribute("aria-describedby"))?.split(" ").at(-1);
     await found(page.locator(`[id="${id}"][role=tooltip]`), "tooltip");
