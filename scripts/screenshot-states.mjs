@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { ACTIONS, Skip, discover, prepare, untilStill } from "./shots/actions.mjs";
+import { ACTIONS, Skip, discover, prepare, scrollThrough, untilStill } from "./shots/actions.mjs";
 import { USAGE, parseOptions, planShots } from "./shots/plan.mjs";
 
 const SETTLE_MS = Number(process.env.WAIT ?? 400);
@@ -82,6 +82,15 @@ const settle = (page) =>
     await Promise.race([Promise.all(onScreen.map(loaded)), new Promise((resolve) => setTimeout(resolve, 5000))]);
   });
 
+// One screenshot at a time: a full-page capture taken while another page of the same context
+// is capturing comes out as the first screen repeated down the picture.
+let camera = Promise.resolve();
+function oneAtATime(shoot) {
+  const turn = camera.then(shoot);
+  camera = turn.catch(() => undefined);
+  return turn;
+}
+
 async function take({ width, theme, lng, shot, file }) {
   const path = shot.path === "project" || shot.path === "post" ? found[shot.path] : shot.path;
   if (!path) throw new Skip(`no ${shot.path} linked from its list`);
@@ -95,15 +104,23 @@ async function take({ width, theme, lng, shot, file }) {
     if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
   });
   try {
+    const fullPage = options.full && !shot.state;
+    // Below the fold, sections wait to slide in until they are scrolled to; a whole-page picture
+    // asks for reduced motion, which shows them where they are (and then scrolls for lazy images).
+    if (fullPage) await page.emulateMedia({ reducedMotion: "reduce" });
     await prepare(page, shot.state);
     await page.goto(origin + path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15000 });
     if (shot.state) await ACTIONS[shot.state](page, { lng });
+    if (fullPage) await scrollThrough(page);
     await page.waitForTimeout(SETTLE_MS);
     await untilStill(page);
     await settle(page);
     // Animations are not cut short: that moves things under a resting pointer and loses a hover.
-    await page.screenshot({ path: join(options.out, file), fullPage: options.full && !shot.state, caret: "hide" });
+    await oneAtATime(async () => {
+      await page.bringToFront();
+      await page.screenshot({ path: join(options.out, file), fullPage, caret: "hide" });
+    });
     return errors;
   } finally {
     await (shot.isolated ? context : page).close();

@@ -47,6 +47,21 @@ export const untilStill = (page, ms = 3000) =>
     ms,
   );
 
+/**
+ * Scrolls through the whole page and back to the top, so that everything that appears on
+ * scrolling (reveals, lazy images) is there for a full-page picture.
+ */
+export const scrollThrough = (page) =>
+  page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await pause();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await pause();
+  });
+
 async function found(locator, what) {
   try {
     await locator.waitFor({ state: "visible", timeout: FIND_MS });
