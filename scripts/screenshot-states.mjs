@@ -1,0 +1,154 @@
+// Screenshots every page and interactive state (menus open, panel, lightbox, form errors, form
+// sent, tooltip) at 390 and 1440 px, light and dark, English and Swedish, in one command:
+//   npm run shots -- [--only PATTERN] [--width 390] [--theme dark] [--lng sv] [--out DIR] [--full]
+// Needs the build served on PORT (default 3000). A state that cannot be reached is skipped with
+// a line saying why; only an unreachable server makes the run fail.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { ACTIONS, Skip, discover, prepare, scrollThrough, untilStill } from "./shots/actions.mjs";
+import { USAGE, parseOptions, planShots } from "./shots/plan.mjs";
+
+const SETTLE_MS = Number(process.env.WAIT ?? 400);
+const HEIGHT = 900;
+
+let options;
+try {
+  options = parseOptions(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const origin = `http://localhost:${options.port}`;
+try {
+  await fetch(origin + "/", { signal: AbortSignal.timeout(5000) });
+} catch {
+  console.error(`No server at ${origin}: build, then serve it (PORT=${options.port} node scripts/serve.mjs &).`);
+  process.exit(1);
+}
+
+const plan = planShots(options);
+await mkdir(options.out, { recursive: true });
+const started = Date.now();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+const found = await (async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: HEIGHT } });
+  try {
+    return await discover(page, origin);
+  } catch (error) {
+    console.log(`could not look for the first project and post: ${error.message}`);
+    return { project: null, post: null };
+  } finally {
+    await page.close();
+  }
+})();
+console.log(`project: ${found.project ?? "none found"}; post: ${found.post ?? "none found"}`);
+
+// One context per width, theme and language, its preferences stored before any page script runs.
+const contexts = new Map();
+async function newContext({ width, theme, lng }) {
+  const context = await browser.newContext({ viewport: { width, height: HEIGHT }, colorScheme: theme });
+  await context.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem("theme", t);
+      localStorage.setItem("i18nextLng", l);
+    },
+    [theme, lng],
+  );
+  return context;
+}
+function contextFor(item) {
+  const key = `${item.width}-${item.theme}-${item.lng}`;
+  if (!contexts.has(key)) contexts.set(key, newContext(item));
+  return contexts.get(key);
+}
+
+/** Waits for the fonts and for every image on screen, so a picture never shows half a page. */
+const settle = (page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const onScreen = [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return !img.complete && box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    });
+    const loaded = (img) => new Promise((resolve) => img.addEventListener("load", resolve) || img.addEventListener("error", resolve));
+    await Promise.race([Promise.all(onScreen.map(loaded)), new Promise((resolve) => setTimeout(resolve, 5000))]);
+  });
+
+// One screenshot at a time: a full-page capture taken while another page of the same context
+// is capturing comes out as the first screen repeated down the picture.
+let camera = Promise.resolve();
+function oneAtATime(shoot) {
+  const turn = camera.then(shoot);
+  camera = turn.catch(() => undefined);
+  return turn;
+}
+
+async function take({ width, theme, lng, shot, file }) {
+  const path = shot.path === "project" || shot.path === "post" ? found[shot.path] : shot.path;
+  if (!path) throw new Skip(`no ${shot.path} linked from its list`);
+  const context = shot.isolated ? await newContext({ width, theme, lng }) : await contextFor({ width, theme, lng });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // A 404 is what the not-found page is for; anything else is worth a line.
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  try {
+    const fullPage = options.full && !shot.state;
+    // Below the fold, sections wait to slide in until they are scrolled to; a whole-page picture
+    // asks for reduced motion, which shows them where they are (and then scrolls for lazy images).
+    if (fullPage) await page.emulateMedia({ reducedMotion: "reduce" });
+    await prepare(page, shot.state);
+    await page.goto(origin + path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15000 });
+    if (shot.state) await ACTIONS[shot.state](page, { lng });
+    if (fullPage) await scrollThrough(page);
+    await page.waitForTimeout(SETTLE_MS);
+    await untilStill(page);
+    await settle(page);
+    // Animations are not cut short: that moves things under a resting pointer and loses a hover.
+    await oneAtATime(async () => {
+      await page.bringToFront();
+      await page.screenshot({ path: join(options.out, file), fullPage, caret: "hide" });
+    });
+    return errors;
+  } finally {
+    await (shot.isolated ? context : page).close();
+  }
+}
+
+let wrote = 0;
+let skipped = 0;
+let failed = 0;
+const queue = [...plan];
+async function worker() {
+  for (let item = queue.shift(); item; item = queue.shift()) {
+    const begun = Date.now();
+    try {
+      const errors = await take(item);
+      wrote += 1;
+      console.log(`wrote ${item.file} (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
+      for (const error of errors) console.log(`  console error: ${error.split("\n")[0]}`);
+    } catch (error) {
+      const skip = error instanceof Skip;
+      if (skip) skipped += 1;
+      else failed += 1;
+      console.log(`${skip ? "skip" : "FAIL"} ${item.file}: ${error.message.split("\n")[0]}`);
+    }
+  }
+}
+await Promise.all(Array.from({ length: Math.min(options.jobs, plan.length) }, worker));
+await browser.close();
+
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`${wrote} of ${plan.length} pictures in ${options.out} (${skipped} skipped, ${failed} failed) in ${seconds} s`);

@@ -1,0 +1,194 @@
+// How each interactive state is reached in a real page. Elements are found by what a visitor
+// (or a screen reader) meets: roles, accessible names from the translation files, and the
+// aria-controls / data-* attributes the markup already carries. A state that cannot be reached
+// throws Skip with the reason; the run prints it and carries on.
+import { readFileSync } from "node:fs";
+
+export class Skip extends Error {}
+
+const FIND_MS = 5000;
+const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
+// Only where this visitor's browser sends; the endpoint is answered in the page (see contactSent).
+const TEST_PROVIDER = { serviceId: "service_shots", templateId: "template_shots", publicKey: "public_shots" };
+const MIN_FILL_MS = 3000; // the form's spam guard: nobody fills it faster (app/lib/constants.ts)
+const FORM_VALUES = {
+  en: { subject: "A new website", message: "Hello! I would like a portfolio site for my studio." },
+  sv: { subject: "En ny webbplats", message: "Hej! Jag skulle vilja ha en portfoliosajt för min ateljé." },
+};
+
+const locales = new Map();
+/** A UI text from public/locales/{lng}/{ns}.json by its dotted key, with {{values}} filled in. */
+export function text(lng, key, values = {}, ns = "common") {
+  const file = `${lng}/${ns}`;
+  if (!locales.has(file)) {
+    locales.set(file, JSON.parse(readFileSync(new URL(`../../public/locales/${file}.json`, import.meta.url), "utf8")));
+  }
+  const value = key.split(".").reduce((node, part) => node?.[part], locales.get(file));
+  if (typeof value !== "string") throw new Error(`no text ${key} in ${file}.json`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? ""));
+}
+
+/**
+ * Waits until every finite animation and transition on the page has run its course (reveals on
+ * scroll, panels sliding in), for at most `ms`. Looping animations are left to loop.
+ */
+export const untilStill = (page, ms = 3000) =>
+  page.evaluate(
+    (ms) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, ms)),
+      ]),
+    ms,
+  );
+
+/**
+ * Scrolls through the whole page and back to the top, so that everything that appears on
+ * scrolling (reveals, lazy images) is there for a full-page picture.
+ */
+export const scrollThrough = (page) =>
+  page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await pause();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await pause();
+  });
+
+async function found(locator, what) {
+  try {
+    await locator.waitFor({ state: "visible", timeout: FIND_MS });
+  } catch {
+    throw new Skip(`no ${what} to be seen`);
+  }
+  return locator;
+}
+
+/**
+ * Clicks a button and returns what its aria-controls points at, once shown. The id is read
+ * first: a button's name can change as it opens ("Open menu" becomes "Close menu").
+ */
+async function clickOpen(page, button, what) {
+  const id = await button.getAttribute("aria-controls");
+  if (!id) throw new Skip(`the ${what} button controls nothing`);
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  return found(page.locator(`[id="${id}"]`), what);
+}
+
+async function openMobileMenu(page, lng) {
+  const toggle = await found(page.getByRole("button", { name: text(lng, "nav.openMenu"), exact: true }), "menu button");
+  return clickOpen(page, toggle, "mobile menu");
+}
+
+/** Chevron buttons that open a submenu, named "Show the Portfolio submenu" and so on. */
+const submenuButton = (scope, lng, title) =>
+  scope.getByRole("button", { name: text(lng, "nav.showSubmenu", { title: text(lng, title) }), exact: true });
+
+export const ACTIONS = {
+  async menuOpen(page, { lng }) {
+    await openMobileMenu(page, lng);
+  },
+
+  // The portfolio submenu, since the phone menu gives it an extra entry.
+  async menuSubmenu(page, { lng }) {
+    const menu = await openMobileMenu(page, lng);
+    const chevron = await found(submenuButton(menu, lng, "menu.portfolio.title"), "portfolio submenu button");
+    await clickOpen(page, chevron, "portfolio submenu");
+  },
+
+  // Opened as a mouse user does: by resting the pointer on it.
+  async desktopSubmenu(page, { lng }) {
+    const nav = page.getByRole("navigation", { name: text(lng, "nav.label"), exact: true });
+    const chevron = await found(submenuButton(nav, lng, "menu.portfolio.title"), "desktop submenu button");
+    await chevron.hover();
+    await clickOpen(page, chevron, "desktop submenu");
+  },
+
+  async languageMenu(page, { lng }) {
+    const name = text(lng, "language.choose", { language: text(lng, `language.${lng}`) });
+    const button = await found(page.getByRole("button", { name, exact: true }), "language button");
+    await clickOpen(page, button, "language menu");
+  },
+
+  async graphicPanel(page) {
+    const card = await found(page.locator("#graphic-design button[aria-haspopup=dialog]").first(), "graphic-design card");
+    await card.click();
+    await found(page.getByRole("dialog"), "graphic panel");
+  },
+
+  async lightbox(page) {
+    const image = await found(page.locator("main [data-layout] button").first(), "gallery image");
+    await image.click();
+    await found(page.getByRole("dialog"), "lightbox");
+    await found(page.locator(".yarl__slide_current img").first(), "lightbox image");
+  },
+
+  async contactErrors(page) {
+    const submit = await found(page.locator('form button[type="submit"]'), "contact form");
+    await submit.click();
+    await found(page.locator('form [aria-invalid="true"]').first(), "error on the form");
+  },
+
+  async contactSent(page, { lng }) {
+    const submit = await found(page.locator('form button[type="submit"]'), "contact form");
+    const values = { name: "Åsa Lindqvist", email: "asa@example.com", companyName: "Studio Nord", ...FORM_VALUES[lng] };
+    for (const [name, value] of Object.entries(values)) await page.locator(`form [name="${name}"]`).fill(value);
+    await page.clock.fastForward(MIN_FILL_MS);
+    await submit.click();
+    const success = await found(page.locator('form [role=status] [data-tone="success"]'), "success message");
+    await success.scrollIntoViewIfNeeded();
+  },
+
+  async tooltip(page) {
+    const icon = await found(page.locator("#web-skills [aria-describedby]").first(), "web skill icon");
+    // The skills fade in as they scroll into view; a pointer resting on a moving icon loses it.
+    await icon.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
+    await untilStill(page);
+    await icon.hover();
+    const id = (await icon.getAttribute("aria-describedby"))?.split(" ").at(-1);
+    await found(page.locator(`[id="${id}"][role=tooltip]`), "tooltip");
+  },
+};
+
+/**
+ * Set-up a state needs before its page loads. The contact form sends through EmailJS with test
+ * keys, its endpoint answered here with 200 OK; nothing else leaves the machine; the page's clock
+ * can be moved past the spam guard's minimum fill time.
+ */
+export async function prepare(page, state) {
+  if (state !== "contactSent") return;
+  await page.route((url) => !["localhost", "127.0.0.1"].includes(url.hostname), (route) => route.abort());
+  await page.route(EMAILJS_SEND, (route) => route.fulfill({ status: 200, body: "OK" }));
+  await page.addInitScript((config) => {
+    window.__EMAILJS_CONFIG__ = config;
+  }, TEST_PROVIDER);
+  await page.clock.install();
+}
+
+/**
+ * The first project and blog post linked from their lists. A link to a section of the same page
+ * (/portfolio/frontend) is not a project: the page has an element with that id.
+ */
+export async function discover(page, origin) {
+  const firstLink = async (path, prefix) => {
+    await page.goto(origin + path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15000 });
+    return page.evaluate((prefix) => {
+      for (const link of document.querySelectorAll(`main a[href^="${prefix}"]`)) {
+        const { pathname } = new URL(link.href);
+        const slug = pathname.slice(prefix.length).replace(/\/$/, "");
+        if (slug && !slug.includes("/") && !slug.includes(".") && !document.getElementById(slug)) return pathname;
+      }
+      return null;
+    }, prefix);
+  };
+  return { project: await firstLink("/portfolio", "/portfolio/"), post: await firstLink("/blog", "/blog/") };
+}
