@@ -83,14 +83,14 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
       <ul
         id={panelId}
         hidden={!open}
-        className="absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-paper p-2 shadow-xl dark:border-night-3 dark:bg-night-2"
+        className="absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-paper p-2 shadow-xl dark:border-moon/20 dark:bg-night-3 dark:shadow-black/60"
       >
         {item.subMenu?.map((entry) => (
           <li key={entry.url}>
             <Link
               to={entry.url}
               onClick={() => pick(entry)}
-              className="block rounded-xl px-3 py-2 hover:bg-paper-2 dark:hover:bg-night-3"
+              className="block rounded-xl px-3 py-2 hover:bg-paper-2 dark:hover:bg-night-2"
             >
               <span className="block font-semibold">{t(entry.title)}</span>
               {entry.description && (
