@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectAllSeen } from "./support/seen";
 
 test("the header hides on scrolling down and shows on scrolling up", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -34,7 +35,7 @@ test("a submenu opens on hover and closes 200 ms after the pointer leaves", asyn
   const submenuItem = nav.getByRole("link", { name: /^Education/ });
   await expect(submenuItem).toBeHidden();
   await nav.getByRole("link", { name: "Profile", exact: true }).hover();
-  await expect(submenuItem).toBeVisible();
+  await expectAllSeen(submenuItem.locator("xpath=ancestor::ul[1]").getByRole("link"));
   // Timed inside the page, from the pointer leaving to the panel hiding, so a busy machine
   // cannot make a correct delay look wrong. The watch is in place before the pointer moves.
   type Watch = { __submenuHideDelay: Promise<number> };
@@ -52,19 +53,6 @@ test("a submenu opens on hover and closes 200 ms after the pointer leaves", asyn
   await page.mouse.move(700, 700);
   expect(await page.evaluate(() => (window as unknown as Watch).__submenuHideDelay)).toBeGreaterThanOrEqual(195);
   await expect(submenuItem).toBeHidden();
-});
-
-test("a submenu opens on keyboard focus and closes on Escape", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: "Portfolio", exact: true }).focus();
-  const frontend = nav.getByRole("link", { name: /^Frontend/ });
-  await expect(frontend).toBeVisible();
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await expect(nav.getByRole("link", { name: /^Top 5 projects/ })).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(frontend).toBeHidden();
 });
 
 test("a submenu item goes to its route and scrolls to its section", async ({ page }) => {

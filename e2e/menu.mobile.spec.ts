@@ -1,26 +1,99 @@
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { expectAllSeen, expectSeen } from "./support/seen";
 
-test("the hamburger opens a full-screen menu and locks the page's scroll", async ({ page }) => {
+/** The open panel fills the screen from the header's lower edge down; items alone can pass inside a strip. */
+async function expectCoversScreen(page: Page, panel: Locator) {
+  await expectSeen(page.getByRole("banner"));
+  const header = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  const box = await panel.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  const viewport = page.viewportSize()!;
+  expect(box.top, "panel starts at the header's lower edge").toBeLessThanOrEqual(header.bottom + 1);
+  expect(box.height, "panel height").toBeGreaterThanOrEqual(viewport.height - header.height - 1);
+  expect(box.left).toBeLessThanOrEqual(0);
+  expect(box.width).toBeGreaterThanOrEqual(viewport.width);
+}
+
+async function openMenu(page: Page, name = "Open menu") {
+  await page.getByRole("button", { name }).click();
+  const panel = page.getByRole("navigation", { name: /Main|Huvudmeny/ });
+  await expectCoversScreen(page, panel);
+  return panel;
+}
+
+/** Top-level items are checked where they are, without scrolling: a person sees them on opening. */
+async function expectTopLevelSeen(panel: Locator, names: string[]) {
+  for (const name of names) await expectSeen(panel.getByRole("link", { name, exact: true }));
+}
+
+const TOP_LEVEL = ["Profile", "Portfolio", "Blog", "Contact me"];
+
+for (const theme of ["light", "dark"]) {
+  test(`the open menu covers the screen and every item is seen (${theme})`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await gotoHydrated(page, "/");
+    const panel = await openMenu(page);
+    await expectAllSeen(panel.getByRole("link"));
+    await expectAllSeen(panel.getByRole("button"));
+    await expectTopLevelSeen(panel, TOP_LEVEL);
+  });
+}
+
+test("the menu locks the page's scroll, takes focus, and Escape closes it and returns focus", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   const toggle = page.getByRole("button", { name: "Open menu" });
-  await toggle.click();
-  const panel = page.getByRole("navigation", { name: "Main" });
-  await expect(panel).toBeVisible();
+  const panel = await openMenu(page);
+  await expect(panel.getByRole("link", { name: "Profile", exact: true })).toBeFocused();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY), "the page behind does not scroll").toBe(before);
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   await expect(toggle).toBeFocused();
 });
 
-test("the portfolio submenu gains a direct link; items scroll to their section", async ({ page }) => {
+test("Tab stays in the open menu: it cycles through the panel and the close button", async ({ page }) => {
   await gotoHydrated(page, "/blog");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const panel = page.getByRole("navigation", { name: "Main" });
-  await panel.getByRole("button", { name: "Show the Portfolio submenu" }).click();
-  await expect(panel.getByRole("link", { name: "All of Portfolio" })).toBeVisible();
-  await panel.getByRole("link", { name: "Backend" }).click();
+  const panel = await openMenu(page);
+  const close = page.getByRole("button", { name: "Close menu" });
+  const stops = await panel.locator("a[href], button").count();
+  for (let i = 0; i < stops; i++) await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("link", { name: "Profile", exact: true })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeHidden();
+});
+
+for (const [title, first, last] of [
+  ["Profile", "About me", "Hobbies"],
+  ["Portfolio", "All of Portfolio", "Graphic design"],
+] as const) {
+  test(`the ${title} submenu opens inside the panel and every entry is seen`, async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const panel = await openMenu(page);
+    await panel.getByRole("button", { name: `Show the ${title} submenu` }).tap();
+    const submenu = panel.getByRole("list").filter({ has: page.getByRole("link", { name: first }) }).last();
+    await expect(submenu.getByRole("link").first()).toHaveText(first);
+    await expect(submenu.getByRole("link").last()).toHaveText(last);
+    // A long submenu may run below the fold of the panel: a person scrolls the panel to it.
+    await expectAllSeen(submenu.getByRole("link"), { scroll: true });
+    await expectCoversScreen(page, panel);
+    expect(await page.evaluate(() => window.scrollY), "the page itself stayed put").toBe(0);
+  });
+}
+
+test("the portfolio submenu's items go to their section", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const panel = await openMenu(page);
+  await panel.getByRole("button", { name: "Show the Portfolio submenu" }).tap();
+  await panel.getByRole("link", { name: "Backend" }).tap();
   await page.waitForURL("**/portfolio/backend");
   await expect(panel).toBeHidden();
   await expect(page.locator("#backend")).toBeInViewport();
@@ -30,10 +103,60 @@ test("the profile submenu is nested and the side bar is 37 px wide", async ({ pa
   await gotoHydrated(page, "/");
   const width = await page.evaluate(() => document.documentElement.style.getPropertyValue("--sidebar-width"));
   expect(width).toBe("37px");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const panel = page.getByRole("navigation", { name: "Main" });
-  await panel.getByRole("button", { name: "Show the Profile submenu" }).click();
-  await panel.getByRole("link", { name: "Hobbies" }).click();
+  const panel = await openMenu(page);
+  await panel.getByRole("button", { name: "Show the Profile submenu" }).tap();
+  await panel.getByRole("link", { name: "Hobbies" }).tap();
   await page.waitForURL("**/profile/hobbies");
   await expect(page.locator("#hobbies")).toBeInViewport();
+});
+
+test("Contact is in the menu and goes to the contact page", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const panel = await openMenu(page);
+  await panel.getByRole("link", { name: "Contact me" }).tap();
+  await page.waitForURL("**/contact");
+  await expect(panel).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+});
+
+test("after a client-side navigation the menu opens whole again", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  let panel = await openMenu(page);
+  await panel.getByRole("link", { name: "Blog", exact: true }).tap();
+  await page.waitForURL("**/blog");
+  await expect(panel).toBeHidden();
+  panel = await openMenu(page);
+  await expectAllSeen(panel.getByRole("link"));
+  await panel.getByRole("button", { name: "Show the Portfolio submenu" }).tap();
+  await expectAllSeen(panel.getByRole("link", { name: /^(All of Portfolio|Top 5|Frontend|Backend|Fullstack|Graphic)/ }), {
+    scroll: true,
+  });
+});
+
+test("after switching to Swedish the menu opens whole, in Swedish", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await page.getByRole("button", { name: /Choose language/ }).tap();
+  await page.getByRole("button", { name: "Svenska", exact: true }).tap();
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  const panel = await openMenu(page, "Öppna menyn");
+  await expectTopLevelSeen(panel, ["Profil", "Portfolio", "Blogg", "Kontakta mig"]);
+  await panel.getByRole("button", { name: "Visa undermenyn för Profil" }).tap();
+  await expectAllSeen(panel.getByRole("link"), { scroll: true });
+});
+
+test("with the header hidden by scrolling, opening the menu brings the header back", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const header = page.getByRole("banner");
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(header).toHaveAttribute("data-visible", "false");
+  // The hidden header's toggle is reached from the keyboard (focus inside shows the header).
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("navigation", { name: "Main" });
+  await expect(header).toHaveAttribute("data-visible", "true");
+  await expectCoversScreen(page, panel);
+  await expectTopLevelSeen(panel, TOP_LEVEL);
+  await expectAllSeen(panel.getByRole("link"));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });

@@ -1,6 +1,7 @@
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { project } from "./portfolio-content";
 import { prerenderedPaths } from "./support/prerendered";
+import { expectSeen } from "./support/seen";
 
 const SECTIONS = new Set(["top-5-projects", "frontend", "backend", "fullstack", "graphic-design", "my-work"]);
 
@@ -59,16 +60,16 @@ test("a technology's tooltip shows on hover and on keyboard focus and hides on E
   const tooltip = (index: number) => page.getByRole("tooltip").filter({ hasText: tech[index]!.name });
 
   await icons.nth(0).hover();
-  await expect(tooltip(0)).toBeVisible();
+  await expectSeen(tooltip(0));
   await page.mouse.move(0, 0);
   await expect(tooltip(0)).toBeHidden();
 
   await icons.nth(1).focus();
-  await expect(tooltip(1)).toBeVisible();
+  await expectSeen(tooltip(1));
   await page.keyboard.press("Escape");
   await expect(tooltip(1)).toBeHidden();
   await page.keyboard.press("Tab");
-  await expect(tooltip(2)).toBeVisible();
+  await expectSeen(tooltip(2));
 });
 
 test("the project page follows the language", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectSeen } from "./support/seen";
 import { visibleLines } from "./support/visible-lines";
 
 // Spec §2 Profile page content and links, §4 motion. Runs at 1440 px (large screen).
@@ -78,16 +79,16 @@ test.describe("profile sections", () => {
     await react.focus();
     await expect(react).toBeFocused();
     const tooltip = page.getByRole("tooltip", { name: "React" });
-    await expect(tooltip).toBeVisible();
+    await expectSeen(tooltip);
     await expect(react).toHaveAttribute("aria-describedby", (await tooltip.getAttribute("id")) ?? "");
     await page.keyboard.press("Escape");
     await expect(tooltip).toBeHidden();
     await page.keyboard.press("Tab");
     const next = page.getByRole("tooltip", { name: "TypeScript" });
-    await expect(next).toBeVisible();
+    await expectSeen(next);
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.locator("#web-skills").getByRole("img", { name: "Tailwind CSS" }).hover();
-    await expect(page.getByRole("tooltip", { name: "Tailwind CSS" })).toBeVisible();
+    await expectSeen(page.getByRole("tooltip", { name: "Tailwind CSS" }));
   });
 
   test("graphic skill bars count up from 0 once visible and expose their value", async ({ page }) => {

@@ -16,10 +16,12 @@ const PLACEMENT = {
   bottom: "top-full pt-2",
 } as const;
 
-// Shown by CSS on hover and on focus, so it works before hydration; pointer events stay on while
-// it is shown and the padding bridges the gap, so the pointer can move onto it (WCAG 1.4.13).
+// Shown by CSS on hover and on focus (a tap focuses, so phones get it too), so it works before
+// hydration; pointer events are on whenever it is shown, however it was opened, and the padding
+// bridges the gap, so the pointer can move onto it (WCAG 1.4.13) and it is the topmost thing
+// where it is drawn instead of letting taps and hit tests fall through to what lies beneath.
 const SHOWN =
-  "group-hover/tooltip:visible group-hover/tooltip:opacity-100 group-hover/tooltip:pointer-events-auto group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100";
+  "group-hover/tooltip:visible group-hover/tooltip:opacity-100 group-hover/tooltip:pointer-events-auto group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100 group-focus-within/tooltip:pointer-events-auto";
 
 /**
  * A tooltip for a focusable trigger (WAI-ARIA tooltip pattern): it appears on hover and on

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { MENU } from "./menu-data";
 import { DesktopSubmenu } from "./desktop-submenu";
 import { useSectionLink } from "./use-section-link";
+import { useSubmenuState } from "./use-submenu-state";
 import { SECTION_SCROLL_DELAY_MS } from "~/lib/constants";
 
 const topLink =
@@ -11,12 +12,23 @@ const topLink =
 export function DesktopMenu() {
   const { t } = useTranslation();
   const goToSection = useSectionLink(SECTION_SCROLL_DELAY_MS);
+  const submenu = useSubmenuState();
   return (
     <nav aria-label={t("nav.label")} className="hidden menu:block">
       <ul className="flex items-center gap-1">
         {MENU.map((item) =>
           item.subMenu ? (
-            <DesktopSubmenu key={item.url} item={item} onPick={goToSection} linkClass={topLink} />
+            <DesktopSubmenu
+              key={item.url}
+              item={item}
+              open={submenu.open === item.url}
+              onHover={submenu.hover}
+              onLeave={submenu.leave}
+              onToggle={submenu.toggle}
+              onClose={submenu.close}
+              onPick={goToSection}
+              linkClass={topLink}
+            />
           ) : (
             <li key={item.url}>
               <NavLink to={item.url} className={topLink} onClick={() => goToSection(item)}>

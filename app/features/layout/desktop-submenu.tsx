@@ -1,58 +1,81 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useId, useRef, type FocusEvent, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { SUBMENU_HIDE_DELAY_MS } from "~/lib/constants";
 import type { MenuEntry } from "./menu-data";
 
-type Props = { item: MenuEntry; onPick: (item: MenuEntry) => void; linkClass: string };
+type Props = {
+  item: MenuEntry;
+  open: boolean;
+  onHover: (id: string) => void;
+  onLeave: (id: string) => void;
+  onToggle: (id: string) => void;
+  onClose: (id: string) => void;
+  onPick: (item: MenuEntry) => void;
+  linkClass: string;
+};
 
-/** Opens on hover and on keyboard focus; closes 200 ms after the pointer leaves (spec §4). */
-export function DesktopSubmenu({ item, onPick, linkClass }: Props) {
+/*
+ * One model for every input (the disclosure pattern): the chevron button owns the submenu.
+ * A mouse opens it by hovering and it closes 200 ms after the pointer leaves, so a diagonal
+ * move to the panel does not lose it. A click or tap on the chevron toggles it, and a click on
+ * a submenu that is open only because of hover pins it open instead of closing it, since the
+ * person clicking has just seen it appear. Touch has no hover, so a tap simply toggles. From the
+ * keyboard the chevron is a Tab stop, Enter/Space toggle, Escape closes and returns focus to it,
+ * and focus leaving the item closes it. A click anywhere else closes it. The title still navigates.
+ */
+export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose, onPick, linkClass }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const title = t(item.title);
+  const id = item.url;
 
-  const show = () => {
-    window.clearTimeout(timer.current);
-    setOpen(true);
-  };
-  const hideSoon = () => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(false), SUBMENU_HIDE_DELAY_MS);
-  };
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) onClose(id);
+    };
+    document.addEventListener("pointerdown", onOutside);
+    return () => document.removeEventListener("pointerdown", onOutside);
+  }, [open, id, onClose]);
 
+  // Touch pointers also send enter/leave around a tap; only a hovering pointer means hover.
+  const isHover = (event: PointerEvent) => event.pointerType !== "touch";
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose(id);
   };
   const pick = (entry: MenuEntry) => {
-    setOpen(false);
+    onClose(id);
     onPick(entry);
   };
 
   return (
     <li
+      ref={root}
       className="relative"
-      onMouseEnter={show}
-      onMouseLeave={hideSoon}
-      onFocus={show}
+      onPointerEnter={(event) => isHover(event) && onHover(id)}
+      onPointerLeave={(event) => isHover(event) && onLeave(id)}
       onBlur={onBlur}
-      onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        onClose(id);
+        button.current?.focus();
+      }}
     >
       <span className="flex items-center">
         <NavLink to={item.url} className={linkClass} onClick={() => pick(item)}>
           {title}
         </NavLink>
         <button
+          ref={button}
           type="button"
           className="-ml-2 grid size-8 place-items-center rounded-full hover:bg-paper-2 dark:hover:bg-night-2"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t("nav.showSubmenu", { title })}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => onToggle(id)}
         >
           <Icon name="chevronDown" size={16} className={open ? "rotate-180 transition" : "transition"} />
         </button>
@@ -60,14 +83,14 @@ export function DesktopSubmenu({ item, onPick, linkClass }: Props) {
       <ul
         id={panelId}
         hidden={!open}
-        className="absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-paper p-2 shadow-xl dark:border-night-3 dark:bg-night-2"
+        className="absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-paper p-2 shadow-xl dark:border-moon/20 dark:bg-night-3 dark:shadow-black/60"
       >
         {item.subMenu?.map((entry) => (
           <li key={entry.url}>
             <Link
               to={entry.url}
               onClick={() => pick(entry)}
-              className="block rounded-xl px-3 py-2 hover:bg-paper-2 dark:hover:bg-night-3"
+              className="block rounded-xl px-3 py-2 hover:bg-paper-2 dark:hover:bg-night-2"
             >
               <span className="block font-semibold">{t(entry.title)}</span>
               {entry.description && (

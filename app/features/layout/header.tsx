@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
@@ -9,7 +10,9 @@ import { useHeaderVisibility } from "./use-header-visibility";
 
 export function Header() {
   const { t } = useTranslation();
-  const visible = useHeaderVisibility();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The open phone menu hangs under the header, whose toggle closes it: keep the header shown.
+  const visible = useHeaderVisibility() || menuOpen;
   return (
     <header
       data-visible={visible}
@@ -32,7 +35,7 @@ export function Header() {
         </Link>
         <LanguageChooser />
         <ThemeToggle />
-        <MobileMenu />
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       </div>
     </header>
   );

@@ -55,7 +55,7 @@ export function LanguageChooser() {
       <ul
         id={listId}
         hidden={!open}
-        className="absolute right-0 top-12 z-50 min-w-36 rounded-xl border border-line bg-paper p-1 shadow-lg dark:border-night-3 dark:bg-night-2"
+        className="absolute right-0 top-12 z-50 min-w-36 rounded-xl border border-line bg-paper p-1 shadow-lg dark:border-moon/20 dark:bg-night-3 dark:shadow-black/60"
       >
         {LANGUAGES.map((lng) => (
           <li key={lng}>
@@ -63,7 +63,7 @@ export function LanguageChooser() {
               type="button"
               lang={lng}
               aria-current={lng === current ? "true" : undefined}
-              className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-paper-2 aria-[current]:font-bold dark:hover:bg-night-3"
+              className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-paper-2 aria-[current]:font-bold dark:hover:bg-night-2"
               onClick={() => choose(lng)}
             >
               {t(`language.${lng}`)}

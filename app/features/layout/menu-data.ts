@@ -49,5 +49,5 @@ export const MENU: MenuEntry[] = [
 export function withDirectLink(item: MenuEntry): MenuEntry[] {
   if (!item.subMenu) return [];
   if (item.url !== "/portfolio") return item.subMenu;
-  return [{ title: "nav.allOf", url: item.url, sectionId: item.sectionId }, ...item.subMenu];
+  return [{ title: "nav.allPortfolio", url: item.url, sectionId: item.sectionId }, ...item.subMenu];
 }

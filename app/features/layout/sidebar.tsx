@@ -39,7 +39,8 @@ export function Sidebar() {
     <aside
       ref={ref}
       aria-label={t("sidebar.label")}
-      className="fixed bottom-0 left-0 top-[var(--header-height)] z-30 flex w-[37px] flex-col items-center justify-end gap-2 border-r border-line pb-6 md:w-[55px] dark:border-night-3"
+      // From the very top (under the header), so its rule does not stop short when the header hides.
+      className="fixed bottom-0 left-0 top-0 z-30 flex w-[37px] flex-col items-center justify-end gap-2 border-r border-line pb-6 md:w-[55px] dark:border-night-3"
     >
       <a href={site.profiles.github} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={t("sidebar.github")}>
         <Icon name="github" />

@@ -26,7 +26,7 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={tone === "band" ? "bg-paper-2 dark:bg-night-2" : undefined}
+      className={tone === "band" ? "under-rail bg-paper-2 dark:bg-night-2" : undefined}
     >
       <div
         className={[

@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { expectAllSeen, expectSeen } from "./support/seen";
+
+// Desktop submenus follow one model for every input: hover opens (and leaving closes after the
+// hide delay), a click or tap on the chevron toggles and pins, the keyboard drives the chevron.
+
+function menu(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const chevron = nav.getByRole("button", { name: "Show the Portfolio submenu" });
+  return { nav, chevron, items: nav.getByRole("link", { name: /^(Top 5 projects|Frontend|Backend|Fullstack|Graphic design)/ }) };
+}
+
+/** The submenu the chevron controls, found through its aria-controls. */
+async function panelOf(page: Page) {
+  const { chevron } = menu(page);
+  return page.locator(`[id="${await chevron.getAttribute("aria-controls")}"]`);
+}
+
+for (const theme of ["light", "dark"]) {
+  test(`hover opens the submenu and every entry is seen (${theme})`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await gotoHydrated(page, "/blog");
+    const { nav, items } = menu(page);
+    await nav.getByRole("link", { name: "Portfolio", exact: true }).hover();
+    await expectAllSeen(items);
+  });
+}
+
+test("a click on the chevron after hovering pins the submenu open; a second click closes it", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const { chevron, items } = menu(page);
+  const panel = await panelOf(page);
+  await chevron.hover();
+  await expect(panel).toBeVisible();
+  await chevron.click();
+  await expect(chevron).toHaveAttribute("aria-expanded", "true");
+  await expectAllSeen(items);
+  // Pinned: the pointer leaving no longer closes it.
+  await page.mouse.move(700, 700);
+  await page.waitForTimeout(400);
+  await expectAllSeen(items);
+  await chevron.click();
+  await expect(panel).toBeHidden();
+  await expect(chevron).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a click outside closes a pinned submenu; the title link still navigates", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const { nav, chevron, items } = menu(page);
+  const panel = await panelOf(page);
+  await chevron.click();
+  await expectAllSeen(items);
+  await page.mouse.click(700, 600);
+  await expect(panel).toBeHidden();
+  await nav.getByRole("link", { name: "Portfolio", exact: true }).click();
+  await page.waitForURL("**/portfolio");
+});
+
+test("hovering the other item moves the open submenu there", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const { nav, chevron } = menu(page);
+  const panel = await panelOf(page);
+  await chevron.click();
+  await nav.getByRole("link", { name: "Profile", exact: true }).hover();
+  await expect(panel).toBeHidden();
+  await expectAllSeen(nav.getByRole("link", { name: /^(About me|Hobbies)/ }));
+});
+
+test("keyboard: Tab reaches the chevron, Enter and Space toggle, Escape closes and returns focus", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const { nav, chevron, items } = menu(page);
+  const panel = await panelOf(page);
+  await nav.getByRole("link", { name: "Portfolio", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(chevron).toBeFocused();
+  await expect(panel).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expectAllSeen(items);
+  await page.keyboard.press("Tab");
+  await expect(items.first()).toBeFocused();
+  await expectSeen(items.first());
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(chevron).toBeFocused();
+  await page.keyboard.press("Space");
+  await expectAllSeen(items);
+  await page.keyboard.press("Space");
+  await expect(panel).toBeHidden();
+});
+
+test("keyboard: focus leaving the item closes its submenu", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const { chevron, items } = menu(page);
+  const panel = await panelOf(page);
+  await chevron.focus();
+  await page.keyboard.press("Enter");
+  await expectAllSeen(items);
+  const count = await items.count();
+  for (let i = 0; i <= count; i++) await page.keyboard.press("Tab");
+  await expect(panel).toBeHidden();
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("a tap on the chevron opens the submenu, a second tap closes it, a tap outside closes it", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const { chevron, items } = menu(page);
+    const panel = await panelOf(page);
+    await chevron.tap();
+    await expectAllSeen(items);
+    await page.waitForTimeout(400);
+    await expectAllSeen(items);
+    await chevron.tap();
+    await expect(panel).toBeHidden();
+    await chevron.tap();
+    await expectAllSeen(items);
+    await page.touchscreen.tap(700, 600);
+    await expect(panel).toBeHidden();
+  });
+
+  test("a tapped submenu item goes to its section", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const { nav, chevron } = menu(page);
+    await chevron.tap();
+    await nav.getByRole("link", { name: /^Backend/ }).tap();
+    await page.waitForURL("**/portfolio/backend");
+    await expect(page.locator("#backend")).toBeInViewport();
+  });
+});

@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { expectAllSeen } from "./support/seen";
+
+function chooser(page: Page) {
+  return {
+    button: page.getByRole("button", { name: /^(Choose language|Välj språk)/ }),
+    options: page.getByRole("button", { name: /^(English|Svenska)$/ }),
+  };
+}
+
+/** A point on the page's own heading: outside the menu, and not a link a tap would follow. */
+async function outsidePoint(page: Page) {
+  const box = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The language menu's behaviour, the same at every width; `tap` uses touch instead of a mouse. */
+export function languageMenuChecks({ tap }: { tap: boolean }) {
+  const press = (page: Page, name: "button" | "option", index = 0) => {
+    const { button, options } = chooser(page);
+    const target = name === "button" ? button : options.nth(index);
+    return tap ? target.tap() : target.click();
+  };
+
+  for (const theme of ["light", "dark"]) {
+    test(`the language menu opens and both languages are seen (${theme})`, async ({ page }) => {
+      await setPreferences(page, { theme });
+      await gotoHydrated(page, "/");
+      await press(page, "button");
+      await expect(chooser(page).button).toHaveAttribute("aria-expanded", "true");
+      await expectAllSeen(chooser(page).options);
+    });
+  }
+
+  test("the language menu closes after a pick, in the picked language", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await press(page, "button");
+    await expectAllSeen(chooser(page).options);
+    await press(page, "option", 1);
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(chooser(page).options).toHaveCount(0);
+    await expect(chooser(page).button).toHaveAttribute("aria-expanded", "false");
+    await press(page, "button");
+    await expectAllSeen(chooser(page).options);
+  });
+
+  test("the language menu closes on a click or touch outside it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await press(page, "button");
+    await expectAllSeen(chooser(page).options);
+    const { x, y } = await outsidePoint(page);
+    if (tap) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    await expect(chooser(page).options).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("the language menu closes on Escape and returns focus to its button", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await press(page, "button");
+    await expectAllSeen(chooser(page).options);
+    await page.keyboard.press("Escape");
+    await expect(chooser(page).options).toHaveCount(0);
+    await expect(chooser(page).button).toBeFocused();
+  });
+}

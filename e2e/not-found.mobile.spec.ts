@@ -1,0 +1,4 @@
+import { notFoundChecks } from "./not-found-checks";
+
+// At 390 px.
+notFoundChecks();

@@ -1,0 +1,27 @@
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectSeen } from "./support/seen";
+
+// A phone has no hover: a tap focuses the icon, and focus shows its tooltip.
+test("a tap on a web skill's icon shows its name, whole and on screen", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  for (const name of ["ASP.NET Core", "SQL Server", "Git / terminal"]) {
+    const icon = page.locator("#web-skills").getByRole("img", { name, exact: true });
+    await icon.scrollIntoViewIfNeeded();
+    await icon.tap();
+    await expectSeen(page.getByRole("tooltip", { name, exact: true }));
+  }
+});
+
+test("a tap on a project's technology shows its name, and a tap elsewhere hides it", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio/msb");
+  const icons = page.locator("#project-tech-title + ul [role=img]");
+  const count = await icons.count();
+  for (let i = 0; i < count; i++) {
+    const name = (await icons.nth(i).getAttribute("aria-label"))!;
+    await icons.nth(i).scrollIntoViewIfNeeded();
+    await icons.nth(i).tap();
+    await expectSeen(page.getByRole("tooltip", { name, exact: true }));
+  }
+  await page.getByRole("heading", { level: 1 }).tap();
+  await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveCount(0);
+});
