@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createChunker } from "./chunks.config";
 
@@ -8,7 +9,11 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // The owner's content folder; CONTENT_DIR points a build at another one (app/content/identity.ts).
+      "@content": resolve(process.env.CONTENT_DIR ?? fileURLToPath(new URL("./content", import.meta.url))),
+    },
   },
   build: {
     // Small assets stay files so the CSP needs no data: exceptions for them.

@@ -1,10 +1,15 @@
 import { defineConfig } from "vitest/config";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // Unit tests run without the React Router plugin: they test components and helpers in isolation.
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // The owner's content folder; CONTENT_DIR points a build at another one (app/content/identity.ts).
+      "@content": resolve(process.env.CONTENT_DIR ?? fileURLToPath(new URL("./content", import.meta.url))),
+    },
   },
   esbuild: { jsx: "automatic" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

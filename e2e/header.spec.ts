@@ -1,5 +1,11 @@
+import { readFileSync } from "node:fs";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { expectAllSeen } from "./support/seen";
+import { PROFILES, SITE, SITE_NAME } from "./support/identity";
+import { expectAllSeen, expectSeen } from "./support/seen";
+
+type Common = { tagline: string; sidebar: Record<string, string> };
+const COMMON = JSON.parse(readFileSync("public/locales/en/common.json", "utf8")) as Common;
+const COMMON_SV = JSON.parse(readFileSync("public/locales/sv/common.json", "utf8")) as Common;
 
 test("the header hides on scrolling down and shows on scrolling up", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -66,14 +72,19 @@ test("a submenu item goes to its route and scrolls to its section", async ({ pag
   expect(top).toBeGreaterThanOrEqual(79);
 });
 
-test("the side bar links open the profiles in a new tab and go to /contact", async ({ page }) => {
+test("the side bar links each profile of site.json once, in a new tab, and goes to /contact", async ({ page }) => {
   await gotoHydrated(page, "/");
   const aside = page.getByRole("complementary", { name: "Find me elsewhere" });
-  for (const name of [/GitHub/, /LinkedIn/]) {
-    const link = aside.getByRole("link", { name });
-    await expect(link).toHaveAttribute("target", "_blank");
+  const external = aside.locator('a[target="_blank"]');
+  await expect(external).toHaveCount(PROFILES.length);
+  for (const [i, { network, url }] of PROFILES.entries()) {
+    const link = external.nth(i);
+    await expect(link).toHaveAccessibleName(COMMON.sidebar[network] ?? network);
+    await expect(link).toHaveAttribute("href", url);
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link.locator("svg path")).toHaveCount(1);
   }
+  await expectAllSeen(aside.getByRole("link"));
   await aside.getByRole("link", { name: "Contact" }).click();
   await page.waitForURL("**/contact");
 });
@@ -86,12 +97,26 @@ test("the side bar publishes its width: 55 px on a desktop", async ({ page }) =>
 
 test("the logo links to the profile's home section", async ({ page }) => {
   await gotoHydrated(page, "/blog");
-  await page.getByRole("link", { name: "Home" }).click();
+  const logo = page.getByRole("link", { name: "Home" });
+  await expectSeen(logo);
+  // The owner's initials when site.json sets them, else the site's own mark.
+  if (SITE.logo) await expect(logo).toHaveText(SITE.logo);
+  else await expect(logo.locator("img")).toHaveCount(2);
+  await logo.click();
   await page.waitForURL((url) => url.pathname === "/profile/" || url.pathname === "/profile");
   await expect(page.locator("#home")).toBeInViewport();
 });
 
-test("the footer carries the copyright", async ({ page }) => {
+test("the header shows the owner's role from site.json, or the translated tagline, in each language", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+  await expectSeen(page.locator("header").getByText(SITE.tagline?.en ?? COMMON.tagline, { exact: true }));
+  await page.getByRole("button", { name: /Choose language/ }).click();
+  await page.getByRole("button", { name: "Svenska" }).click();
+  await expectSeen(page.locator("header").getByText(SITE.tagline?.sv ?? COMMON_SV.tagline, { exact: true }));
+});
+
+test("the footer carries the copyright in the owner's name", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const line = page.getByRole("contentinfo").getByText(`© ${new Date().getFullYear()} ${SITE_NAME}.`);
+  await expectSeen(line, { scroll: true });
 });

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { PROFILES, SITE, SITE_NAME } from "./support/identity";
 
 // Checks over the build output as the static host serves it: the sitemap, and each page's
 // head (title, description, canonical, sharing tags, JSON-LD).
-const { siteUrl } = JSON.parse(readFileSync("content/site.json", "utf8")) as { siteUrl: string };
+const { siteUrl } = SITE;
+const { tagline } = JSON.parse(readFileSync("public/locales/en/common.json", "utf8")) as { tagline: string };
 const pages = await readPages("build/client");
 const served = pages.filter((page) => !page.redirect && page.path !== "/404.html");
 
@@ -78,6 +80,10 @@ for (const page of served.filter((p) => !p.noindex)) {
     expect(h.meta("og:url")).toBe(h.canonical);
     expect(h.meta("og:title")).toBe(h.title);
     expect(h.meta("og:description")).toBe(h.description);
+    expect(h.meta("og:site_name")).toBe(SITE_NAME);
+    // The home page is the owner's (their name leads it when set); every other page ends with it.
+    if (page.path === "/" && SITE.name) expect(h.title?.startsWith(`${SITE.name} · `)).toBe(true);
+    else expect(h.title?.endsWith(SITE_NAME)).toBe(true);
     expect(h.meta("twitter:card")).toBe("summary_large_image");
     const image = h.meta("og:image") ?? "";
     expect(image.startsWith(`${siteUrl}/`)).toBe(true);
@@ -94,10 +100,23 @@ for (const page of served.filter((p) => !p.noindex)) {
   });
 }
 
-test("the profile's Person carries no personal name", () => {
+test("the profile's Person is the owner of site.json: name only when set, role, e-mail, portrait, profiles", async ({ request }) => {
   const profile = head(served.find((page) => page.path === "/")?.html ?? "").jsonLd[0];
-  expect(profile?.mainEntity).toMatchObject({ "@type": "Person" });
-  expect(profile?.mainEntity).not.toHaveProperty("name");
+  const person = profile?.mainEntity as Record<string, unknown> | undefined;
+  expect(person).toMatchObject({
+    "@type": "Person",
+    jobTitle: SITE.tagline?.en ?? tagline,
+    email: SITE.email,
+    url: `${siteUrl}/`,
+    sameAs: PROFILES.map((profile) => profile.url),
+  });
+  if (SITE.name) expect(person?.name).toBe(SITE.name);
+  else expect(person).not.toHaveProperty("name");
+  const image = String(person?.image);
+  expect(image.startsWith(`${siteUrl}/img/`)).toBe(true);
+  const response = await request.get(new URL(image).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\//);
 });
 
 test("the not-found page is kept out of search results", async ({ request }) => {
@@ -109,19 +128,19 @@ test("the not-found page is kept out of search results", async ({ request }) => 
 test("a Swedish visitor gets the title and description in Swedish, also after navigating", async ({ page }) => {
   await setPreferences(page, { lng: "sv" });
   await gotoHydrated(page, "/contact");
-  await expect(page).toHaveTitle("Kontakt · Portfolio");
+  await expect(page).toHaveTitle(`Kontakt · ${SITE_NAME}`);
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute("content", /^Berätta om ditt projekt/);
   await page.locator('header a[href="/blog"]').first().click();
-  await expect(page).toHaveTitle("Blogg · Portfolio");
+  await expect(page).toHaveTitle(`Blogg · ${SITE_NAME}`);
   await expect(description).toHaveAttribute("content", /^Anteckningar från verkstaden/);
 });
 
 test("switching to English brings the English title back", async ({ page }) => {
   await setPreferences(page, { lng: "sv" });
   await gotoHydrated(page, "/blog");
-  await expect(page).toHaveTitle("Blogg · Portfolio");
+  await expect(page).toHaveTitle(`Blogg · ${SITE_NAME}`);
   await page.getByRole("button", { name: /Välj språk|Choose language/ }).click();
   await page.getByRole("button", { name: "English" }).click();
-  await expect(page).toHaveTitle("Blog · Portfolio");
+  await expect(page).toHaveTitle(`Blog · ${SITE_NAME}`);
 });

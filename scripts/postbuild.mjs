@@ -20,7 +20,7 @@ await rm(join(client, "__spa-fallback.html"), { force: true });
 await stat(join(client, "404.html"));
 console.log("postbuild: wrote build/client/404.html");
 
-const { siteUrl } = JSON.parse(await readFile("content/site.json", "utf8"));
+const { siteUrl } = JSON.parse(await readFile(join(process.env.CONTENT_DIR ?? "content", "site.json"), "utf8"));
 const pages = await readPages(client);
 
 const problems = canonicalProblems(pages, siteUrl);

@@ -1,17 +1,22 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { LANGUAGES } from "../i18n/languages";
 import { CV_DIRECTORY, CV_FILE_NAMES } from "./cv-files";
 import { buildCvPdf } from "./cv-pdf.server";
+import { exampleValuesWarning } from "./example-values";
 import { loadContent } from "./load.server";
 
 /**
  * Validates the content and writes one CV PDF per language to public/files/. The CV shows no
  * images, so image ids are only checked against their files, not run through the pipeline.
+ * Returns the files and, when site.json still holds example addresses, the warning to print.
  */
-export async function writeCvFiles(projectRoot: string): Promise<string[]> {
+export async function writeCvFiles(
+  projectRoot: string,
+  contentRoot = resolve(process.env.CONTENT_DIR ?? join(projectRoot, "content")),
+): Promise<{ files: string[]; warning: string | null }> {
   const content = await loadContent({
-    root: join(projectRoot, "content"),
+    root: contentRoot,
     resolveImage: (id) => ({ id, width: 0, height: 0, src: "", avif: "", webp: "" }),
   });
   const dir = join(projectRoot, "public", CV_DIRECTORY);
@@ -23,5 +28,6 @@ export async function writeCvFiles(projectRoot: string): Promise<string[]> {
     await writeFile(file, bytes);
     written.push(file);
   }
-  return written;
+  const siteFile = join(relative(projectRoot, contentRoot) || ".", "site.json");
+  return { files: written, warning: exampleValuesWarning(content.site, siteFile) };
 }

@@ -44,6 +44,31 @@ describe("the CV and cover letter PDF", () => {
     expect(text).toContain(content.site.email);
   });
 
+  it("carries the owner's name, location and every set profile when site.json has them", async () => {
+    const site = {
+      ...content.site,
+      name: "Kim Berg",
+      location: "Malmö, Sweden",
+      profiles: { github: "https://github.com/kimberg", behance: "https://www.behance.net/kimberg" },
+    };
+    const bytes = await buildCvPdf({ lang: "sv", profile: content.profile.sv, cv: content.cv.sv, site });
+    const runs = pdfTextRuns(bytes).map((run) => run.text);
+    expect(runs.filter((text) => text === "Kim Berg").length).toBeGreaterThanOrEqual(3);
+    expect(pdfText(bytes)).toContain("Malmö, Sweden");
+    expect(pdfText(bytes)).toContain("github.com/kimberg · www.behance.net/kimberg");
+    expect(pdfText(bytes)).not.toContain("linkedin");
+    expect((await PDFDocument.load(bytes)).getAuthor()).toBe("Kim Berg");
+  });
+
+  it("names no one while site.json has no name: the role heads it and signs the letter", async () => {
+    const site = { ...content.site, name: undefined };
+    const bytes = await buildCvPdf({ lang: "en", profile: content.profile.en, cv: content.cv.en, site });
+    const runs = pdfTextRuns(bytes).map((run) => run.text);
+    expect(runs[0]).toBe(content.cv.en.role);
+    expect(runs).toContain(content.cv.en.coverLetter.signature);
+    expect((await PDFDocument.load(bytes)).getAuthor()).toBeUndefined();
+  });
+
   it("is a valid PDF with a title, a language and numbered pages", async () => {
     const doc = await PDFDocument.load(await build("sv"));
     expect(doc.getTitle()).toBe("CV och personligt brev");
@@ -58,7 +83,7 @@ describe("the CV and cover letter PDF", () => {
       const { cp } = await import("node:fs/promises");
       await cp(join(process.cwd(), "content"), join(root, "content"), { recursive: true });
       const { writeCvFiles } = await import("./cv-build.server");
-      const files = await writeCvFiles(root);
+      const { files } = await writeCvFiles(root, join(root, "content"));
       expect(files.map((file) => file.slice(root.length))).toEqual([`/public/files/${CV_FILE_NAMES.en}`, `/public/files/${CV_FILE_NAMES.sv}`]);
       expect(pdfText(await readFile(files[1]!))).toContain("Personligt brev");
     } finally {

@@ -2,27 +2,37 @@ import type { Language } from "../i18n/languages";
 import { toPlainText } from "./cards.server";
 import { MUTED, PdfWriter } from "./pdf-writer.server";
 import type { CvText, Profile, Site } from "./schemas";
+import { SOCIAL_NETWORKS } from "./social-networks";
 
 export type CvInput = { lang: Language; profile: Profile; cv: CvText; site: Site };
 
 const LOCALE: Record<Language, string> = { en: "en-GB", sv: "sv-SE" };
 
-/** The cover letter and CV as one PDF, built from the same profile the site shows. */
-export async function buildCvPdf({ lang, profile, cv, site }: CvInput): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create(cv.documentTitle, LOCALE[lang]);
-  const contact = [site.email, site.siteUrl.replace(/^https?:\/\//, ""), site.profiles.github.replace(/^https?:\/\//, ""), site.profiles.linkedin.replace(/^https?:\/\//, "")];
+const bare = (url: string) => url.replace(/^https?:\/\//, "");
 
-  pdf.text(cv.role, { size: 20, bold: true, gap: 2 });
-  pdf.text(contact.join("  ·  "), { size: 9, color: MUTED, gap: 18 });
+/** The name (when site.json sets one) over the role, then the contact line. */
+function letterhead(pdf: PdfWriter, { cv, site }: CvInput, gap: number): void {
+  const profiles = SOCIAL_NETWORKS.flatMap((network) => site.profiles[network] ?? []);
+  const contact = [site.email, site.location, bare(site.siteUrl), ...profiles.map(bare)].filter(Boolean);
+  if (site.name) pdf.text(site.name, { size: 22, bold: true, gap: 2 });
+  pdf.text(cv.role, { size: site.name ? 13 : 20, bold: !site.name, gap: 2 });
+  pdf.text(contact.join("  ·  "), { size: 9, color: MUTED, gap });
+}
+
+/** The cover letter and CV as one PDF, built from the same profile the site shows. */
+export async function buildCvPdf(input: CvInput): Promise<Uint8Array> {
+  const { lang, profile, cv, site } = input;
+  const pdf = await PdfWriter.create(cv.documentTitle, LOCALE[lang], site.name);
+
+  letterhead(pdf, input, 18);
   pdf.text(cv.coverLetter.title, { size: 14, bold: true, gap: 12 });
   pdf.text(cv.coverLetter.greeting, { size: 11, gap: 10 });
   for (const paragraph of cv.coverLetter.paragraphs) pdf.text(paragraph, { size: 11, gap: 10 });
   pdf.text(cv.coverLetter.closing, { size: 11, gap: 2 });
-  pdf.text(cv.coverLetter.signature, { size: 11, bold: true });
+  pdf.text(site.name ?? cv.coverLetter.signature, { size: 11, bold: true });
 
   pdf.newPage();
-  pdf.text(cv.role, { size: 20, bold: true, gap: 2 });
-  pdf.text(contact.join("  ·  "), { size: 9, color: MUTED, gap: 8 });
+  letterhead(pdf, input, 8);
   pdf.heading(cv.labels.profile);
   pdf.text(cv.summary, { size: 10.5 });
 

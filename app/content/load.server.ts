@@ -60,6 +60,9 @@ export async function loadContent({
   );
   const customIcons = reader.parse(customIconsSchema, await reader.json("icons.json"), "icons.json", null);
   const imageIds = await listImageIds(join(root, "images"));
+  if (site?.portrait && !imageIds.has(site.portrait)) {
+    reader.report("site.json", null, `portrait names "${site.portrait}", which has no file under ${label}/images/`);
+  }
 
   // One object per image id, so a cover shown as card, banner and gallery image serialises once.
   const images = new Map<string, ResponsiveImage>();

@@ -38,9 +38,10 @@ export class PdfWriter {
     private readonly bold: PDFFont,
   ) {}
 
-  static async create(title: string, language: string): Promise<PdfWriter> {
+  static async create(title: string, language: string, author?: string): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     doc.setTitle(toWinAnsi(title));
+    if (author) doc.setAuthor(toWinAnsi(author));
     doc.setLanguage(language);
     doc.setCreator("portfolio build (scripts/cv)");
     const writer = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));

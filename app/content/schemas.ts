@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ResponsiveImage } from "./image-types";
+import type { SocialNetwork } from "./social-networks";
 
 // The content model of spec §3. Each schema reads the JSON an author writes and produces what a
 // page receives: image ids become responsive images, icon slugs become drawable icons and HTML is
@@ -253,15 +254,36 @@ export type ProjectSource = z.input<Schemas["project"]>;
 export type BlogPostSource = z.input<Schemas["blogPost"]>;
 
 // Language-neutral files: the owner's configuration and where each project is shown.
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const ownerText = z.string().refine((value) => value.trim().length > 0, "must not be empty (leave the field out instead)");
+
+/** content/site.json: who the site is about and where it lives. Every identity field is optional. */
 export const siteSchema = z.strictObject({
-  siteUrl: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+  siteUrl: httpUrl,
   email: z.email({ error: "must be an e-mail address" }),
-  profiles: z.strictObject({
-    github: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
-    linkedin: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
-  }),
+  /** Shown in titles, the footer, JSON-LD, the feeds and the CV; without it the site stays neutral. */
+  name: ownerText.optional(),
+  /** The role under the logo and in JSON-LD; without it the translations' tagline is used. */
+  tagline: z.strictObject({ en: ownerText, sv: ownerText }).optional(),
+  location: ownerText.optional(),
+  /** Short text drawn as the logo (initials); without it the site's own mark is shown. */
+  logo: z.string().trim().min(1, "must not be empty (leave the field out instead)").max(4, "must be at most 4 characters (initials)").optional(),
+  /** An image id under content/images/ for the contact page and JSON-LD. */
+  portrait: z.string().regex(IMAGE_ID, 'must be an image id like "contact/portrait"').optional(),
+  profiles: z
+    .strictObject({
+      github: httpUrl.optional(),
+      linkedin: httpUrl.optional(),
+      dribbble: httpUrl.optional(),
+      behance: httpUrl.optional(),
+      instagram: httpUrl.optional(),
+    } satisfies Record<SocialNetwork, unknown>)
+    .default({}),
 });
-export type Site = z.infer<typeof siteSchema>;
+export type Site = z.output<typeof siteSchema>;
+/** site.json as the owner writes it (profiles may be left out). */
+export type SiteSource = z.input<typeof siteSchema>;
 
 const slugList = z.array(
   z.string().regex(SLUG, "must be a lowercase slug (a-z, 0-9 and single hyphens)"),

@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { siteUrl } from "../../content/site.json";
+import { identity, siteName, type Identity } from "~/content/identity";
 import { META, type MetaNamespace } from "~/i18n/meta-strings";
 import type { Localized, Namespace } from "~/i18n/languages";
 
-export const SITE_NAME = "Portfolio";
+/** The owner's name, or the neutral "Portfolio" while none is set. */
+export const SITE_NAME = siteName();
+const { siteUrl } = identity;
 
 /**
  * A head text in every language. Content (a project's title) arrives from its loader in
@@ -22,6 +24,8 @@ export type PageHead = {
   canonical?: string;
   /** Most specific first; the site name is appended. */
   title: HeadText[];
+  /** The home page: the owner's name, when set, leads its title instead of closing it. */
+  nameFirst?: boolean;
   /** Joined with a dash: "Education — About me, skills…". */
   description: HeadText[];
   image?: ShareImage;
@@ -57,9 +61,13 @@ export function pageUrl(path: string): string {
   return absoluteUrl(clean === "/" ? clean : `${clean}/`);
 }
 
-/** Joins title parts with the site name, dropping a part that repeats the one before it. */
-export function fullTitle(parts: string[]): string {
-  return [...parts, SITE_NAME].filter((part, i, all) => part !== all[i - 1]).join(" · ");
+/**
+ * Joins title parts with the site name ("Blog · Kim Berg"), dropping a part that repeats the
+ * one before it. `nameFirst` puts a set name first ("Kim Berg · Web developer"), for the home page.
+ */
+export function fullTitle(parts: string[], { nameFirst = false, owner = identity }: { nameFirst?: boolean; owner?: Identity } = {}): string {
+  const all = nameFirst && owner.name ? [owner.name, ...parts] : [...parts, siteName(owner)];
+  return all.filter((part, i) => part !== all[i - 1]).join(" · ");
 }
 
 export function joinDescription(parts: string[]): string {
@@ -77,17 +85,18 @@ export function namespaceTexts(ns: MetaNamespace): { title: HeadText; descriptio
 // What each rendered page's head says in every language, for the browser to retitle the
 // page when the visitor's language is not the prerendered one. Meta functions run on every
 // render of <Meta />, so the current page's entry is always here before effects run.
-const heads = new Map<string, Pick<PageHead, "title" | "description">>();
+type LocalizedHead = Pick<PageHead, "title" | "description" | "nameFirst">;
+const heads = new Map<string, LocalizedHead>();
 
-export function localizedHeadFor(path: string): Pick<PageHead, "title" | "description"> | undefined {
+export function localizedHeadFor(path: string): LocalizedHead | undefined {
   return heads.get(normalizePath(path));
 }
 
 /** The prerendered head of a page, in English (the prerendered language). */
 export function pageMeta(head: PageHead): MetaDescriptor[] {
   const path = normalizePath(head.path);
-  heads.set(path, { title: head.title, description: head.description });
-  const title = fullTitle(head.title.map((part) => part.en));
+  heads.set(path, { title: head.title, description: head.description, nameFirst: head.nameFirst });
+  const title = fullTitle(head.title.map((part) => part.en), { nameFirst: head.nameFirst });
   const description = joinDescription(head.description.map((part) => part.en));
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (head.noindex) return [...tags, { name: "robots", content: "noindex" }];

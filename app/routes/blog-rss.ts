@@ -1,6 +1,6 @@
 import { getBlogPosts, getSite } from "~/content/catalog.server";
 import { FEED_PATHS, feedLanguage } from "~/features/blog/blog-paths";
-import { rssFeed } from "~/features/blog/rss-feed";
+import { feedTitle, rssFeed } from "~/features/blog/rss-feed";
 import en from "../../public/locales/en/blogPost.json";
 import sv from "../../public/locales/sv/blogPost.json";
 import type { Route } from "./+types/blog-rss";
@@ -17,9 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     language,
     siteUrl: site.siteUrl,
     feedPath: FEED_PATHS[language],
-    title: TEXTS[language].feed.title,
+    title: feedTitle(TEXTS[language], site.name),
     description: TEXTS[language].metaDescription,
     posts: posts[language],
+    owner: site,
   });
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

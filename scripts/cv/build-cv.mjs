@@ -12,8 +12,10 @@ const { module } = await runnerImport(`${root}app/content/cv-build.server.ts`, {
   logLevel: "error",
 });
 try {
-  const written = await module.writeCvFiles(root);
-  console.log(`cv: wrote ${written.map((file) => relative(root, file)).join(", ")}`);
+  const { files, warning } = await module.writeCvFiles(root);
+  console.log(`cv: wrote ${files.map((file) => relative(root, file)).join(", ")}`);
+  // Printed here, the build's first content step, so a build says it once.
+  if (warning) console.warn(`\n${warning}\n`);
 } catch (error) {
   // Bad content is the author's to fix: show the list of problems, not a stack trace.
   if (error?.name !== "ContentError") throw error;

@@ -5,7 +5,7 @@
 // taken from the previous manifest, so a rebuild without changes only hashes files.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rm, rmdir, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import * as config from "./config.mjs";
@@ -41,7 +41,9 @@ export async function buildImages(options = {}) {
     const bytes = await readFile(source.file);
     const hash = createHash("sha256").update(SETTINGS).update(bytes).digest("hex").slice(0, 10);
     const cached = previous.images[source.id];
-    if (cached?.hash === hash && cached.source === source.file && (await allExist(outputDir, cached.files))) {
+    // Same bytes and type, same image: a build from another content folder (CONTENT_DIR) reuses it.
+    const sameSource = cached && extname(cached.source) === extname(source.file);
+    if (cached?.hash === hash && sameSource && (await allExist(outputDir, cached.files))) {
       images[source.id] = cached;
       return;
     }

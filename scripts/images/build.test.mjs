@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -77,6 +77,16 @@ describe("buildImages", { timeout: 60_000 }, () => {
     const oldHash = first.manifest.images.a.hash;
     expect(changed.manifest.images.a.hash).not.toBe(oldHash);
     expect((await outputs()).some((file) => file.includes(oldHash))).toBe(false);
+  });
+
+  it("reuses the images of a copy of the content folder (CONTENT_DIR builds)", async () => {
+    await source("a.svg", svg("#c2410c"));
+    const first = await build();
+    const copy = join(dirs.sourceDir, "..", "..", "copy", "images");
+    await cp(dirs.sourceDir, copy, { recursive: true });
+    const again = await buildImages({ ...dirs, sourceDir: copy });
+    expect([again.built, again.reused]).toEqual([0, 1]);
+    expect(again.manifest.images.a.files).toEqual(first.manifest.images.a.files);
   });
 
   it("rebuilds an image whose output files went missing", async () => {

@@ -1,5 +1,6 @@
 // Settings of the image pipeline, shared by the build step and by resolveImage().
-export const SOURCE_DIR = "content/images";
+// CONTENT_DIR builds the site from another content folder (bench:scale, an owner's trial copy).
+export const SOURCE_DIR = `${process.env.CONTENT_DIR ?? "content"}/images`;
 export const OUTPUT_DIR = "public/img";
 export const PUBLIC_PREFIX = "/img";
 export const CACHE_DIR = ".cache/images";

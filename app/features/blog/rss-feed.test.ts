@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rssFeed, type FeedPost } from "./rss-feed";
+import { feedTitle, rssFeed, type FeedPost } from "./rss-feed";
 
 const POSTS: FeedPost[] = [
   { urlTitle: "older-post", title: "Older", titleDescription: "First one", date: "2025-02-11", suffix: "CSS" },
@@ -63,5 +63,23 @@ describe("rssFeed", () => {
 
   it("dates the channel by its newest post, so a rebuild of the same content is identical", () => {
     expect(parse(feed()).querySelector("channel > lastBuildDate")?.textContent).toBe("Tue, 02 Sep 2025 00:00:00 GMT");
+  });
+});
+
+describe("the channel's owner", () => {
+  const texts = { title: "Blogg", feed: { title: "Blogg · Webbutvecklare och grafisk formgivare" } };
+  const owned = (owner: { name?: string; email: string }) =>
+    parse(rssFeed({ language: "sv", siteUrl: "https://kim.dev", feedPath: "/blog/rss-sv.xml", title: feedTitle(texts, owner.name), description: "Anteckningar", posts: POSTS, owner }));
+
+  it("names the owner in the title and as managing editor when site.json sets a name", () => {
+    const channel = owned({ name: "Kim Berg", email: "hej@kim.dev" }).querySelector("channel")!;
+    expect(channel.querySelector(":scope > title")?.textContent).toBe("Blogg · Kim Berg");
+    expect(channel.querySelector("managingEditor")?.textContent).toBe("hej@kim.dev (Kim Berg)");
+  });
+
+  it("keeps the neutral title and names no one without a name", () => {
+    const channel = owned({ email: "hej@kim.dev" }).querySelector("channel")!;
+    expect(channel.querySelector(":scope > title")?.textContent).toBe("Blogg · Webbutvecklare och grafisk formgivare");
+    expect(channel.querySelector("managingEditor")).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ type Feed = {
   title: string;
   description: string;
   posts: FeedPost[];
+  /** The owner, named in the channel when site.json sets a name. */
+  owner?: { name?: string; email: string };
 };
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -34,8 +36,13 @@ function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString();
 }
 
+/** The channel's title: the blog and the owner's name, or the neutral title while none is set. */
+export function feedTitle(texts: { title: string; feed: { title: string } }, name?: string): string {
+  return name ? `${texts.title} · ${name}` : texts.feed.title;
+}
+
 /** An RSS 2.0 document for one language's posts, every URL absolute. */
-export function rssFeed({ language, siteUrl, feedPath, title, description, posts }: Feed): string {
+export function rssFeed({ language, siteUrl, feedPath, title, description, posts, owner }: Feed): string {
   const sorted = [...posts].sort((a, b) => b.date.localeCompare(a.date));
   const items = sorted.map((post) => {
     const url = absolute(postPath(post.urlTitle), siteUrl);
@@ -52,6 +59,8 @@ export function rssFeed({ language, siteUrl, feedPath, title, description, posts
   });
   // The newest post's date, not the clock: the same content builds the same feed.
   const updated = sorted[0] ? [`    <lastBuildDate>${rfc822(sorted[0].date)}</lastBuildDate>`] : [];
+  // RSS 2.0 names a person as "address (Name)".
+  const editor = owner?.name ? [`    <managingEditor>${escapeXml(`${owner.email} (${owner.name})`)}</managingEditor>`] : [];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -60,6 +69,7 @@ export function rssFeed({ language, siteUrl, feedPath, title, description, posts
     `    <link>${escapeXml(absolute("/blog", siteUrl))}</link>`,
     `    <description>${escapeXml(description)}</description>`,
     `    <language>${language}</language>`,
+    ...editor,
     `    <atom:link href="${escapeXml(absolute(feedPath, siteUrl))}" rel="self" type="application/rss+xml"/>`,
     ...updated,
     ...items,

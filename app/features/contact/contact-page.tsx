@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ResponsiveImage as Image } from "~/content/image-types";
-import site from "../../../content/site.json";
+import { identity } from "~/content/identity";
 import { ContactForm } from "./contact-form";
 
 // Sticky parts sit just under the fixed header while it shows, and higher once it has slid
@@ -56,15 +56,15 @@ export function ContactPage({ portrait }: { portrait: Image }) {
           <p className="col-span-2 text-ink-2 lg:order-4 lg:col-span-1 lg:mt-8 dark:text-moon-2">
             {t("contact.directEmail")}{" "}
             <a
-              href={`mailto:${site.email}`}
+              href={`mailto:${identity.email}`}
               className="font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent dark:text-moon dark:decoration-ember dark:hover:text-ember"
             >
-              {site.email}
+              {identity.email}
             </a>
           </p>
         </div>
       </div>
-      <ContactForm to={site.email} />
+      <ContactForm to={identity.email} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { siteName } from "~/content/identity";
 
 // The year of the build, so prerendered HTML and hydration always agree.
 const YEAR = __BUILD_YEAR__;
@@ -7,7 +8,7 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-line px-6 py-8 text-center text-sm text-ink-2 dark:border-night-3 dark:text-moon-2">
-      <p>{t("footer.copyright", { year: YEAR })}</p>
+      <p>{t("footer.copyright", { year: YEAR, owner: siteName() })}</p>
     </footer>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { taglineIn } from "~/content/identity";
+import { DEFAULT_LANGUAGE, toLanguage } from "~/i18n/languages";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageChooser } from "./language-chooser";
@@ -9,7 +11,8 @@ import { MobileMenu } from "./mobile-menu";
 import { useHeaderVisibility } from "./use-header-visibility";
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
   const [menuOpen, setMenuOpen] = useState(false);
   // The open phone menu hangs under the header, whose toggle closes it: keep the header shown.
   const visible = useHeaderVisibility() || menuOpen;
@@ -22,7 +25,7 @@ export function Header() {
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-4 md:px-8">
         <Logo />
         <p className="hidden max-w-44 text-xs font-medium uppercase leading-tight tracking-wider text-ink-2 sm:block dark:text-moon-2">
-          {t("tagline")}
+          {taglineIn(language) ?? t("tagline")}
         </p>
         <div className="flex flex-1 justify-center">
           <DesktopMenu />

@@ -2,14 +2,31 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import logoDark from "~/assets/logo/logo-dark.svg?url";
 import logoLight from "~/assets/logo/logo-light.svg?url";
+import { identity } from "~/content/identity";
 
-/** Both variants are in the HTML; CSS shows the one for the theme, so it never flashes. */
+/**
+ * The owner's initials (site.json `logo`) drawn like the site's own mark, or that mark. Both
+ * image variants are in the HTML; CSS shows the one for the theme, so it never flashes.
+ */
 export function Logo() {
   const { t } = useTranslation();
   return (
     <Link to="/profile/#home" className="flex shrink-0 items-center gap-3 rounded-xl" aria-label={t("logoLabel")}>
-      <img src={logoLight} alt="" width={44} height={44} className="size-11 dark:hidden" />
-      <img src={logoDark} alt="" width={44} height={44} className="hidden size-11 dark:block" />
+      {identity.logo ? (
+        <span
+          aria-hidden="true"
+          data-testid="logo-text"
+          className={`relative grid size-11 place-items-center rounded-[11px] bg-ink font-display font-bold tracking-tight text-paper dark:bg-moon dark:text-ink ${identity.logo.length > 2 ? "text-xs" : "text-base"}`}
+        >
+          {identity.logo}
+          <span className="absolute right-1 top-1 size-1.5 rounded-full bg-[#f0643c] dark:bg-accent" />
+        </span>
+      ) : (
+        <>
+          <img src={logoLight} alt="" width={44} height={44} className="size-11 dark:hidden" />
+          <img src={logoDark} alt="" width={44} height={44} className="hidden size-11 dark:block" />
+        </>
+      )}
     </Link>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { RESIZE_DEBOUNCE_MS } from "~/lib/constants";
 import { sidebarWidth } from "~/lib/sidebar-width";
-import site from "../../../content/site.json";
+import { socialLinks } from "~/content/identity";
 
 const itemClass =
   "grid size-9 place-items-center rounded-full text-ink-2 hover:bg-paper-2 hover:text-accent md:size-11 dark:text-moon-2 dark:hover:bg-night-2 dark:hover:text-ember";
@@ -42,12 +42,11 @@ export function Sidebar() {
       // From the very top (under the header), so its rule does not stop short when the header hides.
       className="fixed bottom-0 left-0 top-0 z-30 flex w-[37px] flex-col items-center justify-end gap-2 border-r border-line pb-6 md:w-[55px] dark:border-night-3"
     >
-      <a href={site.profiles.github} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={t("sidebar.github")}>
-        <Icon name="github" />
-      </a>
-      <a href={site.profiles.linkedin} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={t("sidebar.linkedin")}>
-        <Icon name="linkedin" />
-      </a>
+      {socialLinks().map(({ network, url }) => (
+        <a key={network} href={url} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={t(`sidebar.${network}`)}>
+          <Icon name={network} />
+        </a>
+      ))}
       <Link to="/contact" className={itemClass} aria-label={t("sidebar.contact")}>
         <Icon name="mail" />
       </Link>

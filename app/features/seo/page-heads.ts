@@ -14,6 +14,7 @@ import {
   type HeadText,
   type ShareImage,
 } from "~/lib/page-meta";
+import { identity } from "~/content/identity";
 import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
 
 // The head of every kind of page, so route modules' meta exports are one call each.
@@ -40,16 +41,22 @@ function sectionedMeta(ns: MetaNamespace, page: { path: string; canonical: strin
   });
 }
 
-/** `/`, `/profile` and `/profile/{section}`: one profile page, canonical at `/`. */
-export function profileMeta(path: string): MetaDescriptor[] {
+/**
+ * `/`, `/profile` and `/profile/{section}`: one profile page, canonical at `/`. The home title
+ * is the owner's name and role when site.json sets them; `portrait` is the portrait's URL.
+ */
+export function profileMeta(path: string, portrait?: string): MetaDescriptor[] {
   if (normalizePath(path) !== "/") return sectionedMeta("profile", { path: "/profile", canonical: "/" }, path);
   const home = namespaceTexts("home");
+  const title: HeadText = identity.tagline ?? home.title;
+  const name = fullTitle([title.en], { nameFirst: true });
   return pageMeta({
     path,
-    title: [home.title],
+    title: [title],
+    nameFirst: true,
     description: [home.description],
     type: "profile",
-    structuredData: [profilePage({ path, name: fullTitle([home.title.en]), description: home.description.en })],
+    structuredData: [profilePage({ path, name, description: home.description.en, portrait })],
   });
 }
 

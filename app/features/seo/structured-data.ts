@@ -1,25 +1,33 @@
-import { profiles } from "../../../content/site.json";
 import { tagline } from "../../../public/locales/en/common.json";
+import { identity, socialLinks, taglineIn, type Identity } from "~/content/identity";
 import { absoluteUrl, pageUrl } from "~/lib/page-meta";
 
-// schema.org JSON-LD for the prerendered (English) pages. The owner is a Person without a
-// name (spec §1: the personal name is never shown); jobTitle and profile links identify them.
+// schema.org JSON-LD for the prerendered (English) pages. The owner is the Person of
+// content/site.json: named only when the owner set a name, otherwise the role and the
+// profile links identify them.
 const CONTEXT = "https://schema.org";
 const PERSON_ID = `${pageUrl("/")}#person`;
 
-export function person() {
+const nameOf = (owner: Identity) => (owner.name ? { name: owner.name } : {});
+
+/** `image` is the portrait's URL (from the page's loader), absolute or from the site root. */
+export function person({ owner = identity, image }: { owner?: Identity; image?: string } = {}) {
   return {
     "@type": "Person",
     "@id": PERSON_ID,
-    jobTitle: tagline,
+    ...nameOf(owner),
+    jobTitle: taglineIn("en", owner) ?? tagline,
+    email: owner.email,
     url: pageUrl("/"),
-    sameAs: Object.values(profiles),
+    ...(image ? { image: absoluteUrl(image) } : {}),
+    ...(owner.location ? { homeLocation: { "@type": "Place", name: owner.location } } : {}),
+    sameAs: socialLinks(owner).map((link) => link.url),
   };
 }
 
-const author = () => ({ "@type": "Person", "@id": PERSON_ID, url: pageUrl("/") });
+const author = () => ({ "@type": "Person", "@id": PERSON_ID, ...nameOf(identity), url: pageUrl("/") });
 
-export function profilePage(page: { path: string; name: string; description: string }) {
+export function profilePage(page: { path: string; name: string; description: string; portrait?: string }) {
   return {
     "@context": CONTEXT,
     "@type": "ProfilePage",
@@ -27,7 +35,7 @@ export function profilePage(page: { path: string; name: string; description: str
     name: page.name,
     description: page.description,
     inLanguage: "en",
-    mainEntity: person(),
+    mainEntity: person({ image: page.portrait }),
   };
 }
 

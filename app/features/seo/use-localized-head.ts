@@ -22,7 +22,7 @@ export function useLocalizedHead(): void {
   useEffect(() => {
     const head = localizedHeadFor(pathname);
     if (!head) return;
-    document.title = fullTitle(head.title.map((part) => headTextIn(part, lng, t)));
+    document.title = fullTitle(head.title.map((part) => headTextIn(part, lng, t)), { nameFirst: head.nameFirst });
     const description = joinDescription(head.description.map((part) => headTextIn(part, lng, t)));
     document.querySelector('meta[name="description"]')?.setAttribute("content", description);
   }, [pathname, lng, t]);

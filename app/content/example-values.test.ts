@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { exampleValues, exampleValuesWarning } from "./example-values";
+
+const OWN = {
+  siteUrl: "https://kim.dev",
+  email: "hello@kim.dev",
+  profiles: { github: "https://github.com/kimdev", dribbble: "https://dribbble.com/kim" },
+};
+
+describe("exampleValuesWarning", () => {
+  it("says nothing when every address is the owner's own", () => {
+    expect(exampleValues(OWN)).toEqual([]);
+    expect(exampleValuesWarning(OWN, "content/site.json")).toBeNull();
+  });
+
+  it("lists every example value in one message, with the file, the field and what to put there", () => {
+    const warning = exampleValuesWarning(
+      {
+        siteUrl: "https://portfolio.example.com",
+        email: "hello@example.org",
+        profiles: {
+          github: "https://github.com/example",
+          linkedin: "https://www.linkedin.com/in/example",
+          instagram: "https://www.instagram.com/kim",
+        },
+      },
+      "content/site.json",
+    );
+    expect(warning).toBe(
+      [
+        "Warning: content/site.json still holds example values. The site builds, but set your own before you publish:",
+        '  - siteUrl is "https://portfolio.example.com": your site\'s public address, without a trailing slash',
+        '  - email is "hello@example.org": the address the contact form and the CV give',
+        '  - profiles.github is "https://github.com/example": your GitHub profile, or remove the line',
+        '  - profiles.linkedin is "https://www.linkedin.com/in/example": your LinkedIn profile, or remove the line',
+      ].join("\n"),
+    );
+  });
+
+  it.each([
+    ["https://example.net", true],
+    ["https://shop.example", true],
+    ["https://www.behance.net/username", true],
+    ["https://examples.com", false],
+    ["https://github.com/example-studio", false],
+  ])("treats %s as an example: %s", (url, expected) => {
+    expect(exampleValues({ ...OWN, siteUrl: url }).length > 0).toBe(expected);
+  });
+
+  it("flags an e-mail at a reserved domain only", () => {
+    expect(exampleValues({ ...OWN, email: "me@mail.example.com" }).map((found) => found.field)).toEqual(["email"]);
+    expect(exampleValues({ ...OWN, email: "example@kim.dev" })).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import site from "@content/site.json";
+import type { Language } from "../i18n/languages";
+import type { SiteSource } from "./schemas";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks";
+
+// Who the site is about, read from content/site.json (or CONTENT_DIR's) by every page, the
+// feeds and the CV. The build's first step validates the file against siteSchema, so the
+// bundle imports it as is: pulling zod into every page to re-check it would cost bytes.
+
+export type Identity = SiteSource;
+export type SocialLink = { network: SocialNetwork; url: string };
+
+export const identity: Identity = site;
+
+/** What titles, the footer and og:site_name say while the owner has not set a name. */
+export const NEUTRAL_SITE_NAME = "Portfolio";
+/** The contact page's portrait when site.json names none. */
+export const DEFAULT_PORTRAIT = "contact/portrait";
+
+export function siteName(owner: Identity = identity): string {
+  return owner.name ?? NEUTRAL_SITE_NAME;
+}
+
+/** The owner's role in a language, or undefined to fall back to the translations' tagline. */
+export function taglineIn(language: Language, owner: Identity = identity): string | undefined {
+  return owner.tagline?.[language];
+}
+
+export function portraitId(owner: Identity = identity): string {
+  return owner.portrait ?? DEFAULT_PORTRAIT;
+}
+
+/** The profiles that are set, in the fixed network order. */
+export function socialLinks(owner: Identity = identity): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const url = owner.profiles?.[network];
+    return url ? [{ network, url }] : [];
+  });
+}

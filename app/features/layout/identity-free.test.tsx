@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { withI18n } from "~/test/i18n";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { Sidebar } from "./sidebar";
+
+// An owner who set no name, logo or tagline keeps the neutral site (like the demo content).
+vi.mock("@content/site.json", () => ({
+  default: {
+    siteUrl: "https://kim.dev",
+    email: "hej@kim.dev",
+    profiles: { linkedin: "https://www.linkedin.com/in/kimberg" },
+  },
+}));
+
+function renderInRouter(element: ReactNode) {
+  render(withI18n(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />));
+}
+
+describe("the layout without an identity", () => {
+  it("keeps the site's own mark and the translated tagline", () => {
+    renderInRouter(<Header />);
+    const home = screen.getByRole("link", { name: "Home" });
+    expect(within(home).queryByTestId("logo-text")).toBeNull();
+    expect(home.querySelectorAll("img")).toHaveLength(2);
+    expect(screen.getByText("Web developer & graphic designer")).toBeInTheDocument();
+  });
+
+  it("keeps the neutral copyright line", () => {
+    render(withI18n(<Footer />));
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      `© ${new Date().getFullYear()} Portfolio. Web development and graphic design. All rights reserved.`,
+    );
+  });
+
+  it("links only the profiles that are set", () => {
+    renderInRouter(<Sidebar />);
+    const links = within(screen.getByRole("complementary")).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["https://www.linkedin.com/in/kimberg", "/contact"]);
+  });
+});
