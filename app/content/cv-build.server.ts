@@ -11,7 +11,8 @@ import { loadContent } from "./load.server";
  */
 export async function writeCvFiles(projectRoot: string): Promise<string[]> {
   const content = await loadContent({
-    root: join(projectRoot, "content"),
+    // CONTENT_DIR builds another content folder, as the pages' loaders do (catalog.server.ts).
+    root: process.env.CONTENT_DIR ?? join(projectRoot, "content"),
     resolveImage: (id) => ({ id, width: 0, height: 0, src: "", avif: "", webp: "" }),
   });
   const dir = join(projectRoot, "public", CV_DIRECTORY);

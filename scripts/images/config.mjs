@@ -1,5 +1,6 @@
 // Settings of the image pipeline, shared by the build step and by resolveImage().
-export const SOURCE_DIR = "content/images";
+// CONTENT_DIR builds another content folder (a copy to try changes on, the scale benchmark).
+export const SOURCE_DIR = process.env.CONTENT_DIR ? `${process.env.CONTENT_DIR}/images` : "content/images";
 export const OUTPUT_DIR = "public/img";
 export const PUBLIC_PREFIX = "/img";
 export const CACHE_DIR = ".cache/images";
