@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { readShownPortfolioSections } from "./content/shown-sections.server";
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
 
 // The spec's route table (§2). Section paths are listed one by one so that an unknown
@@ -6,8 +7,12 @@ import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
 const profileSections = PROFILE_SECTIONS.filter((id) => id !== "home").map((id) =>
   route(`profile/${id}`, "routes/profile.tsx", { id: `profile-${id}` }),
 );
+// A category without projects is not on the page, so its address leads to /portfolio instead.
+const shown = readShownPortfolioSections();
 const portfolioSections = PORTFOLIO_SECTIONS.filter((id) => id !== "my-work").map((id) =>
-  route(`portfolio/${id}`, "routes/portfolio.tsx", { id: `portfolio-${id}` }),
+  route(`portfolio/${id}`, shown.includes(id) ? "routes/portfolio.tsx" : "routes/redirect-portfolio.tsx", {
+    id: `portfolio-${id}`,
+  }),
 );
 
 export default [
