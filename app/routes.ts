@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { readShownPortfolioSections } from "./content/shown-sections.server";
+import { hasBlogPosts, readShownPortfolioSections } from "./content/shown-sections.server";
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
 
 // The spec's route table (§2). Section paths are listed one by one so that an unknown
@@ -27,7 +27,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss-en" }),
   route("blog/rss-sv.xml", "routes/blog-rss.ts", { id: "blog-rss-sv" }),
-  route("blog/:urlTitle", "routes/blog-post.tsx"),
+  // An empty blog has no post pages to prerender; /blog/<anything> is then the not-found page.
+  ...(hasBlogPosts() ? [route("blog/:urlTitle", "routes/blog-post.tsx")] : []),
   route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

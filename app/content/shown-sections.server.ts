@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PortfolioSectionId } from "../lib/sections";
 import { shownPortfolioSections } from "./shown-sections";
@@ -17,4 +17,16 @@ export function readShownPortfolioSections(
     layout = {};
   }
   return shownPortfolioSections(typeof layout === "object" && layout !== null ? layout : {});
+}
+
+/**
+ * Whether the blog has posts. Without any, the post route is left out of routes.ts: a route
+ * with a loader must prerender at least one page when there is no server.
+ */
+export function hasBlogPosts(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), "content")): boolean {
+  try {
+    return readdirSync(join(contentDir, "en", "blog")).some((name) => name.endsWith(".md"));
+  } catch {
+    return false;
+  }
 }

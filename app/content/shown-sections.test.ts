@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { shownPortfolioSections } from "./shown-sections";
-import { readShownPortfolioSections } from "./shown-sections.server";
+import { hasBlogPosts, readShownPortfolioSections } from "./shown-sections.server";
 
 describe("shownPortfolioSections", () => {
   it("shows every section that has projects, in page order", () => {
@@ -33,5 +33,20 @@ describe("readShownPortfolioSections", () => {
 
   it("shows everything when the file cannot be read (the content check reports why)", () => {
     expect(readShownPortfolioSections(join(tmpdir(), "no-such-content"))).toHaveLength(6);
+  });
+});
+
+describe("hasBlogPosts", () => {
+  it("is true when the English blog folder holds a Markdown post, false when it is empty or gone", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "blog-"));
+    try {
+      expect(hasBlogPosts(dir)).toBe(false);
+      await mkdir(join(dir, "en", "blog"), { recursive: true });
+      expect(hasBlogPosts(dir)).toBe(false);
+      await writeFile(join(dir, "en", "blog", "hello.md"), "---\n---\n");
+      expect(hasBlogPosts(dir)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
   });
 });
