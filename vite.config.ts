@@ -3,11 +3,17 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 import { createChunker } from "./chunks.config";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The menus leave out portfolio sections without projects (read once: restart dev after
+    // emptying or filling a section).
+    __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections()),
+  },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

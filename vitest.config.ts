@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 
 // Unit tests run without the React Router plugin: they test components and helpers in isolation.
 export default defineConfig({
@@ -12,7 +13,12 @@ export default defineConfig({
     },
   },
   esbuild: { jsx: "automatic" },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The menus leave out portfolio sections without projects (read once: restart dev after
+    // emptying or filling a section).
+    __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections()),
+  },
   test: {
     environment: "happy-dom",
     include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}", "content/**/*.test.ts"],

@@ -1,2 +1,4 @@
 /** Set by vite.config.ts from the build date. */
 declare const __BUILD_YEAR__: number;
+/** Set by vite.config.ts from content/portfolio.json: the portfolio sections that have projects. */
+declare const __SHOWN_PORTFOLIO_SECTIONS__: readonly import("./lib/sections").PortfolioSectionId[];

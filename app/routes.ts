@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { hasBlogPosts, readShownPortfolioSections } from "./content/shown-sections.server";
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
 
 // The spec's route table (§2). Section paths are listed one by one so that an unknown
@@ -6,8 +7,12 @@ import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
 const profileSections = PROFILE_SECTIONS.filter((id) => id !== "home").map((id) =>
   route(`profile/${id}`, "routes/profile.tsx", { id: `profile-${id}` }),
 );
+// A category without projects is not on the page, so its address leads to /portfolio instead.
+const shown = readShownPortfolioSections();
 const portfolioSections = PORTFOLIO_SECTIONS.filter((id) => id !== "my-work").map((id) =>
-  route(`portfolio/${id}`, "routes/portfolio.tsx", { id: `portfolio-${id}` }),
+  route(`portfolio/${id}`, shown.includes(id) ? "routes/portfolio.tsx" : "routes/redirect-portfolio.tsx", {
+    id: `portfolio-${id}`,
+  }),
 );
 
 export default [
@@ -22,7 +27,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss-en" }),
   route("blog/rss-sv.xml", "routes/blog-rss.ts", { id: "blog-rss-sv" }),
-  route("blog/:urlTitle", "routes/blog-post.tsx"),
+  // An empty blog has no post pages to prerender; /blog/<anything> is then the not-found page.
+  ...(hasBlogPosts() ? [route("blog/:urlTitle", "routes/blog-post.tsx")] : []),
   route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parse } from "yaml";
 
 // What the blog pages should show, read from the same content files the build uses.
 export type PostSource = {
@@ -8,6 +9,7 @@ export type PostSource = {
   titleDescription: string;
   date: string;
   suffix: string;
+  /** The Markdown body with its markup stripped, close enough to the text a reader sees. */
   content: string;
   httpHomepage: string;
   privateText: string;
@@ -20,8 +22,12 @@ export type PostSource = {
 export function postsOf(language: "en" | "sv"): PostSource[] {
   const dir = join(process.cwd(), "content", language, "blog");
   return readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as PostSource)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => {
+      const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(join(dir, name), "utf8")) ?? [];
+      const content = body.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[`*_#]/g, "").trim();
+      return { ...(parse(frontMatter) as Omit<PostSource, "content">), content };
+    })
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 

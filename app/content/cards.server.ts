@@ -34,8 +34,12 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** Text of a sanitised HTML fragment, with block ends turned into spaces. */
 export function toPlainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, " ")
+    // Inline tags (a highlighted code token) sit inside words; only block tags separate them.
+    .replace(/<\/?(?:p|h[1-6]|ul|ol|li|pre|blockquote|br|hr|table|thead|tbody|tr|th|td)(?:\s[^>]*)?\/?>/g, " ")
+    .replace(/<[^>]*>/g, "")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    // The Markdown renderer writes some characters as hex references (&#x3C; for <).
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/\s+/g, " ")
     .replace(/\s([.,;:!?])/g, "$1")
     .trim();

@@ -21,14 +21,28 @@ export class ContentReader {
     this.problems.push(item ? `${this.file(relative)}: ${item} ${message}` : `${this.file(relative)}: ${message}`);
   }
 
-  async json(relative: string): Promise<unknown> {
-    let raw: string;
+  /** A text file's contents, or undefined (reported) when it is missing. */
+  async text(relative: string): Promise<string | undefined> {
     try {
-      raw = await readFile(join(this.root, relative), "utf8");
+      return await readFile(join(this.root, relative), "utf8");
     } catch {
       this.report(relative, null, "is missing");
       return undefined;
     }
+  }
+
+  /** A text file's contents, or undefined when there is none (not a problem). */
+  async optionalText(relative: string): Promise<string | undefined> {
+    try {
+      return await readFile(join(this.root, relative), "utf8");
+    } catch {
+      return undefined;
+    }
+  }
+
+  async json(relative: string): Promise<unknown> {
+    const raw = await this.text(relative);
+    if (raw === undefined) return undefined;
     try {
       return JSON.parse(raw) as unknown;
     } catch (error) {
@@ -37,13 +51,15 @@ export class ContentReader {
     }
   }
 
-  /** JSON file names in a folder, sorted; a missing folder is a problem. */
-  async list(relativeDir: string): Promise<string[]> {
+  /**
+   * File names with an extension in a folder, sorted. A missing folder holds nothing: git keeps
+   * no empty folders, so an owner who deletes every post also deletes content/<lang>/blog/.
+   */
+  async list(relativeDir: string, extension: string): Promise<string[]> {
     try {
       const names = await readdir(join(this.root, relativeDir));
-      return names.filter((name) => name.endsWith(".json")).sort();
+      return names.filter((name) => name.endsWith(extension)).sort();
     } catch {
-      this.problems.push(`${this.file(relativeDir)}: folder is missing`);
       return [];
     }
   }

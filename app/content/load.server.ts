@@ -6,7 +6,8 @@ import { ContentReader } from "./content-reader.server";
 import { checkCollections, checkPortfolio, type Collection } from "./cross-checks.server";
 import { createIconResolver } from "./icons.server";
 import type { ResponsiveImage } from "./image-types";
-import { IMAGE_EXTENSIONS, SPEC_RULES, type ContentRules } from "./rules";
+import { renderMarkdown, splitFrontMatter } from "./markdown.server";
+import { CONTENT_RULES, IMAGE_EXTENSIONS, type ContentRules } from "./rules";
 import { sanitizeHtml } from "./sanitize-html.server";
 import {
   contentSchemas,
@@ -48,7 +49,7 @@ export async function loadContent({
   root,
   label = "content",
   resolveImage,
-  rules = SPEC_RULES,
+  rules = CONTENT_RULES,
 }: LoadOptions): Promise<Content> {
   const reader = new ContentReader(root, label);
   const site = reader.parse(siteSchema, await reader.json("site.json"), "site.json", null);
@@ -83,11 +84,15 @@ export async function loadContent({
   const cv = {} as Localized<CvText | undefined>;
 
   for (const lang of LANGUAGES) {
-    projects[lang] = await readCollection(reader, `${lang}/projects`, "project", schemas.project);
-    const rawPosts = await readCollection(reader, `${lang}/blog`, "post", schemas.blogPost);
+    projects[lang] = await readCollection(reader, `${lang}/projects`, "project", schemas.project, readProject);
+    const rawPosts = await readCollection(reader, `${lang}/blog`, "post", schemas.blogPost, readPost);
     posts[lang] = new Map(
-      [...rawPosts].map(([slug, { file, item }]) => [slug, { file, item: item && withDate(item, lang) }]),
+      [...rawPosts].map(([slug, { file, item, body }]) => [
+        slug,
+        { file, item: item && body !== undefined ? withDate({ ...item, content: body }, lang) : undefined },
+      ]),
     );
+    await reportOldPosts(reader, `${lang}/blog`);
     const top5File = `${lang}/top5.json`;
     top5[lang] = reader.parse(z.array(schemas.top5Item), await reader.json(top5File), top5File, "top 5");
     const profileFile = `${lang}/profile.json`;
@@ -112,26 +117,77 @@ export async function loadContent({
   };
 }
 
+/** What a content file holds once read: the fields to validate and, for Markdown, its HTML. */
+type SourceFile = { raw: unknown; body?: string };
+type SourceReader = (reader: ContentReader, file: string) => Promise<SourceFile>;
+
 async function readCollection<S extends z.ZodType<{ urlTitle: string }>>(
   reader: ContentReader,
   dir: string,
   kind: string,
   schema: S,
-): Promise<Collection<z.output<S>>> {
-  const items: Collection<z.output<S>> = new Map();
-  for (const name of await reader.list(dir)) {
+  read: { extension: string; read: SourceReader },
+): Promise<Collection<z.output<S>> & Map<string, { body?: string }>> {
+  const items = new Map<string, { file: string; item: z.output<S> | undefined; body?: string }>();
+  for (const name of await reader.list(dir, read.extension)) {
     const file = `${dir}/${name}`;
-    const raw = await reader.json(file);
-    const slug = slugOf(raw) ?? name.replace(/\.json$/, "");
+    const { raw, body } = await read.read(reader, file);
+    const slug = slugOf(raw) ?? name.slice(0, -read.extension.length);
     const item = reader.parse(schema, raw, file, `${kind} "${slug}"`);
     const previous = items.get(slug);
     if (previous) {
       reader.report(file, `${kind} "${slug}":`, `urlTitle is already used by ${reader.file(previous.file)}`);
     } else {
-      items.set(slug, { file, item });
+      items.set(slug, { file, item, body });
     }
   }
   return items;
+}
+
+/**
+ * A project is JSON; its description may instead be written in Markdown in a file of the same
+ * name ending in .md, which is easier to edit than HTML inside a JSON string.
+ */
+const readProject = {
+  extension: ".json",
+  async read(reader: ContentReader, file: string): Promise<SourceFile> {
+    const raw = await reader.json(file);
+    const markdownFile = file.replace(/\.json$/, ".md");
+    const markdown = await reader.optionalText(markdownFile);
+    if (markdown === undefined || typeof raw !== "object" || raw === null) return { raw };
+    if ("description" in raw) {
+      reader.report(file, null, `has a description and so does ${reader.file(markdownFile)}: keep one of them`);
+      return { raw };
+    }
+    const { html, problems } = await renderMarkdown(markdown);
+    for (const problem of problems) reader.report(markdownFile, null, problem);
+    return { raw: { ...raw, description: html } };
+  },
+};
+
+/** A post is Markdown with its fields in YAML front matter. */
+const readPost = {
+  extension: ".md",
+  async read(reader: ContentReader, file: string): Promise<SourceFile> {
+    const source = await reader.text(file);
+    if (source === undefined) return { raw: undefined };
+    const { data, body, bodyLine, problem } = splitFrontMatter(source);
+    if (problem) {
+      reader.report(file, null, problem);
+      return { raw: undefined };
+    }
+    const { html, problems } = await renderMarkdown(body, bodyLine);
+    for (const line of problems) reader.report(file, null, line);
+    if (html.replace(/<[^>]*>/g, "").trim() === "") reader.report(file, null, "has no text after its front matter");
+    return { raw: data, body: html };
+  },
+};
+
+/** Posts used to be JSON with HTML inside; a leftover one would silently vanish from the blog. */
+async function reportOldPosts(reader: ContentReader, dir: string): Promise<void> {
+  for (const name of await reader.list(dir, ".json")) {
+    reader.report(`${dir}/${name}`, null, `posts are Markdown now: move it to ${reader.file(`${dir}/${name.replace(/\.json$/, ".md")}`)} (fields as front matter, the content as the body)`);
+  }
 }
 
 function slugOf(raw: unknown): string | undefined {

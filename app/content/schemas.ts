@@ -151,6 +151,7 @@ export function contentSchemas(resolve: Resolvers) {
     ctaButton: text,
   });
 
+  // A post's front matter; its Markdown body becomes `content` (markdown.server.ts).
   const blogPost = z.strictObject({
     urlTitle: slug,
     title: text,
@@ -159,7 +160,6 @@ export function contentSchemas(resolve: Resolvers) {
     img: image,
     alt: text,
     suffix: text,
-    content: html,
     httpHomepage: url,
     icon,
     privateText: text,
@@ -246,11 +246,15 @@ export type ExperienceEntry = Profile["experience"][number];
 export type EducationEntry = Profile["education"][number];
 export type CvText = z.output<Schemas["cv"]>;
 
-/** A post as authored (date) plus the month and day the cards show, in the post's language. */
-export type BlogPost = z.output<Schemas["blogPost"]> & { month: string; day: string };
+/**
+ * A post as authored (front matter with a date), its body rendered to HTML, plus the month and
+ * day the cards show, in the post's language.
+ */
+export type BlogPost = z.output<Schemas["blogPost"]> & { content: string; month: string; day: string };
 
 /** The JSON an author writes, for documentation and fixtures. */
 export type ProjectSource = z.input<Schemas["project"]>;
+/** A post's front matter as written. */
 export type BlogPostSource = z.input<Schemas["blogPost"]>;
 
 // Language-neutral files: the owner's configuration and where each project is shown.

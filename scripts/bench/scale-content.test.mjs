@@ -21,8 +21,8 @@ describe("generateScaleContent", () => {
     }
     const layout = JSON.parse(await readFile(join(target, "portfolio.json"), "utf8"));
     expect(Object.values(layout).flat().filter((slug) => slug.startsWith("scale-project-"))).toHaveLength(9);
-    const post = JSON.parse(await readFile(join(target, "sv", "blog", "scale-post-3.json"), "utf8"));
-    expect(post).toMatchObject({ urlTitle: "scale-post-3", date: "2025-01-04" });
+    const post = await readFile(join(target, "sv", "blog", "scale-post-3.md"), "utf8");
+    expect(post).toMatch(/^---\n[\s\S]*^urlTitle: scale-post-3$[\s\S]*^date: 2025-01-04$[\s\S]*^---\n/m);
     expect(await readdir(join(target, "images"))).not.toHaveLength(0);
   });
 

@@ -9,8 +9,9 @@ import { BlogPostSources } from "./blog-post-sources";
 import { formatPostDate } from "./format-post-date";
 import { overlayColour } from "./overlay-colour";
 
-// Styles for the post's sanitised HTML (p, h2, h3, lists, code, pre, blockquote, links).
-// Code scrolls sideways on narrow screens, so each <pre> is made keyboard-focusable (WCAG 2.1.1).
+// Styles for the post's HTML, rendered from Markdown at build time (p, h2–h4, lists, code,
+// pre, blockquote, links, tables). Code scrolls sideways on narrow screens, so the build makes
+// each <pre> keyboard-focusable (WCAG 2.1.1); its token colours are in app.css.
 const PROSE = [
   "text-base leading-relaxed text-ink md:text-lg dark:text-moon",
   "[&_p]:mt-5 [&>p:first-child]:mt-0",
@@ -20,17 +21,10 @@ const PROSE = [
   "[&_a]:font-semibold [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 dark:[&_a]:text-ember",
   "[&_strong]:font-semibold",
   "[&_:not(pre)>code]:rounded-md [&_:not(pre)>code]:bg-paper-2 [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:text-[0.9em] dark:[&_:not(pre)>code]:bg-night-3",
-  "[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-2xl [&_pre]:bg-night [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-relaxed [&_pre]:text-moon dark:[&_pre]:bg-night-2",
+  "[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-2xl [&_pre]:border [&_pre]:border-line [&_pre]:bg-paper-2 [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-relaxed [&_pre]:text-ink dark:[&_pre]:border-night-3 dark:[&_pre]:bg-night-2 dark:[&_pre]:text-moon",
+  "[&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_th]:border-b-2 [&_th]:border-line [&_th]:py-2 [&_th]:pr-4 [&_td]:border-b [&_td]:border-line [&_td]:py-2 [&_td]:pr-4 dark:[&_th]:border-night-3 dark:[&_td]:border-night-3",
   "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-5 [&_blockquote]:italic dark:[&_blockquote]:border-ember",
 ].join(" ");
-
-// Content headings are h3/h4 (they sit under a section heading on project pages); in a post
-// they follow the <h1> directly, so they move up a level to keep the outline unbroken.
-export function postBodyHtml(html: string): string {
-  return html
-    .replace(/<(\/?)h([34])(?=[\s>])/g, (_, slash: string, level: string) => `<${slash}h${Number(level) - 1}`)
-    .replace(/<pre(?=[\s>])/g, '<pre tabindex="0"');
-}
 
 export function BlogPostPage({ post }: { post: Localized<BlogPost> }) {
   const { t, i18n } = useTranslation("blogPost");
@@ -70,7 +64,7 @@ export function BlogPostPage({ post }: { post: Localized<BlogPost> }) {
                 {item.suffix}
               </span>
             </p>
-            <div data-testid="blog-post-content" className={PROSE} dangerouslySetInnerHTML={{ __html: postBodyHtml(item.content) }} />
+            <div data-testid="blog-post-content" className={PROSE} dangerouslySetInnerHTML={{ __html: item.content }} />
             <BlogPostSources httpHomepage={item.httpHomepage} icon={item.icon} privateText={item.privateText} />
           </div>
           <BlogPostPanel

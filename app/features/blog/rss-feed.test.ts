@@ -64,6 +64,13 @@ describe("rssFeed", () => {
   it("dates the channel by its newest post, so a rebuild of the same content is identical", () => {
     expect(parse(feed()).querySelector("channel > lastBuildDate")?.textContent).toBe("Tue, 02 Sep 2025 00:00:00 GMT");
   });
+
+  it("is a valid feed without items when the blog is empty", () => {
+    const doc = parse(rssFeed({ language: "en", siteUrl: "https://example.com", feedPath: "/blog/rss.xml", title: "Blog", description: "Notes", posts: [] }));
+    expect(doc.querySelector("channel > title")?.textContent).toBe("Blog");
+    expect(doc.querySelectorAll("item")).toHaveLength(0);
+    expect(doc.querySelector("lastBuildDate")).toBeNull();
+  });
 });
 
 describe("the channel's owner", () => {

@@ -16,34 +16,40 @@ function entry(key: string, url: string, sectionId?: MenuEntry["sectionId"]): Me
   return { title: `menu.${key}.title`, description: `menu.${key}.description`, url, sectionId };
 }
 
-export const MENU: MenuEntry[] = [
-  {
-    ...entry("profile", "/profile", "home"),
-    icon: "user",
-    subMenu: [
-      entry("whoAmI", "/profile/who-am-i", "who-am-i"),
-      entry("webSkills", "/profile/web-skills", "web-skills"),
-      entry("graphicSkills", "/profile/graphic-skills", "graphic-skills"),
-      entry("additionalSkills", "/profile/additional-skills", "additional-skills"),
-      entry("programs", "/profile/programs-and-softwares", "programs-and-softwares"),
-      entry("experience", "/profile/experience", "experience"),
-      entry("education", "/profile/education", "education"),
-      entry("hobbies", "/profile/hobbies", "hobbies"),
-    ],
-  },
-  {
-    ...entry("portfolio", "/portfolio", "my-work"),
-    icon: "briefcase",
-    subMenu: [
-      entry("top5", "/portfolio/top-5-projects", "top-5-projects"),
-      entry("frontend", "/portfolio/frontend", "frontend"),
-      entry("backend", "/portfolio/backend", "backend"),
-      entry("fullstack", "/portfolio/fullstack", "fullstack"),
-      entry("graphicDesign", "/portfolio/graphic-design", "graphic-design"),
-    ],
-  },
-  { ...entry("blog", "/blog"), icon: "pen" },
-];
+/** The menu; portfolio sections without projects are not on the page, so it leaves them out. */
+export function menuFor(shownSections: readonly PortfolioSectionId[]): MenuEntry[] {
+  const shown = (item: MenuEntry) => shownSections.includes(item.sectionId as PortfolioSectionId);
+  return [
+    {
+      ...entry("profile", "/profile", "home"),
+      icon: "user",
+      subMenu: [
+        entry("whoAmI", "/profile/who-am-i", "who-am-i"),
+        entry("webSkills", "/profile/web-skills", "web-skills"),
+        entry("graphicSkills", "/profile/graphic-skills", "graphic-skills"),
+        entry("additionalSkills", "/profile/additional-skills", "additional-skills"),
+        entry("programs", "/profile/programs-and-softwares", "programs-and-softwares"),
+        entry("experience", "/profile/experience", "experience"),
+        entry("education", "/profile/education", "education"),
+        entry("hobbies", "/profile/hobbies", "hobbies"),
+      ],
+    },
+    {
+      ...entry("portfolio", "/portfolio", "my-work"),
+      icon: "briefcase",
+      subMenu: [
+        entry("top5", "/portfolio/top-5-projects", "top-5-projects"),
+        entry("frontend", "/portfolio/frontend", "frontend"),
+        entry("backend", "/portfolio/backend", "backend"),
+        entry("fullstack", "/portfolio/fullstack", "fullstack"),
+        entry("graphicDesign", "/portfolio/graphic-design", "graphic-design"),
+      ].filter(shown),
+    },
+    { ...entry("blog", "/blog"), icon: "pen" },
+  ];
+}
+
+export const MENU: MenuEntry[] = menuFor(__SHOWN_PORTFOLIO_SECTIONS__);
 
 /** Spec §2: in the mobile panel the portfolio submenu starts with a link to the whole page. */
 export function withDirectLink(item: MenuEntry): MenuEntry[] {

@@ -23,8 +23,20 @@ describe("toGraphicColumns", () => {
     expect(columns).toEqual([[0, 1, 2], [3, 4, 5, 6], [7, 8, 9, 10]]);
   });
 
-  it("puts projects beyond the eleventh in the last column and copes with fewer", () => {
-    expect(toGraphicColumns(Array.from({ length: 12 }, (_, i) => i))[2]).toEqual([7, 8, 9, 10, 11]);
-    expect(toGraphicColumns([0, 1, 2, 3])).toEqual([[0, 1, 2], [3], []]);
+  it("balances any number of projects over the three columns, the intro tile counting in the first", () => {
+    const sizes = (n: number) => toGraphicColumns(Array.from({ length: n }, (_, i) => i)).map((column) => column.length);
+    expect(sizes(0)).toEqual([0, 0, 0]);
+    expect(sizes(1)).toEqual([0, 1, 0]);
+    expect(sizes(2)).toEqual([0, 1, 1]);
+    expect(sizes(5)).toEqual([1, 2, 2]);
+    expect(sizes(12)).toEqual([4, 4, 4]);
+    expect(sizes(20)).toEqual([6, 7, 7]);
+  });
+
+  it("keeps every project once, in order", () => {
+    for (const n of [1, 2, 3, 7, 11, 20, 31]) {
+      const items = Array.from({ length: n }, (_, i) => i);
+      expect(toGraphicColumns(items).flat()).toEqual(items);
+    }
   });
 });

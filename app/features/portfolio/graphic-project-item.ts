@@ -57,17 +57,23 @@ export function findGraphicItem(projects: readonly GraphicPanelItem[], urlTitle:
   return projects.find((project) => project.urlTitle === urlTitle) ?? EMPTY_GRAPHIC_ITEM;
 }
 
-/** Spec §9: the graphic grid's three columns take the first 3, the next 4, then 4 projects. */
-export const GRAPHIC_COLUMN_SIZES = [3, 4, 4] as const;
+/** The graphic grid's columns (its markup says md:grid-cols-3). */
+export const GRAPHIC_COLUMNS = 3;
 
-/** Splits the projects into the three columns; any beyond the eleventh join the last column. */
+/**
+ * Deals the projects out in order into three columns, the first topped by the intro tile, so
+ * that the columns hold as equal a number of tiles as possible (earlier columns take any one
+ * extra). Eleven projects give the demo's 3 / 4 / 4; two give one each beside the intro.
+ */
 export function toGraphicColumns<T>(projects: readonly T[]): T[][] {
+  const tiles = projects.length + 1;
+  const columns: T[][] = [];
   let start = 0;
-  const columns = GRAPHIC_COLUMN_SIZES.map((size) => {
-    const column = projects.slice(start, start + size);
-    start += size;
-    return column;
-  });
-  columns.at(-1)!.push(...projects.slice(start));
+  for (let column = 0; column < GRAPHIC_COLUMNS; column++) {
+    const size = Math.floor(tiles / GRAPHIC_COLUMNS) + (column < tiles % GRAPHIC_COLUMNS ? 1 : 0);
+    const projectsHere = column === 0 ? size - 1 : size;
+    columns.push(projects.slice(start, start + projectsHere));
+    start += projectsHere;
+  }
   return columns;
 }

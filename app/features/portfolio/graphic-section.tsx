@@ -6,7 +6,7 @@ import { GraphicPanel } from "./graphic-panel";
 import { findGraphicItem, toGraphicColumns } from "./graphic-project-item";
 import type { GraphicItem } from "./page-data";
 
-/** Spec §2: three columns of 3, 4 and 4 projects, the first topped by the intro text. */
+/** Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out). */
 export function GraphicSection({ projects }: { projects: readonly GraphicItem[] }) {
   const { t } = useTranslation("portfolio");
   const [selected, setSelected] = useState<string | null>(null);

@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import type { Localized } from "~/i18n/languages";
 import { useLocalized } from "~/i18n/use-localized";
-import { PORTFOLIO_SECTIONS } from "~/lib/sections";
+import { PORTFOLIO_SECTIONS, type PortfolioSectionId } from "~/lib/sections";
 import { usePathSection } from "~/lib/use-path-section";
 import { GraphicSection } from "./graphic-section";
 import { MyWorkHero } from "./my-work-hero";
@@ -9,36 +10,31 @@ import { PortfolioSection } from "./portfolio-section";
 import { ProjectGrid } from "./project-grid";
 import { TopFiveGrid } from "./top-five-grid";
 
-/** Spec §2: the portfolio's six sections, in the order of PORTFOLIO_SECTIONS. */
+type SectionId = Exclude<PortfolioSectionId, "my-work">;
+
+/**
+ * The portfolio's sections in the order of PORTFOLIO_SECTIONS. A category without projects is
+ * left out (the menus leave it out too), and the rest are numbered as they appear.
+ */
 export function PortfolioPage({ portfolio }: { portfolio: Localized<PortfolioSections> }) {
   usePathSection(PORTFOLIO_SECTIONS);
   const { top5, frontend, backend, fullstack, graphic } = useLocalized(portfolio);
+  const sections: Array<[SectionId, number, ReactNode]> = [
+    ["top-5-projects", top5.length, <TopFiveGrid items={top5} />],
+    ["frontend", frontend.length, <ProjectGrid projects={frontend} />],
+    ["backend", backend.length, <ProjectGrid projects={backend} />],
+    ["fullstack", fullstack.length, <ProjectGrid projects={fullstack} />],
+    ["graphic-design", graphic.length, <GraphicSection projects={graphic} />],
+  ];
+  const shown = sections.filter(([, count]) => count > 0);
   return (
     <>
-      <MyWorkHero
-        counts={[
-          ["top-5-projects", top5.length],
-          ["frontend", frontend.length],
-          ["backend", backend.length],
-          ["fullstack", fullstack.length],
-          ["graphic-design", graphic.length],
-        ]}
-      />
-      <PortfolioSection id="top-5-projects" number={1}>
-        <TopFiveGrid items={top5} />
-      </PortfolioSection>
-      <PortfolioSection id="frontend" number={2}>
-        <ProjectGrid projects={frontend} />
-      </PortfolioSection>
-      <PortfolioSection id="backend" number={3}>
-        <ProjectGrid projects={backend} />
-      </PortfolioSection>
-      <PortfolioSection id="fullstack" number={4}>
-        <ProjectGrid projects={fullstack} />
-      </PortfolioSection>
-      <PortfolioSection id="graphic-design" number={5}>
-        <GraphicSection projects={graphic} />
-      </PortfolioSection>
+      <MyWorkHero counts={shown.map(([id, count]) => [id, count] as const)} />
+      {shown.map(([id, , content], index) => (
+        <PortfolioSection key={id} id={id} number={index + 1}>
+          {content}
+        </PortfolioSection>
+      ))}
     </>
   );
 }
