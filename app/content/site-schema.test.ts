@@ -9,7 +9,7 @@ import type { ContentRules } from "./rules";
 import { siteSchema } from "./schemas";
 
 // site.json as the owner writes it: what the schema accepts, and how a mistake is reported.
-const RULES: ContentRules = { requiredProjects: ["alpha"], top5Count: 2, minGraphicProjects: 1 };
+const RULES: ContentRules = { maxTop5Items: 5 };
 const MINIMAL = { siteUrl: "https://kim.dev", email: "hello@kim.dev" };
 const FULL = {
   ...MINIMAL,
