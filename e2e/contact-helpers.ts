@@ -118,3 +118,17 @@ export function expectConsoleErrors(consoleErrors: string[], patterns: RegExp[])
     consoleErrors.splice(index, 1);
   }
 }
+
+/** Records the mailto: links the page opens instead of launching a mail program. */
+export async function catchMailPrograms(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { __openedMailto: opened });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.protocol === "mailto:") opened.push(this.href);
+      else click.call(this);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
+}

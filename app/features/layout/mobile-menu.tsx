@@ -44,7 +44,7 @@ export function MobileMenu() {
       <button
         ref={toggle}
         type="button"
-        className="grid size-10 place-items-center rounded-full border border-line dark:border-night-3"
+        className="grid size-10 place-items-center rounded-full border border-edge dark:border-night-edge"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t(open ? "nav.closeMenu" : "nav.openMenu")}
