@@ -44,14 +44,40 @@ export type Provider = "emailjs" | "mailto";
  * keys) or with no provider at all, whatever keys the build under test was given.
  */
 export async function openContact(page: Page, { lng = "en", provider }: { lng?: Lng; provider: Provider }) {
+  await prepareContact(page, { lng, provider });
+  await gotoHydrated(page, "/contact");
+  await expect(page.getByRole("button", { name: text(lng, "contactForm.submit") })).toBeVisible();
+}
+
+/**
+ * Opens /contact as the prerendered HTML, holding the app's scripts back until `hydrate` is
+ * called: the page a visitor on a slow phone types into.
+ */
+export async function openContactBeforeHydration(page: Page, { provider }: { provider: Provider }) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await prepareContact(page, { lng: "en", provider });
+  // Not "load": the held scripts' preload links would keep it from firing.
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await expect(submitButton(page)).toBeVisible();
+  expect(await page.locator("html[data-hydrated]").count(), "hydrated too early").toBe(0);
+  return async function hydrate() {
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  };
+}
+
+async function prepareContact(page: Page, { lng, provider }: { lng: Lng; provider: Provider }) {
   await page.route((url) => !["localhost", "127.0.0.1"].includes(url.hostname), (route) => route.abort());
   await page.addInitScript((config) => {
     window.__EMAILJS_CONFIG__ = config;
   }, provider === "emailjs" ? TEST_PROVIDER : null);
   if (lng !== "en") await setPreferences(page, { lng });
   await page.clock.install();
-  await gotoHydrated(page, "/contact");
-  await expect(page.getByRole("button", { name: text(lng, "contactForm.submit") })).toBeVisible();
 }
 
 export const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
@@ -92,4 +118,18 @@ export function expectConsoleErrors(consoleErrors: string[], patterns: RegExp[])
     expect(index, `console error matching ${pattern} in ${JSON.stringify(consoleErrors)}`).toBeGreaterThanOrEqual(0);
     consoleErrors.splice(index, 1);
   }
+}
+
+/** Records the mailto: links the page opens instead of launching a mail program. */
+export async function catchMailPrograms(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { __openedMailto: opened });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.protocol === "mailto:") opened.push(this.href);
+      else click.call(this);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
 }

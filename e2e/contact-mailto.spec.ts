@@ -1,24 +1,9 @@
 import { loadEnv } from "vite";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { field, fillForm, openContact, SITE_EMAIL, statusRegion, submitButton, takeOurTime, text, VALID } from "./contact-helpers";
+import { catchMailPrograms, field, fillForm, openContact, SITE_EMAIL, statusRegion, submitButton, takeOurTime, text, VALID } from "./contact-helpers";
 
 // No email provider (a fresh clone, or CI): the form hands the message to the visitor's
 // mail program. Any request to EmailJS would be aborted and fail the test on its console error.
-
-/** Records the mailto: links the page opens instead of launching a mail program. */
-async function catchMailPrograms(page: Page) {
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    Object.assign(window, { __openedMailto: opened });
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.protocol === "mailto:") opened.push(this.href);
-      else click.call(this);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
-}
 
 test("the prerendered page says how messages are sent, as the build was configured", async ({ request }) => {
   const env = loadEnv("production", process.cwd(), "VITE_EMAILJS_");

@@ -1,5 +1,6 @@
-import { CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "../app/lib/constants";
+import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "../app/lib/constants";
 import { expect, test } from "./support/fixtures";
+import { expectSeen } from "./support/seen";
 import {
   EMAILJS_VERSION,
   expectConsoleErrors,
@@ -7,6 +8,7 @@ import {
   fillForm,
   interceptEmailJs,
   openContact,
+  openContactBeforeHydration,
   SITE_EMAIL,
   statusRegion,
   submitButton,
@@ -189,7 +191,7 @@ test("a network error (status 0) shows the error, keeps the values and is logged
   expectConsoleErrors(consoleErrors, [/^Email send failed: 0 Network Error/, /ERR_INTERNET_DISCONNECTED/]);
 });
 
-test("a filled honeypot gets a quiet success and nothing is sent", async ({ page }) => {
+test("a filled honeypot gets a quiet success and nothing is sent, however long the visitor took", async ({ page }) => {
   await openContact(page, { provider: "emailjs" });
   const posts = await interceptEmailJs(page, ok);
   await fillForm(page);
@@ -201,13 +203,57 @@ test("a filled honeypot gets a quiet success and nothing is sent", async ({ page
   expect(posts).toHaveLength(0);
 });
 
-test("a form sent faster than a person can write gets a quiet success and nothing is sent", async ({ page }) => {
+test("a message sent faster than the minimum fill time shows it is sending, waits, and is sent", async ({ page }) => {
   await openContact(page, { provider: "emailjs" });
+  const posts = await interceptEmailJs(page, ok);
+  const beforeFirstTouch = Date.now();
+  // Autofill and a pasted message: every field in well under the minimum time.
+  await fillForm(page);
+  await submitButton(page).click();
+
+  await expect(submitButton(page)).toHaveText(text("en", "contactForm.submitting"));
+  await expect(submitButton(page)).toBeDisabled();
+  await expectSeen(submitButton(page));
+  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"), {
+    timeout: CONTACT_MIN_FILL_MS + 5_000,
+  });
+  expect(posts).toHaveLength(1);
+  expect(posts[0]!.at - beforeFirstTouch).toBeGreaterThanOrEqual(CONTACT_MIN_FILL_MS);
+  expect((posts[0]!.body as { template_params: unknown }).template_params).toEqual({ ...VALID, reply_to: VALID.email });
+});
+
+test("text typed before hydration survives it, its time counts, and it is sent", async ({ page }) => {
+  const hydrate = await openContactBeforeHydration(page, { provider: "emailjs" });
+  const posts = await interceptEmailJs(page, ok);
+  await fillForm(page);
+  // The visitor takes their time while the phone is still loading the app.
+  await page.clock.fastForward(CONTACT_MIN_FILL_MS);
+  await hydrate();
+
+  for (const [name, value] of Object.entries(VALID)) await expect(field(page, name)).toHaveValue(value);
+  await expect(field(page, "message")).toHaveAccessibleDescription(`${VALID.message.length} / ${CONTACT_LIMITS.message.max}`);
+  const clickedAt = Date.now();
+  await submitButton(page).click();
+  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
+  expect(posts).toHaveLength(1);
+  // Counted from hydration, the message would wait the whole minimum fill time again.
+  expect(posts[0]!.at - clickedAt).toBeLessThan(CONTACT_MIN_FILL_MS - 1_000);
+  expect((posts[0]!.body as { template_params: unknown }).template_params).toEqual({ ...VALID, reply_to: VALID.email });
+});
+
+test("send pressed before hydration neither reloads the page nor loses the message: it is sent", async ({ page }) => {
+  const hydrate = await openContactBeforeHydration(page, { provider: "emailjs" });
   const posts = await interceptEmailJs(page, ok);
   await fillForm(page);
   await submitButton(page).click();
-  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
-  expect(posts).toHaveLength(0);
+  await hydrate();
+
+  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"), {
+    timeout: CONTACT_MIN_FILL_MS + 5_000,
+  });
+  expect(new URL(page.url()).search).toBe("");
+  expect(posts).toHaveLength(1);
+  expect((posts[0]!.body as { template_params: unknown }).template_params).toEqual({ ...VALID, reply_to: VALID.email });
 });
 
 test("the honeypot is hidden from people and assistive technology", async ({ page }) => {

@@ -1,5 +1,8 @@
-import { expect, test } from "./support/fixtures";
+import { expect, setPreferences, test } from "./support/fixtures";
+import { borderContrast } from "./support/contrast";
+import { expectSeen } from "./support/seen";
 import { field, openContact, submitButton } from "./contact-helpers";
+import { contactSeenTests } from "./contact-seen";
 
 // Spec §2: the heading stays in view while a phone visitor works through the form.
 test("the heading sticks while scrolling through the form, below the header when it shows", async ({ page }) => {
@@ -17,5 +20,20 @@ test("the heading sticks while scrolling through the form, below the header when
   await expect(page.locator("header[data-visible=true]")).toHaveCount(1);
   const headerHeight = (await header.boundingBox())!.height;
   await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBe(Math.round(headerHeight));
+  await expectSeen(heading);
   await expect(field(page, "message")).toBeInViewport();
 });
+
+contactSeenTests();
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the header's buttons stand out 3:1 from the header on a phone, ${theme} theme`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await openContact(page, { provider: "mailto" });
+    const banner = page.getByRole("banner");
+    const buttons = [/^Choose language/, /^Switch to/, /^Open (the )?menu/i].map((name) => banner.getByRole("button", { name }));
+    for (const button of buttons) {
+      expect((await borderContrast(button)).outside, String(button)).toBeGreaterThanOrEqual(3);
+    }
+  });
+}

@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { CONTACT_LIMITS } from "../app/lib/constants";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { field, fillForm, openContact, statusRegion, submitButton, text, VALID, type Lng } from "./contact-helpers";
+import { contactSeenTests } from "./contact-seen";
+import { borderContrast } from "./support/contrast";
 
 // Spec §2 (page), §5 (validation) and §4 (messages follow the language, values stay).
 
@@ -148,3 +150,16 @@ test("reached by client navigation, the page loads its form and validates", asyn
   await expect(field(page, "name")).toBeFocused();
   await expect(field(page, "name")).toHaveAccessibleDescription(text("en", "contactValidation.nameRequired"));
 });
+
+contactSeenTests();
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the header's language and theme buttons stand out 3:1 from the header, ${theme} theme`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await openContact(page, { provider: "mailto" });
+    const banner = page.getByRole("banner");
+    for (const button of [banner.getByRole("button", { name: /^Choose language/ }), banner.getByRole("button", { name: /^Switch to/ })]) {
+      expect((await borderContrast(button)).outside, String(button)).toBeGreaterThanOrEqual(3);
+    }
+  });
+}

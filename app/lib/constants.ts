@@ -32,5 +32,5 @@ export const CONTACT_LIMITS = {
   subject: { min: 2, max: 64 },
   message: { min: 10, max: 1000 },
 } as const;
-/** Spam guard: a person cannot fill the form faster than this; a script can. */
+/** Spam guard: a message is sent no sooner than this after the first touch of a field (a faster one waits). */
 export const CONTACT_MIN_FILL_MS = 3000;

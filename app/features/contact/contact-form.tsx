@@ -8,6 +8,7 @@ import { TextField } from "~/components/ui/text-field";
 import { CONTACT_LIMITS } from "~/lib/constants";
 import { contactSchema, EMPTY_MESSAGE, LIMIT_VALUES, type ContactField } from "./contact-schema";
 import { ContactStatusMessage } from "./contact-status";
+import { FillTimerScript } from "./fill-timer-script";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
 import { useContactSubmit } from "./use-contact-submit";
@@ -21,10 +22,26 @@ export function ContactForm({ to }: { to: string }) {
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY_MESSAGE,
   });
-  const { status, submit, honeypot } = useContactSubmit({ to, onSent: () => reset() });
+  const { status, submit, form, honeypot, takeEarlySubmit } = useContactSubmit({ to, onSent: () => reset() });
   const message = useWatch({ control, name: "message" });
   const submitButton = useRef<HTMLButtonElement>(null);
   const submitting = status.kind === "submitting";
+
+  // What a visitor typed into the prerendered form before hydration stays in the fields, and
+  // react-hook-form reads it when it registers them, but without telling its watchers (the
+  // character count showed 0): hand it over as the form's values, the defaults staying empty.
+  // Then send what they already asked to send.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const typed = { ...EMPTY_MESSAGE };
+    for (const name of Object.keys(EMPTY_MESSAGE) as ContactField[]) {
+      const control = fields.namedItem(name);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) typed[name] = control.value;
+    }
+    if (Object.values(typed).some(Boolean)) reset(typed, { keepDefaultValues: true });
+    if (takeEarlySubmit()) form.current?.requestSubmit();
+  }, []);
 
   // A disabled button drops focus; give it back so a keyboard user can carry on from here.
   useEffect(() => {
@@ -41,6 +58,7 @@ export function ContactForm({ to }: { to: string }) {
 
   return (
     <form
+      ref={form}
       noValidate
       aria-label={t("contactForm.label")}
       aria-busy={submitting}
@@ -85,6 +103,7 @@ export function ContactForm({ to }: { to: string }) {
         </SubmitButton>
       </div>
       <ContactStatusMessage status={status} to={to} />
+      <FillTimerScript />
     </form>
   );
 }

@@ -17,9 +17,10 @@ export function ContactPage({ portrait }: { portrait: Image }) {
   return (
     <section
       aria-labelledby="contact-title"
-      className="mx-auto grid max-w-6xl gap-x-16 px-5 pb-20 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:pt-14"
+      className="mx-auto grid max-w-6xl gap-x-16 px-5 pt-6 pb-20 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:pt-14"
     >
-      {/* On small screens the column dissolves, so the heading stays stuck over the whole form. */}
+      {/* On small screens the column dissolves, so the heading stays stuck over the whole form.
+          At rest it sits clear of the fixed header; stuck, it hangs from the header's edge. */}
       <div
         className={`contents lg:block lg:self-start ${STICKY_COLUMN}`}
       >

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import type { ContactStatus } from "./use-contact-submit";
 
@@ -8,8 +8,18 @@ const linkClass =
 /** The form's live region: present from the start, so screen readers announce what appears. */
 export function ContactStatusMessage({ status, to }: { status: ContactStatus; to: string }) {
   const { t } = useTranslation("contact");
+  const region = useRef<HTMLDivElement>(null);
+  const shown = status.kind !== "idle" && status.kind !== "submitting";
+
+  // The message appears under the send button, below the fold on a phone: bring it into view.
+  useEffect(() => {
+    if (!shown) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    region.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [shown, status.kind]);
+
   return (
-    <div role="status" aria-live="polite" className="not-empty:mt-6">
+    <div ref={region} role="status" aria-live="polite" className="not-empty:mt-6 scroll-mb-6">
       {status.kind === "success" && <Note tone="success">{t("contactFormValidation.contactSuccessMessage")}</Note>}
       {status.kind === "error" && (
         <Note tone="error">

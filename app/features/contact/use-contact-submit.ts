@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "~/lib/constants";
 import type { ContactMessage } from "./contact-schema";
+import { watchFillTimer, type FillTimer } from "./fill-timer";
 import { mailtoHref, openMailProgram } from "./mailto";
 import { currentProvider } from "./provider-config";
 import { preloadEmailLibrary, sendEmail } from "./send-email";
-import { looksAutomated } from "./spam-guard";
+import { honeypotFilled, remainingFillTime } from "./spam-guard";
 
 export type ContactStatus =
   | { kind: "idle" }
@@ -17,17 +18,23 @@ const IDLE: ContactStatus = { kind: "idle" };
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * Spec §4's form states around one validated message: idle → submitting → success (shown for
+ * The form's states around one validated message: idle → submitting → success (shown for
  * CONTACT_SUCCESS_MS, then idle) or error. Without a provider the message goes to the mail
- * program instead; a suspected bot gets the same success as a person and nothing is sent.
+ * program instead. A message sent quickly after the first touch of the form waits, while
+ * "submitting" shows, until the minimum fill time is up, and is then sent; only a filled
+ * honeypot gets a success with nothing sent.
  */
 export function useContactSubmit({ to, onSent }: { to: string; onSent: () => void }) {
   const [status, setStatus] = useState<ContactStatus>(IDLE);
+  const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const startedAt = useRef(Number.POSITIVE_INFINITY);
+  const fillTimer = useRef<FillTimer | null>(null);
 
+  // The prerendered page's inline script has been watching already; this only takes over.
   useEffect(() => {
-    startedAt.current = Date.now();
+    if (!form.current) return;
+    fillTimer.current = watchFillTimer(form.current);
+    fillTimer.current.live = true;
   }, []);
 
   useEffect(() => {
@@ -37,9 +44,9 @@ export function useContactSubmit({ to, onSent }: { to: string; onSent: () => voi
   }, [status]);
 
   async function submit(message: ContactMessage) {
-    const automated = looksAutomated(honeypot.current?.value ?? "", startedAt.current, Date.now());
-    const provider = automated ? null : currentProvider();
-    if (!automated && !provider) {
+    const trapped = honeypotFilled(honeypot.current?.value ?? "");
+    const provider = trapped ? null : currentProvider();
+    if (!trapped && !provider) {
       const mailto = mailtoHref(to, message);
       openMailProgram(mailto);
       setStatus({ kind: "mailto", mailto });
@@ -48,13 +55,15 @@ export function useContactSubmit({ to, onSent }: { to: string; onSent: () => voi
 
     setStatus({ kind: "submitting" });
     if (provider) preloadEmailLibrary();
-    await wait(CONTACT_SUBMIT_DELAY_MS);
+    const hold = remainingFillTime(fillTimer.current?.startedAt ?? null, Date.now());
+    await wait(Math.max(CONTACT_SUBMIT_DELAY_MS, hold));
     const result = provider ? await sendEmail(provider, message) : { ok: true as const };
 
     if (result.ok) {
       onSent();
       if (honeypot.current) honeypot.current.value = "";
-      startedAt.current = Date.now();
+      // The next message's clock starts at its own first touch.
+      if (fillTimer.current) fillTimer.current.startedAt = null;
       setStatus({ kind: "success" });
     } else {
       const detail = result.cause === undefined ? [] : [result.cause];
@@ -63,5 +72,12 @@ export function useContactSubmit({ to, onSent }: { to: string; onSent: () => voi
     }
   }
 
-  return { status, submit, honeypot };
+  /** Whether the visitor pressed send before the app was live (the submit was held back). */
+  function takeEarlySubmit(): boolean {
+    const early = fillTimer.current?.submittedEarly ?? false;
+    if (fillTimer.current) fillTimer.current.submittedEarly = false;
+    return early;
+  }
+
+  return { status, submit, form, honeypot, takeEarlySubmit };
 }

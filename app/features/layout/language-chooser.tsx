@@ -43,7 +43,7 @@ export function LanguageChooser() {
       <button
         ref={button}
         type="button"
-        className="flex h-10 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-semibold uppercase hover:border-ink dark:border-night-3 dark:hover:border-moon"
+        className="flex h-10 items-center gap-1.5 rounded-full border border-edge px-3 text-sm font-semibold uppercase hover:border-ink dark:border-night-edge dark:hover:border-moon"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t("language.choose", { language: t(`language.${current}`) })}

@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS } from "~/lib/constants";
+import { withI18n } from "~/test/i18n";
+import { ContactForm } from "./contact-form";
+import { sendEmail } from "./send-email";
+
+vi.mock("./send-email", () => ({
+  preloadEmailLibrary: vi.fn(),
+  sendEmail: vi.fn(async () => ({ ok: true })),
+}));
+
+const CONFIG = { serviceId: "service_1", templateId: "template_1", publicKey: "public_1" };
+const MESSAGE = {
+  name: "Åsa-Lena O'Brien",
+  email: "asa@example.com",
+  companyName: "",
+  subject: "A new website",
+  message: "Hello there, I need a site.",
+};
+const SUCCESS = /^Thank you! Your message is on its way/;
+
+function fill(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = document.querySelector<HTMLInputElement>(`form [name="${name}"]`)!;
+    fireEvent.focus(control);
+    fireEvent.input(control, { target: { value } });
+  }
+}
+
+async function send() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+  });
+}
+
+/** Lets the page's clock run on by `ms`, settling what the timers set off. */
+async function pass(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  window.__EMAILJS_CONFIG__ = CONFIG;
+  vi.mocked(sendEmail).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete window.__EMAILJS_CONFIG__;
+});
+
+describe("ContactForm's spam guard", () => {
+  it("sends a message written as fast as autofill and a paste, once the minimum time is up", async () => {
+    render(withI18n(<ContactForm to="hello@example.com" />));
+    fill(MESSAGE);
+    await send();
+
+    expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await pass(CONTACT_SUBMIT_DELAY_MS);
+    expect(sendEmail).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).not.toHaveTextContent(SUCCESS);
+
+    await pass(CONTACT_MIN_FILL_MS - CONTACT_SUBMIT_DELAY_MS);
+    expect(sendEmail).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(sendEmail).mock.calls[0]?.[1]).toEqual(MESSAGE);
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
+  });
+
+  it("counts from the first touch of a field: a message written slowly waits only the usual second", async () => {
+    render(withI18n(<ContactForm to="hello@example.com" />));
+    fill({ name: MESSAGE.name });
+    await pass(CONTACT_MIN_FILL_MS);
+    fill(MESSAGE);
+    await send();
+
+    await pass(CONTACT_SUBMIT_DELAY_MS);
+    expect(sendEmail).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
+  });
+
+  it("drops a message with a filled honeypot without a word, and sends nothing", async () => {
+    render(withI18n(<ContactForm to="hello@example.com" />));
+    fill(MESSAGE);
+    document.querySelector<HTMLInputElement>('input[name="website"]')!.value = "https://spam.example";
+    await pass(CONTACT_MIN_FILL_MS);
+    await send();
+
+    await pass(CONTACT_MIN_FILL_MS);
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
+    expect(sendEmail).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, setPreferences, test } from "./support/fixtures";
+import { borderContrast } from "./support/contrast";
+import { expectAllSeen, expectSeen } from "./support/seen";
+import {
+  catchMailPrograms,
+  expectConsoleErrors,
+  field,
+  fillForm,
+  interceptEmailJs,
+  openContact,
+  statusRegion,
+  submitButton,
+  takeOurTime,
+  text,
+} from "./contact-helpers";
+
+// What a person must be able to see on the contact page, registered by the desktop (1440 px)
+// and the phone (390 px) specs alike: the heading clear of the fixed header, every message
+// the form gives, and control edges that stand out from the card.
+
+export function contactSeenTests() {
+  for (const lng of ["en", "sv"] as const) {
+    test(`the heading is seen below the fixed header, with room to spare, in ${lng}`, async ({ page }) => {
+      await openContact(page, { lng, provider: "mailto" });
+      const heading = page.getByRole("heading", { level: 1 });
+      await expectSeen(heading);
+      const header = (await page.getByRole("banner").boundingBox())!;
+      const letters = await heading.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return { top: range.getBoundingClientRect().top };
+      });
+      // The letters, not only the box, sit well clear of the header's edge.
+      expect(letters.top - (header.y + header.height)).toBeGreaterThanOrEqual(24);
+    });
+  }
+
+  test("every validation error is seen next to its field", async ({ page }) => {
+    await openContact(page, { provider: "mailto" });
+    await submitButton(page).click();
+    await expect(field(page, "name")).toBeFocused();
+    const errors = page.locator('form p[id$="-error"]');
+    await expect(errors).toHaveCount(4);
+    await expectSeen(errors.first());
+    await expectAllSeen(errors, { scroll: true });
+  });
+
+  test("the sending state, then the success message, are seen", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await openContact(page, { provider: "emailjs" });
+    await interceptEmailJs(page, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, body: "OK" });
+    });
+    await fillForm(page);
+    await takeOurTime(page);
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText(text("en", "contactForm.submitting"));
+    await expectSeen(submitButton(page));
+    release();
+    await expectSeen(statusRegion(page).getByText(text("en", "contactFormValidation.contactSuccessMessage")));
+  });
+
+  test("a failed send's message is seen", async ({ page, consoleErrors }) => {
+    await openContact(page, { provider: "emailjs" });
+    await interceptEmailJs(page, (route) => route.fulfill({ status: 429, body: "Too Many Requests" }));
+    await fillForm(page);
+    await takeOurTime(page);
+    await submitButton(page).click();
+    await expectSeen(statusRegion(page).locator('[data-tone="error"]'));
+    await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactErrorMessage"));
+    expectConsoleErrors(consoleErrors, [/^Email send failed: 429/, /status of 429/]);
+  });
+
+  test("the mail program notice is seen, before and after sending", async ({ page }) => {
+    await catchMailPrograms(page);
+    await openContact(page, { provider: "mailto" });
+    await expectSeen(page.getByText(text("en", "contactForm.mailtoNotice")), { scroll: true });
+    await fillForm(page);
+    await takeOurTime(page);
+    await submitButton(page).click();
+    const notice = statusRegion(page).locator('[data-tone="info"]');
+    await expect(notice).toContainText(text("en", "contactFormValidation.contactMailtoMessage"));
+    await expectSeen(notice);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`every field's edge stands out 3:1 from the card and from its own fill, ${theme} theme`, async ({ page }) => {
+      await setPreferences(page, { theme });
+      await openContact(page, { provider: "mailto" });
+      const controls = page.locator("form").getByRole("textbox");
+      await expect(controls).toHaveCount(5);
+      for (const control of await controls.all()) {
+        const { outside, inside } = await borderContrast(control);
+        const name = await control.getAttribute("name");
+        expect(outside, `${name} edge against the card`).toBeGreaterThanOrEqual(3);
+        expect(inside, `${name} edge against its fill`).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+}
