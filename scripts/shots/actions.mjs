@@ -71,14 +71,14 @@ async function found(locator, what) {
   return locator;
 }
 
-/**
- * Clicks a button and returns what its aria-controls points at, once shown. The id is read
- * first: a button's name can change as it opens ("Open menu" becomes "Close menu").
- */
+/** Clicks a button and returns what its aria-controls points at, once shown. */
 async function clickOpen(page, button, what) {
-  const id = await button.getAttribute("aria-controls");
+  // A handle, not the locator: the button's name can change as it opens.
+  const handle = await button.elementHandle();
+  if ((await handle.getAttribute("aria-expanded")) !== "true") await handle.click();
+  // A panel that exists only while open (the phone menu, rendered into <body>) is named only then.
+  const id = await handle.getAttribute("aria-controls");
   if (!id) throw new Skip(`the ${what} button controls nothing`);
-  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
   return found(page.locator(`[id="${id}"]`), what);
 }
 
