@@ -27,3 +27,6 @@ export const LIGHTBOX_THUMBNAILS = {
   height: 80,
   position: "bottom",
 } as const;
+
+/** A lightbox that takes longer than this to load shows a sign on the clicked image. */
+export const LIGHTBOX_LOADING_SIGN_DELAY = 150;
