@@ -54,3 +54,14 @@ describe("useGallery while the lightbox's code loads", () => {
     expect(result.current.open).toBe(true);
   });
 });
+
+describe("useGallery's cancelling Escape", () => {
+  it("is spent on the opening, so a dialog around the gallery stays open", () => {
+    const { result } = renderHook(() => useGallery());
+    act(() => result.current.show(0));
+    const escape = new KeyboardEvent("keydown", { key: "Escape", cancelable: true });
+    act(() => void window.dispatchEvent(escape));
+    expect(escape.defaultPrevented).toBe(true);
+    expect(result.current.open).toBe(false);
+  });
+});

@@ -29,7 +29,10 @@ export function useGallery() {
     );
     const timer = setTimeout(() => setSlow(true), LIGHTBOX_LOADING_SIGN_DELAY);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
+      if (event.key !== "Escape") return;
+      // This Escape is spent on the opening: a dialog around the gallery must not close too.
+      event.preventDefault();
+      close();
     };
     // Capture phase: a press inside a dialog or on a link still cancels before anything else runs.
     window.addEventListener("keydown", onKey, true);
