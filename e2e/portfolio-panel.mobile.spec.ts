@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectAllSeen, expectSeen } from "./support/seen";
 
 test("on a phone the graphic panel takes the whole screen and its lightbox opens by tap", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
@@ -8,13 +9,19 @@ test("on a phone the graphic panel takes the whole screen and its lightbox opens
   await expect(panel).toBeVisible();
   await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
   expect((await panel.boundingBox())!.width).toBe(390);
+  await expectSeen(panel.getByRole("button", { name: "Go back" }));
+  await expectSeen(panel.getByRole("heading", { level: 2 }));
+  await expectAllSeen(panel.getByRole("button", { name: /Open image/ }), { scroll: true });
+  await expectSeen(panel.getByRole("heading", { level: 3, name: "Tags" }), { scroll: true });
 
   await panel.getByRole("button", { name: /Open image 2/ }).tap();
   const viewer = page.getByRole("dialog", { name: "Image viewer" });
-  await expect(viewer).toBeVisible();
+  await expectSeen(viewer.locator(".yarl__slide_current img"));
+  await expectSeen(viewer.getByRole("button", { name: "Close the image viewer" }));
   await viewer.getByRole("button", { name: "Close the image viewer" }).tap();
   await expect(viewer).toBeHidden();
 
+  await expectSeen(panel.getByRole("button", { name: "Go back" }));
   await panel.getByRole("button", { name: "Go back" }).tap();
   await expect(panel).toBeHidden();
 });
