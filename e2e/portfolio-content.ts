@@ -39,4 +39,4 @@ export const layout = read<{ frontend: string[]; backend: string[]; fullstack: s
   "portfolio.json",
 );
 
-export const top5 = read<Array<{ urlTitle: string; title: string }>>("en/top5.json");
+export const top5 = read<Array<{ urlTitle: string; title: string; focus?: string }>>("en/top5.json");

@@ -1,5 +1,7 @@
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectTopFiveRanksOffTheArt } from "./support/portfolio-art";
 import { expectAllSeen, expectSeen } from "./support/seen";
+import { top5 } from "./portfolio-content";
 
 test("on a phone the graphic panel takes the whole screen and its lightbox opens by tap", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
@@ -32,4 +34,9 @@ test("on a phone the top 5, the project cards and the graphic cards are one colu
     .locator("#top-5-projects ol > li, #frontend article, #graphic-design button[aria-haspopup=dialog]")
     .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
   expect(new Set(lefts).size).toBe(1);
+});
+
+test("at 390 px every top-5 rank is seen off the art, and a named focus sets the crop", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await expectTopFiveRanksOffTheArt(page, top5.map((item) => item.focus));
 });

@@ -90,8 +90,7 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
                       gallery={gallery}
                       index={position + 1}
                       label={openLabel(position + 1)}
-                      // The faint dark-theme edge turns into the accent ring on hover.
-                      className="relative block w-full overflow-hidden rounded-lg bg-paper-2 ring-accent hover:ring-2 dark:bg-night-3 dark:ring-1 dark:ring-moon/15 dark:hover:ring-2 dark:hover:ring-ember"
+                      className={`relative block w-full overflow-hidden rounded-lg bg-paper-2 ring-accent hover:ring-2 dark:bg-night-3 dark:ring-ember ${IMAGE_EDGE}`}
                     >
                       <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-cover" />
                     </GalleryImageButton>
