@@ -267,3 +267,20 @@ test.describe("while the lightbox's code is on its way", () => {
     await expect(viewer(page)).toHaveCount(0);
   });
 });
+
+test("the thumbnail strip shows each image once, in the panel's gallery too", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+  const panel = page.getByRole("dialog", { name: graphic.title });
+  const total = await panel.getByRole("button", { name: /Open image/ }).count();
+  for (let n = 1; n <= total; n++) {
+    if (n === 1) await panel.getByRole("button", { name: /Open image 1/ }).click();
+    else await page.keyboard.press("ArrowRight");
+    await showing(page, n, total);
+    const strip = await viewer(page)
+      .locator(".yarl__thumbnails_thumbnail img")
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")));
+    expect(strip.length).toBeGreaterThan(0);
+    expect(new Set(strip).size, `thumbnails at slide ${n}: ${strip.join(", ")}`).toBe(strip.length);
+  }
+});
