@@ -29,12 +29,13 @@ export function ProjectPage({ project }: { project: Localized<Project> }) {
     <article className="mx-auto max-w-7xl px-6 pb-24 pt-10 md:px-10">
       <BackToPortfolio />
 
-      <header className="mt-8 grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      {/* One shrinkable column on phones: a long title word must wrap, not widen the page. */}
+      <header className="mt-8 grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div>
           <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent dark:text-ember">
             {item.applicationType}
           </p>
-          <h1 className="mt-3 text-5xl font-bold md:text-6xl">{item.title}</h1>
+          <h1 className="mt-3 text-4xl font-bold break-words hyphens-auto sm:text-5xl md:text-6xl">{item.title}</h1>
           <p className="mt-5 text-xl text-ink-2 dark:text-moon-2">{item.subTitle}</p>
         </div>
         <GalleryImageButton
