@@ -16,7 +16,8 @@ export type ProjectSource = {
   subTitle: string;
   links: Array<{ type: string; url: string; privateText: string }>;
   tech: Array<{ name: string }>;
-  images: Array<{ alt: string; span: "tall" | "wide" }>;
+  image: string;
+  images: Array<{ src: string; alt: string; span: "tall" | "wide" }>;
   year?: number;
   client?: string;
   clientLink?: string;
