@@ -16,7 +16,8 @@ export type ProjectSource = {
   subTitle: string;
   links: Array<{ type: string; url: string; privateText: string }>;
   tech: Array<{ name: string }>;
-  images: Array<{ alt: string; span: "tall" | "wide" }>;
+  image: string;
+  images: Array<{ src: string; alt: string; span: "tall" | "wide" }>;
   year?: number;
   client?: string;
   clientLink?: string;
@@ -39,4 +40,4 @@ export const layout = read<{ frontend: string[]; backend: string[]; fullstack: s
   "portfolio.json",
 );
 
-export const top5 = read<Array<{ urlTitle: string; title: string }>>("en/top5.json");
+export const top5 = read<Array<{ urlTitle: string; title: string; focus?: string }>>("en/top5.json");

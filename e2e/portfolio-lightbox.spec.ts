@@ -1,12 +1,13 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { holdLightboxCode, viewer } from "./support/lightbox";
+import { expectAllSeen, expectSeen } from "./support/seen";
 import { layout, project } from "./portfolio-content";
 
 const slug = layout.frontend[1]!;
 const images = project(slug).images;
 const graphic = project(layout.graphic[0]!);
 
-const viewer = (page: Page) => page.getByRole("dialog", { name: "Image viewer" });
 /** The slide on screen (the neighbours the lightbox preloads sit off screen). */
 const current = (page: Page) => viewer(page).locator(".yarl__slide_current");
 const showing = (page: Page, n: number, total: number) =>
@@ -103,8 +104,12 @@ test("the lightbox has the spec's controls and 120 × 80 thumbnails at the botto
     "Hide captions",
     "Hide thumbnails",
   ]) {
-    await expect(box.getByRole("button", { name, exact: true })).toBeVisible();
+    await expectSeen(box.getByRole("button", { name, exact: true }));
   }
+  await expectSeen(current(page).locator("img"));
+  await expectSeen(current(page).locator(".yarl__slide_title"));
+  await expectSeen(current(page).locator(".yarl__slide_description"));
+  await expectAllSeen(box.locator(".yarl__thumbnails_thumbnail:not(.yarl__thumbnails_thumbnail_placeholder)"));
   const thumbnails = box.locator(".yarl__thumbnails_thumbnail");
   const size = await thumbnails.first().evaluate((el) => {
     const style = getComputedStyle(el);
@@ -118,8 +123,12 @@ test("the lightbox has the spec's controls and 120 × 80 thumbnails at the botto
   await showing(page, 3, images.length);
   await box.getByRole("button", { name: "Zoom in", exact: true }).click();
   await expect(box.getByRole("button", { name: "Zoom out", exact: true })).toBeEnabled();
+  await expectSeen(box.getByRole("button", { name: "Zoom out", exact: true }));
   await box.getByRole("button", { name: "Hide captions", exact: true }).click();
-  await expect(box.getByRole("button", { name: "Show captions", exact: true })).toBeVisible();
+  await expectSeen(box.getByRole("button", { name: "Show captions", exact: true }));
+  await expect(current(page).locator(".yarl__slide_description")).toHaveCount(0);
+  await box.getByRole("button", { name: "Play slideshow" }).click();
+  await expectSeen(box.getByRole("button", { name: "Pause slideshow" }));
   await box.getByRole("button", { name: "Close the image viewer" }).click();
   await expect(viewer(page)).toBeHidden();
 });
@@ -128,7 +137,7 @@ test("the slideshow advances after three seconds", async ({ page }) => {
   await gotoHydrated(page, `/portfolio/${slug}`);
   await page.getByRole("button", { name: /Open image 1/ }).click();
   await viewer(page).getByRole("button", { name: "Play slideshow" }).click();
-  await expect(viewer(page).getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+  await expectSeen(viewer(page).getByRole("button", { name: "Pause slideshow" }));
   await showing(page, 1, images.length);
   await expect(current(page)).toHaveAttribute("aria-label", `2 of ${images.length}`, { timeout: 6000 });
 });
@@ -165,4 +174,113 @@ test("closing the panel closes its lightbox", async ({ page }) => {
   await page.locator("#graphic-design button[aria-haspopup=dialog]").nth(1).click();
   await expect(page.getByRole("dialog").first()).toBeVisible();
   await expect(viewer(page)).toHaveCount(0);
+});
+
+/** The image files the page's gallery buttons show, as pipeline ids ("projects/msb/cover"). */
+const shownImages = (page: Page) =>
+  page
+    .locator("main")
+    .getByRole("button", { name: /^Open image \d+ of \d+/ })
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((img) => /\/img\/(.+?)\.[\w]+-\d+\.\w+$/.exec((img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src)?.[1] ?? "?"));
+
+for (const page_ of [...new Set([layout.fullstack[0]!, slug])]) {
+  test(`/portfolio/${page_} shows each image once and the lightbox has exactly those`, async ({ page }) => {
+    await gotoHydrated(page, `/portfolio/${page_}`);
+    const buttons = page.locator("main").getByRole("button", { name: /^Open image \d+ of \d+/ });
+    await page.evaluate(async () => {
+      for (const img of document.querySelectorAll("main img")) (img as HTMLImageElement).loading = "eager";
+    });
+    await expect.poll(async () => (await shownImages(page)).includes("?")).toBe(false);
+    const ids = await shownImages(page);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(new Set(ids).size, `images shown twice: ${ids.join(", ")}`).toBe(ids.length);
+    const labels = await buttons.evaluateAll((all) => all.map((b) => /Open image (\d+) of (\d+)/.exec(b.getAttribute("aria-label") ?? "")!.slice(1).join("/")));
+    expect(labels.sort()).toEqual(ids.map((_, i) => `${i + 1}/${ids.length}`).sort());
+
+    await buttons.first().click();
+    await expect(current(page)).toHaveAttribute("aria-label", new RegExp(` of ${ids.length}$`));
+  });
+}
+
+test.describe("while the lightbox's code is on its way", () => {
+  test("the clicked image shows a loading sign, then the lightbox opens at it", async ({ page }) => {
+    const code = await holdLightboxCode(page);
+    await gotoHydrated(page, `/portfolio/${slug}`);
+    const trigger = page.getByRole("button", { name: /Open image 2/ });
+    await trigger.click();
+    await code.requested();
+    await expectSeen(trigger.getByRole("status"));
+    await expect(trigger).toHaveAttribute("aria-busy", "true");
+    await expect(page.locator("main [aria-busy=true]")).toHaveCount(1);
+    await code.arrived();
+    await showing(page, 2, images.length);
+    await expect(trigger.getByRole("status")).toHaveCount(0);
+  });
+
+  const cancels: Array<[string, (page: Page) => Promise<unknown>]> = [
+    ["Escape", (page) => page.keyboard.press("Escape")],
+    ["Back", (page) => page.goBack()],
+    ["a click outside", (page) => page.getByRole("heading", { level: 1 }).click()],
+  ];
+  for (const [way, cancel] of cancels) {
+    test(`${way} cancels the opening: nothing opens when the code arrives`, async ({ page }) => {
+      const code = await holdLightboxCode(page);
+      await gotoHydrated(page, `/portfolio/${slug}`);
+      // A same-page history entry, so Back stays on this page (as on the panel's page).
+      await page.evaluate(() => (location.hash = "project-gallery-title"));
+      await page.waitForURL(/#project-gallery-title$/);
+      const trigger = page.getByRole("button", { name: /Open image 2/ });
+      await trigger.click();
+      await code.requested();
+      await expectSeen(trigger.getByRole("status"));
+      await cancel(page);
+      await expect(trigger.getByRole("status")).toHaveCount(0);
+      await code.arrived();
+      await expect(viewer(page)).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(`/portfolio/${slug}`);
+
+      // The code is here now: the next click opens at once.
+      await trigger.click();
+      await showing(page, 2, images.length);
+    });
+  }
+
+  test("in the graphic panel, Escape cancels the opening and keeps the panel; a backdrop click cancels and closes it", async ({ page }) => {
+    const code = await holdLightboxCode(page);
+    await gotoHydrated(page, "/portfolio");
+    await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+    const panel = page.getByRole("dialog", { name: graphic.title });
+    const thumbnail = panel.getByRole("button", { name: /Open image 2/ });
+    await thumbnail.click();
+    await code.requested();
+    await expectSeen(thumbnail.getByRole("status"), { scroll: true });
+    await page.keyboard.press("Escape");
+    await expect(thumbnail.getByRole("status")).toHaveCount(0);
+    await expectSeen(panel.getByRole("button", { name: "Go back" }));
+
+    await thumbnail.click();
+    await expectSeen(thumbnail.getByRole("status"));
+    await page.mouse.click(200, 450);
+    await expect(panel).toBeHidden();
+    await code.arrived();
+    await expect(viewer(page)).toHaveCount(0);
+  });
+});
+
+test("the thumbnail strip shows each image once, in the panel's gallery too", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+  const panel = page.getByRole("dialog", { name: graphic.title });
+  const total = await panel.getByRole("button", { name: /Open image/ }).count();
+  for (let n = 1; n <= total; n++) {
+    if (n === 1) await panel.getByRole("button", { name: /Open image 1/ }).click();
+    else await page.keyboard.press("ArrowRight");
+    await showing(page, n, total);
+    const strip = await viewer(page)
+      .locator(".yarl__thumbnails_thumbnail img")
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")));
+    expect(strip.length).toBeGreaterThan(0);
+    expect(new Set(strip).size, `thumbnails at slide ${n}: ${strip.join(", ")}`).toBe(strip.length);
+  }
 });

@@ -1,4 +1,7 @@
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectTopFiveRanksOffTheArt } from "./support/portfolio-art";
+import { expectAllSeen, expectSeen } from "./support/seen";
+import { top5 } from "./portfolio-content";
 
 test("on a phone the graphic panel takes the whole screen and its lightbox opens by tap", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
@@ -8,13 +11,19 @@ test("on a phone the graphic panel takes the whole screen and its lightbox opens
   await expect(panel).toBeVisible();
   await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
   expect((await panel.boundingBox())!.width).toBe(390);
+  await expectSeen(panel.getByRole("button", { name: "Go back" }));
+  await expectSeen(panel.getByRole("heading", { level: 2 }));
+  await expectAllSeen(panel.getByRole("button", { name: /Open image/ }), { scroll: true });
+  await expectSeen(panel.getByRole("heading", { level: 3, name: "Tags" }), { scroll: true });
 
   await panel.getByRole("button", { name: /Open image 2/ }).tap();
   const viewer = page.getByRole("dialog", { name: "Image viewer" });
-  await expect(viewer).toBeVisible();
+  await expectSeen(viewer.locator(".yarl__slide_current img"));
+  await expectSeen(viewer.getByRole("button", { name: "Close the image viewer" }));
   await viewer.getByRole("button", { name: "Close the image viewer" }).tap();
   await expect(viewer).toBeHidden();
 
+  await expectSeen(panel.getByRole("button", { name: "Go back" }));
   await panel.getByRole("button", { name: "Go back" }).tap();
   await expect(panel).toBeHidden();
 });
@@ -25,4 +34,9 @@ test("on a phone the top 5, the project cards and the graphic cards are one colu
     .locator("#top-5-projects ol > li, #frontend article, #graphic-design button[aria-haspopup=dialog]")
     .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
   expect(new Set(lefts).size).toBe(1);
+});
+
+test("at 390 px every top-5 rank is seen off the art, and a named focus sets the crop", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await expectTopFiveRanksOffTheArt(page, top5.map((item) => item.focus));
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectAllSeen, expectSeen } from "./support/seen";
 import { layout, project } from "./portfolio-content";
 
 const first = project(layout.graphic[0]!);
@@ -12,6 +13,7 @@ async function openPanel(page: Page, index = 0) {
   const card = cards(page).nth(index);
   await card.click();
   await expect(panel(page)).toBeVisible();
+  await expectSeen(panel(page).getByRole("button", { name: "Go back" }));
   return card;
 }
 
@@ -33,17 +35,23 @@ test("the panel shows the project's fields", async ({ page }) => {
   await openPanel(page);
   const dialog = panel(page);
   await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(first.title);
-  await expect(dialog.getByText(String(first.year), { exact: true })).toBeVisible();
+  await expectSeen(dialog.getByRole("heading", { level: 2 }));
+  await expectSeen(dialog.getByText(String(first.year), { exact: true }));
   const client = dialog.getByRole("link", { name: new RegExp(first.client!) });
   await expect(client).toHaveAttribute("href", first.clientLink!);
   await expect(client).toHaveAttribute("target", "_blank");
   await expect(client).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(dialog.getByRole("button", { name: /Open image/ })).toHaveCount(first.images.length + 1);
-  for (const tech of first.tech) await expect(dialog.getByText(tech.name, { exact: true })).toBeVisible();
+  await expectSeen(client);
+  // Each image once: the first large, the others as thumbnails.
+  await expect(dialog.getByRole("button", { name: /Open image/ })).toHaveCount(first.images.length);
+  await expectAllSeen(dialog.getByRole("button", { name: /Open image/ }), { scroll: true });
+  for (const tech of first.tech) await expectSeen(dialog.getByText(tech.name, { exact: true }), { scroll: true });
   for (const text of [first.goals!, first.role!, first.challenges!, first.testimonial!.quote, first.testimonial!.author]) {
-    await expect(dialog.getByText(text, { exact: false })).toBeVisible();
+    await expectSeen(dialog.getByText(text, { exact: false }), { scroll: true });
   }
-  for (const tag of first.tags!) await expect(dialog.getByText(tag, { exact: true }).last()).toBeVisible();
+  for (const tag of first.tags!) await expectSeen(dialog.getByText(tag, { exact: true }).last(), { scroll: true });
+  // The panel itself stays where a person sees it while its content scrolls.
+  await expectSeen(dialog.getByRole("button", { name: "Go back" }));
   await expect(dialog.locator("p").first()).not.toBeEmpty();
 });
 

@@ -37,11 +37,17 @@ for (const path of PROJECT_PATHS) {
     await expect(page.getByRole("img", { name: source.tech[0]!.name, exact: true })).toBeVisible();
     await expect(page.locator("#project-tech-title + ul > li")).toHaveCount(source.tech.length);
 
-    const grid = page.locator("ul[data-layout] > li");
-    await expect(grid).toHaveCount(source.images.length);
-    expect(await grid.evaluateAll((items) => items.map((item) => item.getAttribute("data-span")))).toEqual(
-      source.images.map((image) => image.span),
+    // The header shows the cover; the gallery grid shows the other images, each once.
+    const others = source.images.filter(
+      (image, index, all) => image.src !== source.image && all.findIndex((other) => other.src === image.src) === index,
     );
+    const grid = page.locator("ul[data-layout] > li");
+    await expect(grid).toHaveCount(others.length);
+    expect(await grid.evaluateAll((items) => items.map((item) => item.getAttribute("data-span")))).toEqual(
+      others.map((image) => image.span),
+    );
+    const every = new Set([source.image, ...source.images.map((image) => image.src)]);
+    await expect(page.locator("main").getByRole("button", { name: /^Open image \d+ of \d+/ })).toHaveCount(every.size);
   });
 }
 

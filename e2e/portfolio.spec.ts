@@ -1,4 +1,5 @@
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { expectDarkImageEdges, expectTopFiveRanksOffTheArt } from "./support/portfolio-art";
 import { layout, project, top5 } from "./portfolio-content";
 
 const SECTIONS = ["my-work", "top-5-projects", "frontend", "backend", "fullstack", "graphic-design"];
@@ -99,4 +100,19 @@ test("the hero's section tiles count the projects and jump to their sections", a
   await backend.click();
   await page.waitForURL((url) => url.hash === "#backend");
   await expect(page.locator("#backend")).toBeInViewport();
+});
+
+test("at 1440 px every top-5 rank is seen off the art, and a named focus sets the crop", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await expectTopFiveRanksOffTheArt(page, top5.map((item) => item.focus));
+});
+
+test("in the dark theme every card, project and panel image keeps a faint edge", async ({ page }) => {
+  await setPreferences(page, { theme: "dark" });
+  await gotoHydrated(page, "/portfolio");
+  await expectDarkImageEdges(page, "#top-5-projects, #frontend, #backend, #fullstack, #graphic-design");
+  await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+  await expectDarkImageEdges(page, "dialog[open]");
+  await gotoHydrated(page, `/portfolio/${layout.fullstack[0]!}`);
+  await expectDarkImageEdges(page, "main");
 });

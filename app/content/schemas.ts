@@ -24,6 +24,9 @@ export const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const IMAGE_ID = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*$/;
+// One or two CSS object-position values: a keyword or a percentage ("top", "left 30%", "70% 20%").
+const FOCUS_VALUE = "(?:left|center|right|top|bottom|(?:100|[1-9]?[0-9])%)";
+const FOCUS = new RegExp(`^${FOCUS_VALUE}(?: ${FOCUS_VALUE})?$`);
 
 function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
@@ -148,6 +151,8 @@ export function contentSchemas(resolve: Resolvers) {
     subTitle: text,
     description: text,
     image,
+    /** The part of the image a crop keeps (the top-5 grid crops its images to fit its shapes). */
+    focus: z.string().regex(FOCUS, 'must be "center", "top", "left", "left 30%", "70% 20%" or similar').optional(),
     ctaButton: text,
   });
 

@@ -42,8 +42,10 @@ export const brutalBeats = {
   mobile: (w, h) => rect(0, 0, w, h, BB.chassis) + statusBar(w, BB.fg) + text(w / 2, 120, "KICK", { size: w * 0.07, fill: BB.fg, anchor: "middle", weight: 700, spacing: 3 }) +
     group(Array.from({ length: 16 }, (_, i) => round(w * 0.08 + (i % 4) * w * 0.215, 170 + Math.floor(i / 4) * w * 0.215, w * 0.19, w * 0.19, 12, [0, 3, 6, 8, 11, 14].includes(i) ? BB.on : BB.pad)).join("")) +
     knob(w * 0.3, h * 0.82, w * 0.09, 0.6, "TEMPO") + knob(w * 0.7, h * 0.82, w * 0.09, 0.35, "SWING"),
-  detail: (W, H) => rect(0, 0, W, H, BB.chassis) + knob(W / 2, H * 0.33, 230, 0.58, "TEMPO") + knob(W / 2, H * 0.72, 170, 0.3, "SWING") +
-    circle(W / 2, H * 0.72, 170 * 1.45, "none", { stroke: BB.hot, strokeWidth: 8, strokeDasharray: "24 14" }),
+  // The knobs sit far enough apart that the TEMPO label stays clear of the SWING knob's dashed
+  // ring, and both labels stay inside the middle of the image that the gallery's crop keeps.
+  detail: (W, H) => rect(0, 0, W, H, BB.chassis) + knob(W / 2, H * 0.25, 210, 0.58, "TEMPO") + knob(W / 2, H * 0.68, 160, 0.3, "SWING") +
+    circle(W / 2, H * 0.68, 160 * 1.45, "none", { stroke: BB.hot, strokeWidth: 8, strokeDasharray: "24 14" }),
 };
 
 const TM = { navy: "#0d253f", teal: "#01b4e4", green: "#90cea1", fg: "#ffffff", dim: "#8aa0b8" };

@@ -10,6 +10,8 @@ type Props = {
   fetchPriority?: "high" | "low" | "auto";
   className?: string;
   pictureClassName?: string;
+  /** Which part of the image a cropping box (object-fit: cover) keeps, as CSS object-position. */
+  objectPosition?: string;
 };
 
 /**
@@ -17,9 +19,11 @@ type Props = {
  * AVIF or WebP and the width. Each source carries its own width and height, so the box keeps the
  * right aspect ratio at every breakpoint before the image arrives.
  */
-export function ArtDirectedPicture({ layers, alt, loading = "lazy", fetchPriority, className, pictureClassName }: Props) {
+export function ArtDirectedPicture({ layers, alt, loading = "lazy", fetchPriority, className, pictureClassName, objectPosition }: Props) {
   const fallback = layers.at(-1);
   if (!fallback) return null;
+  const placeholder = fallback.image.placeholder;
+  const style = placeholder || objectPosition ? { backgroundColor: placeholder, objectPosition } : undefined;
   return (
     <picture className={pictureClassName}>
       {layers.flatMap(({ image, sizes, media }) =>
@@ -45,7 +49,7 @@ export function ArtDirectedPicture({ layers, alt, loading = "lazy", fetchPriorit
         height={fallback.image.height}
         alt={alt}
         className={className}
-        style={fallback.image.placeholder ? { backgroundColor: fallback.image.placeholder } : undefined}
+        style={style}
       />
     </picture>
   );

@@ -11,10 +11,12 @@ type Props = {
   priority?: boolean;
   className?: string;
   pictureClassName?: string;
+  /** Which part of the image a cropping box keeps (CSS object-position), e.g. "left top". */
+  objectPosition?: string;
 };
 
 /** A built image (see resolveImage) as AVIF and WebP at the width the layout needs. */
-export function ResponsiveImage({ image, alt, sizes = "100vw", priority = false, className, pictureClassName }: Props) {
+export function ResponsiveImage({ image, alt, sizes = "100vw", priority = false, className, pictureClassName, objectPosition }: Props) {
   return (
     <ArtDirectedPicture
       layers={[{ image, sizes }]}
@@ -23,6 +25,7 @@ export function ResponsiveImage({ image, alt, sizes = "100vw", priority = false,
       fetchPriority={priority ? "high" : undefined}
       className={className}
       pictureClassName={pictureClassName}
+      objectPosition={objectPosition}
     />
   );
 }

@@ -7,17 +7,19 @@ export function BlogTitleTile() {
   const { t, i18n } = useTranslation("blogPost");
   const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
   return (
-    <header className="relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-ink p-8 text-paper md:p-10 dark:border dark:border-night-3 dark:bg-night-2 dark:text-moon">
+    // The dark theme mirrors the light one: a light tile on the dark page, as the light theme's
+    // ink tile stands out on paper.
+    <header className="relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-ink p-8 text-paper md:p-10 dark:bg-moon dark:text-night">
       {/* Soft colour kept to the lower corners, away from the text above it. */}
       <div aria-hidden="true" className="absolute -bottom-28 -right-20 -z-10 size-72 rounded-full bg-accent opacity-50 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-40 -left-10 -z-10 size-64 rounded-full bg-teal opacity-40 blur-3xl" />
-      <p className="font-display text-sm font-semibold uppercase tracking-widest text-ember">{t("eyebrow")}</p>
+      <p className="font-display text-sm font-semibold uppercase tracking-widest text-ember dark:text-accent">{t("eyebrow")}</p>
       <h1 className="mt-4 text-6xl font-bold md:text-7xl">{t("title")}</h1>
-      <p className="mt-5 mb-10 text-lg leading-relaxed text-paper/85 dark:text-moon-2">{t("intro")}</p>
+      <p className="mt-5 mb-10 text-lg leading-relaxed text-paper/85 dark:text-ink-2">{t("intro")}</p>
       <a
         href={FEED_PATHS[language]}
         type="application/rss+xml"
-        className="mt-auto inline-flex items-center gap-2 self-start rounded-full border border-paper/40 bg-ink/60 backdrop-blur dark:bg-night-2/60 px-4 py-2 font-display text-sm font-semibold hover:border-ember hover:text-ember dark:border-moon/40"
+        className="mt-auto inline-flex items-center gap-2 self-start rounded-full border border-paper/40 bg-ink/60 backdrop-blur dark:bg-moon/60 px-4 py-2 font-display text-sm font-semibold hover:border-ember hover:text-ember dark:border-night/40 dark:hover:border-accent dark:hover:text-accent"
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
           <path d="M5 17a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm-2-7v3a8 8 0 0 1 8 8h3A11 11 0 0 0 3 10Zm0-7v3a15 15 0 0 1 15 15h3A18 18 0 0 0 3 3Z" />

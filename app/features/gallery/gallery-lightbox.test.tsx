@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { withI18n } from "~/test/i18n";
 import type { GallerySlide } from "./gallery-slides";
 import { LazyLightbox } from "./lazy-lightbox";
+import { useGallery } from "./use-gallery";
 
 const video: GallerySlide = {
   type: "video",
@@ -15,13 +16,17 @@ const video: GallerySlide = {
 
 describe("LazyLightbox", () => {
   it("renders nothing until it first opens", () => {
-    const { container } = render(withI18n(<LazyLightbox slides={[video]} index={0} open={false} onClose={vi.fn()} />));
+    const { result } = renderHook(() => useGallery());
+    const { container } = render(withI18n(<LazyLightbox gallery={result.current} slides={[video]} />));
     expect(container).toBeEmptyDOMElement();
     expect(document.querySelector(".yarl__portal")).toBeNull();
   });
 
   it("loads the lightbox on open and plays video slides", async () => {
-    render(withI18n(<LazyLightbox slides={[video]} index={0} open onClose={vi.fn()} />));
+    const { result } = renderHook(() => useGallery());
+    act(() => result.current.show(0));
+    await waitFor(() => expect(result.current.Lightbox).not.toBeNull(), { timeout: 5000 });
+    render(withI18n(<LazyLightbox gallery={result.current} slides={[video]} />));
     await waitFor(() => expect(screen.getByRole("dialog", { name: "Image viewer" })).toBeInTheDocument(), {
       timeout: 5000,
     });

@@ -13,10 +13,10 @@ import "./gallery-lightbox.css";
 import type { GallerySlide } from "./gallery-slides";
 import {
   LIGHTBOX_ANIMATION,
-  LIGHTBOX_CAROUSEL,
   LIGHTBOX_SLIDESHOW,
   LIGHTBOX_THUMBNAILS,
   LIGHTBOX_ZOOM,
+  lightboxCarousel,
 } from "./lightbox-settings";
 
 const PLUGINS = [Captions, Fullscreen, Slideshow, Thumbnails, Video, Zoom];
@@ -47,7 +47,7 @@ export default function GalleryLightbox({ slides, index, open, onClose, finite =
       plugins={PLUGINS}
       className="gallery-lightbox"
       animation={LIGHTBOX_ANIMATION}
-      carousel={{ ...LIGHTBOX_CAROUSEL, finite }}
+      carousel={lightboxCarousel(slides.length, finite)}
       slideshow={LIGHTBOX_SLIDESHOW}
       zoom={LIGHTBOX_ZOOM}
       thumbnails={{ ...LIGHTBOX_THUMBNAILS, showToggle: true }}

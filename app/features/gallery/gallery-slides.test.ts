@@ -28,3 +28,12 @@ describe("toGallerySlides", () => {
     expect(slide?.thumbnail).toBe(image.src);
   });
 });
+
+describe("toGallerySlides with an image listed twice", () => {
+  it("makes one slide per file, in the order first listed", () => {
+    const cover = { src: fakeImage("projects/a/cover"), alt: "Cover", span: "wide" as const };
+    const phone = { src: fakeImage("projects/a/phone", 1200, 1600), alt: "Phone", span: "tall" as const };
+    const slides = toGallerySlides([cover, phone, { ...cover, alt: "Cover again" }], "A");
+    expect(slides.map((slide) => slide.alt)).toEqual(["Cover", "Phone"]);
+  });
+});

@@ -24,8 +24,18 @@ export type GallerySlide = GalleryImageSlide | GalleryVideoSlide;
  * Thumbnails are 120 × 80 px: the smallest width is sharp enough even on a 2× screen.
  */
 export function toGallerySlides(images: readonly ProjectImage[], title?: string): GalleryImageSlide[] {
-  return toLightboxSlides([...images], title).map((slide) => ({
+  return toLightboxSlides(uniqueImages(images), title).map((slide) => ({
     ...slide,
     thumbnail: slide.srcSet[0]?.src ?? slide.src,
   }));
+}
+
+/** The images in their order, each file once: an image listed twice would be a twin slide and thumbnail. */
+export function uniqueImages(images: readonly ProjectImage[]): ProjectImage[] {
+  const seen = new Set<string>();
+  return images.filter((image) => {
+    if (seen.has(image.src.id)) return false;
+    seen.add(image.src.id);
+    return true;
+  });
 }

@@ -27,3 +27,17 @@ export const LIGHTBOX_THUMBNAILS = {
   height: 80,
   position: "bottom",
 } as const;
+
+/** A lightbox that takes longer than this to load shows a sign on the clicked image. */
+export const LIGHTBOX_LOADING_SIGN_DELAY = 150;
+
+/**
+ * The carousel for a gallery of `slideCount` slides. The library shows `preload` thumbnails on
+ * each side of the current one, wrapping round in a looping carousel: with fewer slides than
+ * that window (2 × preload + 1) one image would show twice in the strip, so a gallery that small
+ * stops at both ends instead.
+ */
+export function lightboxCarousel(slideCount: number, finite: boolean) {
+  const window = 2 * LIGHTBOX_CAROUSEL.preload + 1;
+  return { ...LIGHTBOX_CAROUSEL, finite: finite || slideCount < window };
+}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { IMAGE_EDGE } from "./image-edge";
 import type { GraphicItem } from "./page-data";
 
 type Props = {
@@ -21,7 +22,7 @@ export function GraphicCard({ project, tall, onOpen }: Props) {
       onClick={(event) => onOpen(project.urlTitle, event.currentTarget)}
       className="group block w-full text-left"
     >
-      <span className="block overflow-hidden rounded-2xl bg-paper-2 shadow-sm transition-shadow duration-300 group-hover:shadow-xl dark:bg-night-2">
+      <span className={`relative block overflow-hidden rounded-2xl bg-paper-2 shadow-sm transition-shadow duration-300 group-hover:shadow-xl dark:bg-night-2 ${IMAGE_EDGE}`}>
         <ResponsiveImage
           image={image}
           alt=""

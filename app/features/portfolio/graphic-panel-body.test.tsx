@@ -2,15 +2,40 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeImage } from "~/test/fake-image";
 import { withI18n } from "~/test/i18n";
+import type { Gallery } from "~/features/gallery/use-gallery";
 import { GraphicPanelBody } from "./graphic-panel-body";
 import { EMPTY_GRAPHIC_ITEM, type GraphicPanelItem } from "./graphic-project-item";
 
 const icon = { slug: "figma", title: "Figma", hex: "F24E1E", path: "M0 0h24v24H0z" };
 
-function renderBody(project: GraphicPanelItem, onOpenImage = vi.fn()) {
-  render(withI18n(<GraphicPanelBody project={project} titleId="t" onOpenImage={onOpenImage} />));
-  return onOpenImage;
+function renderBody(project: GraphicPanelItem, loadingIndex: number | null = null) {
+  const gallery: Gallery = { open: false, index: 0, show: vi.fn(), close: vi.fn(), loadingIndex, Lightbox: null };
+  render(withI18n(<GraphicPanelBody project={project} titleId="t" gallery={gallery} />));
+  return gallery.show;
 }
+
+const poster: GraphicPanelItem = {
+  ...EMPTY_GRAPHIC_ITEM,
+  urlTitle: "poster",
+  title: "Poster",
+  category: "Print",
+  year: 2021,
+  yearText: "Year",
+  client: "Band",
+  clientTitle: "Client",
+  clientLink: "https://example.com",
+  description: "<p>Told in <strong>ink</strong>.</p>",
+  images: [
+    { src: fakeImage("a"), alt: "Front", span: "wide" },
+    { src: fakeImage("b"), alt: "Back", span: "tall" },
+  ],
+  tech: [{ name: "Figma", icon }],
+  goals: "Sell out",
+  role: "Design",
+  challenges: "Two colours",
+  testimonial: { quote: "Loud.", author: "The band" },
+  tags: ["Gig poster"],
+};
 
 describe("GraphicPanelBody", () => {
   it("shows the spec's fallbacks for the empty item", () => {
@@ -32,29 +57,7 @@ describe("GraphicPanelBody", () => {
   });
 
   it("shows the project's fields and opens the lightbox at the clicked image", () => {
-    const project: GraphicPanelItem = {
-      ...EMPTY_GRAPHIC_ITEM,
-      urlTitle: "poster",
-      title: "Poster",
-      category: "Print",
-      year: 2021,
-      yearText: "Year",
-      client: "Band",
-      clientTitle: "Client",
-      clientLink: "https://example.com",
-      description: "<p>Told in <strong>ink</strong>.</p>",
-      images: [
-        { src: fakeImage("a"), alt: "Front", span: "wide" },
-        { src: fakeImage("b"), alt: "Back", span: "tall" },
-      ],
-      tech: [{ name: "Figma", icon }],
-      goals: "Sell out",
-      role: "Design",
-      challenges: "Two colours",
-      testimonial: { quote: "Loud.", author: "The band" },
-      tags: ["Gig poster"],
-    };
-    const onOpenImage = renderBody(project);
+    const onOpenImage = renderBody(poster);
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Poster");
     expect(screen.getByText("2021")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Band/ })).toHaveAttribute("rel", "noopener noreferrer");
@@ -64,5 +67,21 @@ describe("GraphicPanelBody", () => {
     }
     screen.getByRole("button", { name: /image 2 of 2.*Back/ }).click();
     expect(onOpenImage).toHaveBeenCalledWith(1);
+  });
+
+  it("shows each image once: the first large, the others as thumbnails", () => {
+    renderBody({ ...poster, images: [...poster.images, poster.images[0]!] });
+    expect(screen.getAllByRole("button", { name: /Open image/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
+      expect.stringMatching(/image 1 of 2.*Front/),
+      expect.stringMatching(/image 2 of 2.*Back/),
+    ]);
+  });
+
+  it("shows the loading sign on the image whose slide is loading, and only there", () => {
+    renderBody(poster, 1);
+    const loading = screen.getByRole("button", { name: /image 2 of 2/ });
+    expect(loading).toHaveAttribute("aria-busy", "true");
+    expect(loading.querySelector("[role=status]")).toHaveTextContent("Opening the gallery");
+    expect(screen.getAllByRole("status")).toHaveLength(1);
   });
 });

@@ -2,19 +2,24 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { uniqueImages } from "~/features/gallery/gallery-slides";
+import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
+import type { Gallery } from "~/features/gallery/use-gallery";
 import type { GraphicPanelItem } from "./graphic-project-item";
 import { HtmlContent } from "./html-content";
+import { IMAGE_EDGE } from "./image-edge";
 import { TechList } from "./tech-list";
 
-type Props = { project: GraphicPanelItem; titleId: string; onOpenImage: (index: number) => void };
+type Props = { project: GraphicPanelItem; titleId: string; gallery: Gallery };
 
 const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-ink-2 dark:text-moon-2";
 
 /** The graphic project's case in the slide-in panel (spec §2), with the fallbacks of spec §8. */
-export function GraphicPanelBody({ project, titleId, onOpenImage }: Props) {
+export function GraphicPanelBody({ project, titleId, gallery }: Props) {
   const { t } = useTranslation("portfolio");
-  const { images } = project;
-  const main = images[0];
+  // The same slides as the lightbox's (see GraphicPanel): each image once, the first one large.
+  const images = uniqueImages(project.images);
+  const [main, ...rest] = images;
   const openLabel = (index: number) =>
     t("panel.openImage", { index: index + 1, total: images.length, alt: images[index]?.alt ?? "" });
 
@@ -64,11 +69,11 @@ export function GraphicPanelBody({ project, titleId, onOpenImage }: Props) {
             <h3 id={`${titleId}-images`} className={LABEL}>
               {t("panel.images")}
             </h3>
-            <button
-              type="button"
-              onClick={() => onOpenImage(0)}
-              aria-label={openLabel(0)}
-              className="group mt-3 block w-full overflow-hidden rounded-2xl bg-paper-2 dark:bg-night-3"
+            <GalleryImageButton
+              gallery={gallery}
+              index={0}
+              label={openLabel(0)}
+              className={`group relative mt-3 block w-full overflow-hidden rounded-2xl bg-paper-2 dark:bg-night-3 ${IMAGE_EDGE}`}
             >
               <ResponsiveImage
                 image={main.src}
@@ -76,21 +81,23 @@ export function GraphicPanelBody({ project, titleId, onOpenImage }: Props) {
                 sizes="(min-width: 768px) 620px, 100vw"
                 className="aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
               />
-            </button>
-            <ul className="mt-3 grid grid-cols-4 gap-3">
-              {images.map((image, index) => (
-                <li key={image.src.id}>
-                  <button
-                    type="button"
-                    onClick={() => onOpenImage(index)}
-                    aria-label={openLabel(index)}
-                    className="block w-full overflow-hidden rounded-lg bg-paper-2 ring-accent hover:ring-2 dark:bg-night-3 dark:ring-ember"
-                  >
-                    <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-cover" />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            </GalleryImageButton>
+            {rest.length > 0 && (
+              <ul className="mt-3 grid grid-cols-4 gap-3">
+                {rest.map((image, position) => (
+                  <li key={image.src.id}>
+                    <GalleryImageButton
+                      gallery={gallery}
+                      index={position + 1}
+                      label={openLabel(position + 1)}
+                      className={`relative block w-full overflow-hidden rounded-lg bg-paper-2 ring-accent hover:ring-2 dark:bg-night-3 dark:ring-ember ${IMAGE_EDGE}`}
+                    >
+                      <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-cover" />
+                    </GalleryImageButton>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         )}
 

@@ -79,10 +79,10 @@ export function GraphicPanel({ project, open, onClose }: Props) {
               {t("panel.back")}
             </button>
           </div>
-          <GraphicPanelBody project={project} titleId={titleId} onOpenImage={gallery.show} />
+          <GraphicPanelBody project={project} titleId={titleId} gallery={gallery} />
         </div>
       )}
-      <LazyLightbox slides={slides} index={gallery.index} open={gallery.open} onClose={gallery.close} portalRoot={dialog} />
+      <LazyLightbox gallery={gallery} slides={slides} portalRoot={dialog} />
     </dialog>
   );
 }

@@ -7,6 +7,7 @@ import { CARD_DESCRIPTION_LENGTH } from "~/lib/constants";
 import { truncate } from "~/lib/truncate";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 import { TechGlyph } from "~/components/ui/tech-glyph";
+import { IMAGE_EDGE } from "./image-edge";
 
 /**
  * A frontend, backend or fullstack project. The title is the card's link, stretched over the
@@ -19,7 +20,7 @@ export function ProjectCard({ project }: { project: Card }) {
   const short = truncate(project.description, CARD_DESCRIPTION_LENGTH);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-sm transition-shadow duration-300 hover:shadow-xl dark:border-night-3 dark:bg-night-2">
-      <div className="overflow-hidden bg-paper-2 dark:bg-night-3">
+      <div className={`relative overflow-hidden bg-paper-2 dark:bg-night-3 ${IMAGE_EDGE}`}>
         <ResponsiveImage
           image={project.image}
           alt=""

@@ -1,10 +1,17 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
+import { toGallerySlides } from "~/features/gallery/gallery-slides";
+import { LazyLightbox } from "~/features/gallery/lazy-lightbox";
+import { useGallery } from "~/features/gallery/use-gallery";
 import type { Localized } from "~/i18n/languages";
 import { useLocalized } from "~/i18n/use-localized";
 import type { Project } from "~/content/schemas";
 import { BackToPortfolio } from "./back-to-portfolio";
 import { HtmlContent } from "./html-content";
+import { IMAGE_EDGE } from "./image-edge";
+import { toProjectGallery } from "./project-gallery";
 import { ProjectImageGrid } from "./project-image-grid";
 import { ProjectLinks } from "./project-links";
 import { ProjectSideBanner } from "./project-side-banner";
@@ -14,27 +21,37 @@ import { TechIconList } from "./tech-icon-list";
 export function ProjectPage({ project }: { project: Localized<Project> }) {
   const { t } = useTranslation("portfolio");
   const item = useLocalized(project);
+  const gallery = useGallery();
+  const images = useMemo(() => toProjectGallery(item.image, item.images, item.title), [item]);
+  const slides = useMemo(() => toGallerySlides(images.images, item.title), [images, item.title]);
+  const cover = images.images[images.coverIndex];
   return (
     <article className="mx-auto max-w-7xl px-6 pb-24 pt-10 md:px-10">
       <BackToPortfolio />
 
-      <header className="mt-8 grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      {/* One shrinkable column on phones: a long title word must wrap, not widen the page. */}
+      <header className="mt-8 grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div>
           <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent dark:text-ember">
             {item.applicationType}
           </p>
-          <h1 className="mt-3 text-5xl font-bold md:text-6xl">{item.title}</h1>
+          <h1 className="mt-3 text-4xl font-bold break-words hyphens-auto sm:text-5xl md:text-6xl">{item.title}</h1>
           <p className="mt-5 text-xl text-ink-2 dark:text-moon-2">{item.subTitle}</p>
         </div>
-        <div className="overflow-hidden rounded-3xl bg-paper-2 shadow-xl dark:bg-night-2">
+        <GalleryImageButton
+          gallery={gallery}
+          index={images.coverIndex}
+          label={t("project.openImage", { index: images.coverIndex + 1, total: images.images.length, alt: cover?.alt ?? item.title })}
+          className={`group relative block overflow-hidden rounded-3xl bg-paper-2 shadow-xl dark:bg-night-2 ${IMAGE_EDGE}`}
+        >
           <ResponsiveImage
             image={item.image}
-            alt={item.images[0]?.alt ?? ""}
+            alt=""
             priority
             sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
-            className="aspect-[16/10] w-full object-cover"
+            className="aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.02]"
           />
-        </div>
+        </GalleryImageButton>
       </header>
 
       <div className="mt-16 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
@@ -57,14 +74,17 @@ export function ProjectPage({ project }: { project: Localized<Project> }) {
         </aside>
       </div>
 
-      <section aria-labelledby="project-gallery-title" className="mt-20">
-        <h2 id="project-gallery-title" className="text-3xl font-bold">
-          {t("project.gallery")}
-        </h2>
-        <div className="mt-6">
-          <ProjectImageGrid images={item.images} title={item.title} />
-        </div>
-      </section>
+      {images.grid.length > 0 && (
+        <section aria-labelledby="project-gallery-title" className="mt-20">
+          <h2 id="project-gallery-title" className="text-3xl font-bold">
+            {t("project.gallery")}
+          </h2>
+          <div className="mt-6">
+            <ProjectImageGrid items={images.grid} total={images.images.length} gallery={gallery} />
+          </div>
+        </section>
+      )}
+      <LazyLightbox gallery={gallery} slides={slides} finite />
     </article>
   );
 }

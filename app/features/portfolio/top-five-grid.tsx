@@ -5,16 +5,19 @@ import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Top5Item } from "~/content/schemas";
 import { EmptyList } from "./empty-list";
+import { IMAGE_EDGE } from "./image-edge";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 
 // Five items, four shapes: a tall lead, a wide second laid out sideways, two small ones and a
-// full-width fifth (from lg; on tablets the lead spans both columns), so the lead's image is cropped as little as the row heights allow.
+// full-width fifth (from lg; on tablets the lead spans both columns). Most boxes keep the art's
+// 16:10; the lead and the second take their rows' height, and the item's `focus` says what
+// their crop keeps.
 const LAYOUT = [
   { item: "md:col-span-2 lg:row-span-2", link: "", text: "", image: "aspect-[16/10] lg:aspect-auto lg:min-h-72 lg:flex-1", sizes: "(min-width: 1024px) 900px, 100vw" },
   { item: "lg:col-span-2", link: "lg:flex-row", text: "flex-1 lg:justify-center", image: "aspect-[16/10] lg:aspect-auto lg:w-1/2 lg:shrink-0", sizes: "(min-width: 1024px) 310px, (min-width: 768px) 45vw, 100vw" },
   { item: "", link: "", text: "flex-1", image: "aspect-[16/10]", sizes: "(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" },
   { item: "", link: "", text: "flex-1", image: "aspect-[16/10]", sizes: "(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" },
-  { item: "lg:col-span-4", link: "lg:flex-row", text: "flex-1 lg:justify-center", image: "aspect-[16/10] lg:aspect-[21/9] lg:w-3/5", sizes: "(min-width: 1024px) 740px, (min-width: 768px) 45vw, 100vw" },
+  { item: "lg:col-span-4", link: "lg:flex-row", text: "flex-1 lg:justify-center", image: "aspect-[16/10] lg:w-1/2 lg:shrink-0", sizes: "(min-width: 1024px) 620px, (min-width: 768px) 45vw, 100vw" },
 ] as const;
 
 // The top 5 is its own section: the back button returns to it, not to the project's category.
@@ -38,21 +41,25 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
               onClick={() => rememberSection(FROM.fromSection)}
               className={`group flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-paper shadow-sm transition-shadow duration-300 hover:shadow-xl dark:border-night-3 dark:bg-night-2 ${layout.link}`}
             >
-              <span className={`relative block overflow-hidden bg-paper-2 dark:bg-night-3 ${layout.image}`}>
+              <span className={`relative block overflow-hidden bg-paper-2 dark:bg-night-3 ${IMAGE_EDGE} ${layout.image}`}>
                 <ResponsiveImage
                   image={item.image}
                   alt=""
                   sizes={layout.sizes}
                   pictureClassName="contents"
+                  objectPosition={item.focus}
                   className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
                 />
-                <span className="absolute left-4 top-4 rounded-full bg-paper px-3 py-1 font-display text-sm font-bold text-ink shadow">
-                  {t("top5.rank", { rank: index + 1 })}
-                </span>
               </span>
               <span className={`flex flex-col p-6 ${layout.text}`}>
-                <span className="font-display text-xs font-semibold uppercase tracking-widest text-accent dark:text-ember">
-                  {item.subTitle}
+                {/* The rank sits with the text, never on the art, whose own words it would cover. */}
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <span className="rounded-full bg-ink px-3 py-1 font-display text-sm font-bold text-paper dark:bg-moon dark:text-night">
+                    {t("top5.rank", { rank: index + 1 })}
+                  </span>
+                  <span className="font-display text-xs font-semibold uppercase tracking-widest text-accent dark:text-ember">
+                    {item.subTitle}
+                  </span>
                 </span>
                 <h3 id={`${id}-${index}-title`} className="mt-2 text-2xl font-bold">
                   {item.title}

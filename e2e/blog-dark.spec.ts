@@ -1,0 +1,36 @@
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+
+/** WCAG contrast ratio of two "rgb(r, g, b)" colours. */
+function contrast(a: string, b: string) {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+for (const theme of ["light", "dark"]) {
+  test(`in the ${theme} theme the blog's title tile stands out from the page`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await gotoHydrated(page, "/blog");
+    const tile = page.getByRole("heading", { level: 1 }).locator("xpath=ancestor::header[1]");
+    const [tileColour, pageColour] = await tile.evaluate((el) => {
+      // What is behind the tile: the nearest ancestor that paints a background.
+      let behind = "rgb(255, 255, 255)";
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour !== "rgba(0, 0, 0, 0)" && colour !== "transparent") {
+          behind = colour;
+          break;
+        }
+      }
+      return [getComputedStyle(el).backgroundColor, behind];
+    });
+    // 3:1, what WCAG asks of a component's boundary against what is next to it.
+    expect(contrast(tileColour, pageColour)).toBeGreaterThanOrEqual(3);
+  });
+}
