@@ -1,11 +1,28 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createChunker } from "./chunks.config";
+import { CONTENT_DIR } from "./scripts/content-dir.mjs";
+
+// Components import content/site.json (links, e-mail, site URL); a build of another content
+// folder (CONTENT_DIR, e.g. the tests' fixture) must get that folder's site.json instead.
+function siteJsonFromContentDir(): Plugin {
+  const owner = fileURLToPath(new URL("./content/site.json", import.meta.url));
+  const chosen = resolve(CONTENT_DIR, "site.json");
+  return {
+    name: "site-json-from-content-dir",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !source.endsWith("content/site.json")) return null;
+      return resolve(dirname(importer.split("?")[0]!), source) === owner ? chosen : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [siteJsonFromContentDir(), tailwindcss(), reactRouter()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

@@ -5,6 +5,7 @@
 // sitemap.xml, robots.txt, the `_headers` file and the default social card.
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { CONTENT_DIR } from "./content-dir.mjs";
 import { withDeferredHydration } from "./postbuild/first-paint.mjs";
 import { withPolicy } from "./seo/csp.mjs";
 import { headersFile, nginxHeaders } from "./seo/headers.mjs";
@@ -20,7 +21,7 @@ await rm(join(client, "__spa-fallback.html"), { force: true });
 await stat(join(client, "404.html"));
 console.log("postbuild: wrote build/client/404.html");
 
-const { siteUrl } = JSON.parse(await readFile("content/site.json", "utf8"));
+const { siteUrl } = JSON.parse(await readFile(join(CONTENT_DIR, "site.json"), "utf8"));
 const pages = await readPages(client);
 
 const problems = canonicalProblems(pages, siteUrl);

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { CONTENT_DIR } from "../../scripts/content-dir.mjs";
 import { LANGUAGES } from "../i18n/languages";
 import { CV_DIRECTORY, CV_FILE_NAMES } from "./cv-files";
 import { buildCvPdf } from "./cv-pdf.server";
@@ -11,7 +12,7 @@ import { loadContent } from "./load.server";
  */
 export async function writeCvFiles(projectRoot: string): Promise<string[]> {
   const content = await loadContent({
-    root: join(projectRoot, "content"),
+    root: resolve(projectRoot, CONTENT_DIR),
     resolveImage: (id) => ({ id, width: 0, height: 0, src: "", avif: "", webp: "" }),
   });
   const dir = join(projectRoot, "public", CV_DIRECTORY);
