@@ -43,6 +43,8 @@ await writeFile(join(client, "_headers"), headersFile());
 await mkdir("build/nginx", { recursive: true });
 for (const [file, text] of Object.entries(nginxHeaders())) await writeFile(join("build/nginx", file), text);
 await publishDefaultShareImage(client);
+// Which content this build shows, so `npm start` rebuilds after a build of the tests' fixture.
+await writeFile("build/content-dir.txt", CONTENT_DIR);
 console.log(
   `postbuild: hashed the inline scripts of ${pages.length} pages into their CSP; ` +
     `sitemap.xml lists ${urls.length} URLs; wrote robots.txt, _headers and og-default.jpg`,
