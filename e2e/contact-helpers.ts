@@ -2,12 +2,13 @@ import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
 import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS } from "../app/lib/constants";
 import { expect, gotoHydrated, setPreferences } from "./support/fixtures";
+import { site } from "./support/test-content";
 
 // Shared set-up for the contact specs. Nothing leaves the machine: EmailJS's endpoint is
 // intercepted, and any other request to the internet fails the test.
 export const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
 export const TEST_PROVIDER = { serviceId: "service_e2e", templateId: "template_e2e", publicKey: "public_e2e" };
-export const SITE_EMAIL = JSON.parse(readFileSync("content/site.json", "utf8")).email as string;
+export const SITE_EMAIL = site.email;
 export const EMAILJS_VERSION = JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8"))
   .version as string;
 

@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
 import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
+import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { site } from "./support/test-content";
 
 // Checks over the build output as the static host serves it: the sitemap, and each page's
 // head (title, description, canonical, sharing tags, JSON-LD).
-const { siteUrl } = JSON.parse(readFileSync("content/site.json", "utf8")) as { siteUrl: string };
+const { siteUrl } = site;
 const pages = await readPages("build/client");
 const served = pages.filter((page) => !page.redirect && page.path !== "/404.html");
 
@@ -33,7 +34,7 @@ const kind = (page: BuiltPage) =>
 
 test("the build prerendered the pages the sitemap is made from", () => {
   expect(served.map((page) => page.path)).toEqual(
-    expect.arrayContaining(["/", "/profile", "/portfolio", "/portfolio/brutal-beats", "/blog", "/contact"]),
+    expect.arrayContaining(["/", "/profile", "/portfolio", `/portfolio/${layout.fullstack[0]}`, "/blog", "/contact"]),
   );
 });
 
