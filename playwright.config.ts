@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
-// e2e runs against the real build behind the static server (`npm test` builds first).
+// The behaviour specs (projects desktop and mobile) run against a build of the tests' own content
+// (`npm run build:e2e`, CONTENT_DIR=e2e/content); the smoke suite runs against the owner's build
+// (`npm run build`). Either way the static server serves whatever is in build/client.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -27,6 +29,11 @@ export default defineConfig({
       name: "mobile",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       testMatch: /\.mobile\.spec\.ts$/,
+    },
+    {
+      name: "smoke",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      testMatch: /\.smoke\.ts$/,
     },
   ],
   webServer: {

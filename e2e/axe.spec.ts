@@ -1,22 +1,34 @@
 import AxeBuilder from "@axe-core/playwright";
+import { postsOf } from "./blog-content";
+import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
-import { prerenderedPaths } from "./support/prerendered";
 
-// Every prerendered page plus an unknown path (the not-found page).
-const ROUTES = [...prerenderedPaths(), "/nope"];
+// One page of each template, in both themes and languages. Every page of the owner's own
+// content is scanned by the smoke suite (e2e/smoke), so this covers the templates only.
+const TEMPLATES = {
+  profile: "/",
+  portfolio: "/portfolio",
+  project: `/portfolio/${layout.frontend[0]}`,
+  "blog list": "/blog",
+  post: `/blog/${postsOf("en")[0]!.urlTitle}`,
+  contact: "/contact",
+  "not found": "/nope",
+};
 
 for (const theme of ["light", "dark"] as const) {
-  for (const path of ROUTES) {
-    test(`${path} has no serious accessibility violations (${theme})`, async ({ page }) => {
-      await setPreferences(page, { theme });
-      await gotoHydrated(page, path);
-      // Let entrance transitions settle so contrast is measured on the final colours.
-      await page.waitForTimeout(600);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      expect(serious).toEqual([]);
-    });
+  for (const lng of ["en", "sv"] as const) {
+    for (const [template, path] of Object.entries(TEMPLATES)) {
+      test(`the ${template} page has no serious accessibility violations (${theme}, ${lng})`, async ({ page }) => {
+        await setPreferences(page, { theme, lng });
+        await gotoHydrated(page, path);
+        // Let entrance transitions settle so contrast is measured on the final colours.
+        await page.waitForTimeout(600);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+        expect(serious).toEqual([]);
+      });
+    }
   }
 }

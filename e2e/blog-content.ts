@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { site, TEST_CONTENT } from "./support/test-content";
 
-// What the blog pages should show, read from the same content files the build uses.
+// What the blog pages should show, read from the tests' content that build:e2e builds.
 export type PostSource = {
   urlTitle: string;
   title: string;
@@ -20,7 +21,7 @@ export type PostSource = {
 };
 
 export function postsOf(language: "en" | "sv"): PostSource[] {
-  const dir = join(process.cwd(), "content", language, "blog");
+  const dir = join(TEST_CONTENT, language, "blog");
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .map((name) => {
@@ -31,7 +32,7 @@ export function postsOf(language: "en" | "sv"): PostSource[] {
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
-export const siteUrl: string = JSON.parse(readFileSync(join(process.cwd(), "content", "site.json"), "utf8")).siteUrl;
+export const siteUrl: string = site.siteUrl;
 
 /** The header's height as the layout sets it (--header-height). */
 export const HEADER_HEIGHT = 80;

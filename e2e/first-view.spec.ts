@@ -1,3 +1,4 @@
+import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 
 // scripts/postbuild/first-paint.mjs: the prerendered page paints, with its on-screen images,
@@ -15,7 +16,9 @@ async function timings(page: import("@playwright/test").Page) {
   });
 }
 
-for (const path of ["/", "/portfolio/brutal-beats", "/blog"]) {
+const PROJECT_PAGE = `/portfolio/${layout.fullstack[0]}`;
+
+for (const path of ["/", PROJECT_PAGE, "/blog"]) {
   test(`${path} paints and loads its on-screen images before any script is fetched`, async ({ page }) => {
     await gotoHydrated(page, path);
     const { fcp, resources } = await timings(page);
@@ -39,7 +42,7 @@ for (const path of ["/", "/portfolio/brutal-beats", "/blog"]) {
 test("a page loads its own code, not the contact form's or the lightbox's until they are needed", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
-  for (const path of ["/", "/portfolio", "/portfolio/brutal-beats", "/blog"]) {
+  for (const path of ["/", "/portfolio", PROJECT_PAGE, "/blog"]) {
     await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");
   }

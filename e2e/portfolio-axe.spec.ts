@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 
 // The page scans in axe.spec.ts see the closed panel; these scan the open panel and lightbox.
@@ -22,7 +23,7 @@ for (const theme of ["light", "dark"] as const) {
 
   test(`the open lightbox has no serious accessibility violations (${theme})`, async ({ page }) => {
     await setPreferences(page, { theme });
-    await gotoHydrated(page, "/portfolio/msb");
+    await gotoHydrated(page, `/portfolio/${layout.frontend[0]}`);
     await page.getByRole("button", { name: /Open image 1/ }).click();
     await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
     expect(await seriousViolations(page, ".yarl__portal")).toEqual([]);

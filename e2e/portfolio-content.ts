@@ -1,11 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readContent } from "./support/test-content";
 
-// The authored content the portfolio e2e specs check the pages against (read, not imported, so
+// The tests' content the portfolio e2e specs check the pages against (read, not imported, so
 // the specs follow the content without a rebuild of the tests).
-const CONTENT = join(process.cwd(), "content");
-
-type Json = Record<string, unknown>;
 
 export type ProjectSource = {
   urlTitle: string;
@@ -28,16 +24,12 @@ export type ProjectSource = {
   tags?: string[];
 };
 
-function read<T = Json>(path: string): T {
-  return JSON.parse(readFileSync(join(CONTENT, path), "utf8")) as T;
-}
-
 export function project(slug: string, lang: "en" | "sv" = "en"): ProjectSource {
-  return read<ProjectSource>(`${lang}/projects/${slug}.json`);
+  return readContent<ProjectSource>(`${lang}/projects/${slug}.json`);
 }
 
-export const layout = read<{ frontend: string[]; backend: string[]; fullstack: string[]; graphic: string[] }>(
+export const layout = readContent<{ frontend: string[]; backend: string[]; fullstack: string[]; graphic: string[] }>(
   "portfolio.json",
 );
 
-export const top5 = read<Array<{ urlTitle: string; title: string; focus?: string }>>("en/top5.json");
+export const top5 = readContent<Array<{ urlTitle: string; title: string; focus?: string }>>("en/top5.json");

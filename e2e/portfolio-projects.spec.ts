@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
-import { project } from "./portfolio-content";
+import { layout, project } from "./portfolio-content";
 import { prerenderedPaths } from "./support/prerendered";
 import { expectSeen } from "./support/seen";
 
@@ -10,8 +10,13 @@ const PROJECT_PATHS = prerenderedPaths().filter(
   (path) => path.startsWith("/portfolio/") && !SECTIONS.has(path.slice("/portfolio/".length)),
 );
 
+// A gallery with both spans and several technologies, and a project with a single image.
+const GALLERY = layout.frontend.find((slug) => project(slug).images.length > 2 && project(slug).tech.length > 2)!;
+const SINGLE = [...layout.frontend, ...layout.backend, ...layout.fullstack].find((slug) => project(slug).images.length === 1)!;
+const ALL_PROJECTS = new Set([...layout.frontend, ...layout.backend, ...layout.fullstack, ...layout.graphic]);
+
 test("a page is prerendered for every project", () => {
-  expect(PROJECT_PATHS.length).toBeGreaterThanOrEqual(12);
+  expect(PROJECT_PATHS.map((path) => decodeURIComponent(path.slice("/portfolio/".length))).sort()).toEqual([...ALL_PROJECTS].sort());
 });
 
 for (const path of PROJECT_PATHS) {
@@ -52,7 +57,7 @@ for (const path of PROJECT_PATHS) {
 }
 
 test("wide images take two columns of the gallery and tall ones one", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio/msb");
+  await gotoHydrated(page, `/portfolio/${GALLERY}`);
   const wide = await page.locator("ul[data-layout] > li[data-span=wide]").first().boundingBox();
   const tall = await page.locator("ul[data-layout] > li[data-span=tall]").first().boundingBox();
   expect(wide!.width).toBeGreaterThan(tall!.width * 1.8);
@@ -60,8 +65,8 @@ test("wide images take two columns of the gallery and tall ones one", async ({ p
 });
 
 test("a technology's tooltip shows on hover and on keyboard focus and hides on Escape", async ({ page }) => {
-  const { tech } = project("msb");
-  await gotoHydrated(page, "/portfolio/msb");
+  const { tech } = project(GALLERY);
+  await gotoHydrated(page, `/portfolio/${GALLERY}`);
   const icons = page.locator("#project-tech-title + ul [role=img]");
   const tooltip = (index: number) => page.getByRole("tooltip").filter({ hasText: tech[index]!.name });
 
@@ -80,9 +85,20 @@ test("a technology's tooltip shows on hover and on keyboard focus and hides on E
 
 test("the project page follows the language", async ({ page }) => {
   await setPreferences(page, { lng: "sv" });
-  await gotoHydrated(page, "/portfolio/msb");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project("msb", "sv").title);
+  await gotoHydrated(page, `/portfolio/${GALLERY}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project(GALLERY, "sv").title);
   await expect(page.getByRole("link", { name: "Tillbaka till portfolion" })).toBeVisible();
+});
+
+test("a single image takes the gallery's whole width", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${SINGLE}`);
+  const gallery = page.locator("ul[data-layout=single]");
+  await expect(gallery.locator("> li")).toHaveCount(1);
+  const image = gallery.locator("img");
+  await image.scrollIntoViewIfNeeded();
+  await expectSeen(image);
+  const [imageBox, mainBox] = [await image.boundingBox(), await page.getByRole("main").boundingBox()];
+  expect(imageBox!.width).toBeGreaterThan(mainBox!.width * 0.6);
 });
 
 for (const path of ["/portfolio/nope", "/portfolio/%E0%A4%A"]) {

@@ -1,4 +1,7 @@
+import { firstSentence, profile } from "./profile-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+
+const [firstSkill, lastSkill] = [profile.en.graphicSkills[0]!, profile.en.graphicSkills.at(-1)!];
 
 // Spec §4 motion only decorates: reduced motion moves nothing, and the prerendered HTML and a
 // browser without JavaScript show everything.
@@ -10,9 +13,9 @@ test.describe("profile with reduced motion", () => {
     await gotoHydrated(page, "/");
     await page.waitForTimeout(500);
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
-    await expect(page.getByRole("progressbar", { name: "Illustrator" })).toHaveAttribute("aria-valuenow", "90");
+    await expect(page.getByRole("progressbar", { name: firstSkill.name, exact: true })).toHaveAttribute("aria-valuenow", String(firstSkill.percentage));
     await page.locator("#hobbies").evaluate((el) => el.scrollIntoView());
-    await expect(page.getByRole("progressbar", { name: "PhotoShop" })).toHaveAttribute("aria-valuenow", "80");
+    await expect(page.getByRole("progressbar", { name: lastSkill.name, exact: true })).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
     const hidden = await page
       .locator(".reveal, .reveal-letter")
       .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1" || getComputedStyle(el).translate !== "none").length);
@@ -30,11 +33,11 @@ test.describe("profile without JavaScript", () => {
   test("every section, the whole about-me text and the skill values are there", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("I build websites and design brands");
-    await expect(page.getByText("Good work is specific.")).toBeVisible();
+    await expect(page.getByText(firstSentence(profile.en.aboutMe.philosophy))).toBeVisible();
     await expect(page.getByRole("link", { name: "Get in touch" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Read more" })).toBeHidden();
-    await expect(page.getByRole("progressbar", { name: "InDesign" })).toHaveAttribute("aria-valuenow", "60");
-    await expect(page.locator("#education ol > li")).toHaveCount(5);
+    await expect(page.getByRole("progressbar", { name: lastSkill.name, exact: true })).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
+    await expect(page.locator("#education ol > li")).toHaveCount(profile.en.education.length);
     const invisible = await page
       .locator("main *:not([role=tooltip])")
       .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity === "0").length);
@@ -45,7 +48,9 @@ test.describe("profile without JavaScript", () => {
 test.describe("profile prerendered HTML", () => {
   test("carries every section's content and no hidden start state", async ({ request }) => {
     const html = await (await request.get("/profile/hobbies")).text();
-    for (const text of ["Good work is specific", "Stumpen", "Web design", "Flea markets", 'aria-valuenow="90"']) {
+    const { aboutMe, experience, education, hobbies } = profile.en;
+    const texts = [firstSentence(aboutMe.philosophy), experience.at(-1)!.title, education.at(-1)!.title, hobbies.at(-1)!.title];
+    for (const text of [...texts, `aria-valuenow="${firstSkill.percentage}"`]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain("data-reveal");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { firstSentence, plainText, profile, topGraphicSkill } from "./profile-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 import { visibleLines } from "./support/visible-lines";
@@ -50,7 +51,7 @@ test.describe("profile sections", () => {
     await expect(page.getByRole("heading", { name: "Background" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Journey" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Philosophy" })).toBeVisible();
-    await expect(page.getByText("Good work is specific.")).toBeVisible();
+    await expect(page.getByText(firstSentence(profile.en.aboutMe.philosophy))).toBeVisible();
     expect(await lines()).toBeGreaterThan(20);
     const contact = page.getByRole("link", { name: "Get in touch" });
     await expect(contact).toHaveAttribute("href", "/contact");
@@ -93,20 +94,21 @@ test.describe("profile sections", () => {
 
   test("graphic skill bars count up from 0 once visible and expose their value", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const bar = (name: string) => page.getByRole("progressbar", { name });
-    await expect(bar("Illustrator")).toHaveAttribute("aria-valuenow", "0");
+    const bar = (name: string) => page.getByRole("progressbar", { name, exact: true });
+    const top = topGraphicSkill();
+    await expect(bar(top.name)).toHaveAttribute("aria-valuenow", "0");
     await scrollTo(page, "#graphic-skills");
     const seen = new Set<string>();
     await expect
       .poll(async () => {
-        seen.add((await bar("Illustrator").getAttribute("aria-valuenow")) ?? "");
-        return seen.has("90");
+        seen.add((await bar(top.name).getAttribute("aria-valuenow")) ?? "");
+        return seen.has(String(top.percentage));
       }, { intervals: [50] })
       .toBe(true);
     // It passed through values in between rather than jumping.
-    expect([...seen].some((v) => Number(v) > 0 && Number(v) < 90)).toBe(true);
-    for (const [name, value] of [["PhotoShop", "80"], ["Illustrator", "90"], ["InDesign", "60"], ["UX / UI", "40"]] as const) {
-      await expect(bar(name)).toHaveAttribute("aria-valuenow", value);
+    expect([...seen].some((v) => Number(v) > 0 && Number(v) < top.percentage)).toBe(true);
+    for (const { name, percentage } of profile.en.graphicSkills) {
+      await expect(bar(name)).toHaveAttribute("aria-valuenow", String(percentage));
       await expect(bar(name)).toHaveAttribute("aria-valuemax", "100");
     }
   });
@@ -139,29 +141,32 @@ test.describe("profile sections", () => {
     await expect(card).toHaveAttribute("data-reveal", "shown");
   });
 
-  test("experience lists seven roles and education five programmes, every field shown", async ({ page }) => {
+  test("experience lists every role and education every programme, every field shown", async ({ page }) => {
+    const { experience, education } = profile.en;
     await gotoHydrated(page, "/");
     const roles = page.locator("#experience ol > li");
-    await expect(roles).toHaveCount(7);
-    await expect(roles.locator("h3")).toHaveText(["Brutal", "Prodigies", "Omegapoint", "AllaTiders", "Slowfashion", "Printagon", "Stumpen"]);
-    const brutal = roles.first();
-    await expect(brutal).toContainText("2025 – present");
-    await expect(brutal).toContainText("Fullstack developer");
-    await expect(brutal).toContainText("Brutal is a small studio");
-    await expect(brutal.getByRole("list", { name: "Tech used" }).getByRole("listitem")).toHaveText(
-      ["React", "TypeScript", "ASP.NET Core", "SQL Server", "Tailwind CSS"],
+    await expect(roles).toHaveCount(experience.length);
+    await expect(roles.locator("h3")).toHaveText(experience.map((entry) => entry.title));
+    const role = roles.first();
+    const firstRole = experience[0]!;
+    await expect(role).toContainText(firstRole.date);
+    await expect(role).toContainText(firstRole.workTitle);
+    await expect(role).toContainText(plainText(firstRole.description));
+    await expect(role.getByRole("list", { name: "Tech used" }).getByRole("listitem")).toHaveText(
+      firstRole.tech.map((tech) => tech.name),
     );
 
     const programmes = page.locator("#education ol > li");
-    await expect(programmes).toHaveCount(5);
-    const fe = programmes.first();
-    await expect(fe.locator("h3")).toHaveText("Frontend developer (FE)");
-    await expect(fe).toContainText("2023 – 2025");
-    await expect(fe).toContainText("Higher vocational education, Stockholm");
-    await expect(fe).toContainText("accessible course player");
-    await expect(fe.getByRole("heading", { name: "Courses" })).toBeAttached();
-    await expect(fe).toContainText("Internship (LIA) at Prodigies");
-    await expect(fe.getByRole("list", { name: "Tools" }).getByRole("listitem")).toHaveCount(4);
+    await expect(programmes).toHaveCount(education.length);
+    const programme = programmes.first();
+    const firstProgramme = education[0]!;
+    await expect(programme.locator("h3")).toHaveText(firstProgramme.title);
+    await expect(programme).toContainText(firstProgramme.date);
+    await expect(programme).toContainText(firstProgramme.place);
+    await expect(programme).toContainText(plainText(firstProgramme.description));
+    await expect(programme.getByRole("heading", { name: "Courses" })).toBeAttached();
+    for (const course of firstProgramme.courses) await expect(programme).toContainText(course);
+    await expect(programme.getByRole("list", { name: "Tools" }).getByRole("listitem")).toHaveCount(firstProgramme.tech.length);
   });
 
   for (const section of ["experience", "education"] as const) {

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
+import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { PROFILES, SITE, SITE_NAME } from "./support/identity";
 
@@ -35,7 +35,7 @@ const kind = (page: BuiltPage) =>
 
 test("the build prerendered the pages the sitemap is made from", () => {
   expect(served.map((page) => page.path)).toEqual(
-    expect.arrayContaining(["/", "/profile", "/portfolio", "/portfolio/brutal-beats", "/blog", "/contact"]),
+    expect.arrayContaining(["/", "/profile", "/portfolio", `/portfolio/${layout.fullstack[0]}`, "/blog", "/contact"]),
   );
 });
 

@@ -5,6 +5,7 @@
 // sitemap.xml, robots.txt, the `_headers` file and the default social card.
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { CONTENT_DIR } from "./content-dir.mjs";
 import { withDeferredHydration } from "./postbuild/first-paint.mjs";
 import { withPolicy } from "./seo/csp.mjs";
 import { headersFile, nginxHeaders } from "./seo/headers.mjs";
@@ -20,7 +21,7 @@ await rm(join(client, "__spa-fallback.html"), { force: true });
 await stat(join(client, "404.html"));
 console.log("postbuild: wrote build/client/404.html");
 
-const { siteUrl } = JSON.parse(await readFile(join(process.env.CONTENT_DIR ?? "content", "site.json"), "utf8"));
+const { siteUrl } = JSON.parse(await readFile(join(CONTENT_DIR, "site.json"), "utf8"));
 const pages = await readPages(client);
 
 const problems = canonicalProblems(pages, siteUrl);
@@ -42,6 +43,8 @@ await writeFile(join(client, "_headers"), headersFile());
 await mkdir("build/nginx", { recursive: true });
 for (const [file, text] of Object.entries(nginxHeaders())) await writeFile(join("build/nginx", file), text);
 await publishDefaultShareImage(client);
+// Which content this build shows, so `npm start` rebuilds after a build of the tests' fixture.
+await writeFile("build/content-dir.txt", CONTENT_DIR);
 console.log(
   `postbuild: hashed the inline scripts of ${pages.length} pages into their CSP; ` +
     `sitemap.xml lists ${urls.length} URLs; wrote robots.txt, _headers and og-default.jpg`,

@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { resolve } from "node:path";
 import type { Language, Localized } from "../i18n/languages";
 import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from "./cards.server";
 import { resolveImage } from "./images.server";
@@ -9,9 +9,9 @@ import type { BlogPost, CvText, GraphicProject, Profile, Project, Site, WebProje
 // the CV script); the first call reads and validates everything, and bad content fails the build.
 let loading: Promise<Content> | undefined;
 
-// CONTENT_DIR points the build at another content folder (npm run bench:scale uses it).
+// CONTENT_DIR points the build at another content folder (the tests' fixture, npm run bench:scale).
 function content(): Promise<Content> {
-  loading ??= loadContent({ root: process.env.CONTENT_DIR ?? join(process.cwd(), "content"), resolveImage });
+  loading ??= loadContent({ root: resolve(process.env.CONTENT_DIR || "content"), resolveImage });
   return loading;
 }
 

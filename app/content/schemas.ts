@@ -113,7 +113,8 @@ export function contentSchemas(resolve: Resolvers) {
     ctaLink: z.array(ctaLink).min(1),
     techTitle: text,
     tech: z.array(tech).min(1),
-    images: z.array(projectImage).min(2),
+    // One image is enough: the project page shows a single image larger.
+    images: z.array(projectImage).min(1),
   };
 
   const webProject = z.strictObject({

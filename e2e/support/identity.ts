@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../app/content/social-networks";
 import type { SiteSource } from "../../app/content/schemas";
+import { TEST_CONTENT } from "./test-content";
 
-// The owner's identity as the build read it (content/site.json, or CONTENT_DIR's), so the
-// specs check what the owner wrote instead of the demo's values.
+// The identity in the content the specs' build read (the tests' own, or CONTENT_DIR's), so the
+// specs check what that site.json says rather than fixed values.
 export const SITE = JSON.parse(
-  readFileSync(join(process.env.CONTENT_DIR ?? "content", "site.json"), "utf8"),
+  readFileSync(join(process.env.CONTENT_DIR ?? TEST_CONTENT, "site.json"), "utf8"),
 ) as SiteSource;
 
 /** What titles, the footer and og:site_name call the site. */

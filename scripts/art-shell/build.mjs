@@ -1,15 +1,18 @@
-// Writes the site's own artwork as SVG sources under content/images (committed), from which the
+// Writes the site's own artwork as SVG sources under content/images and the tests' copy in
+// e2e/content/images (both committed), from which the
 // image pipeline (scripts/images) builds AVIF and WebP files. `npm run art` also renders PNG
 // previews to .cache/art-preview to look at before committing.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { renderArt } from "./art.mjs";
 
-const OUT = "content/images";
+const OUTS = ["content/images", "e2e/content/images"];
 const files = renderArt();
-for (const [name, text] of Object.entries(files)) {
-  const path = `${OUT}/${name}`;
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, text);
+for (const out of OUTS) {
+  for (const [name, text] of Object.entries(files)) {
+    const path = `${out}/${name}`;
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, text);
+  }
 }
-console.log(`art-shell: wrote ${Object.keys(files).length} SVG files under ${OUT}/`);
+console.log(`art-shell: wrote ${Object.keys(files).length} SVG files under ${OUTS.join("/ and ")}/`);

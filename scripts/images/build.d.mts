@@ -4,6 +4,7 @@ export function buildImages(options?: {
   sourceDir?: string;
   outputDir?: string;
   manifestPath?: string;
+  manifestsDir?: string;
   artDir?: string;
   concurrency?: number;
   log?: (line: string) => void;

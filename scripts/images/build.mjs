@@ -2,10 +2,12 @@
 //   node scripts/images/build.mjs
 // Every source under content/images becomes AVIF and WebP files in public/img at several widths,
 // named by the source's hash, plus a manifest that resolveImage() reads. Unchanged sources are
-// taken from the previous manifest, so a rebuild without changes only hashes files.
+// taken from the previous manifests, so a rebuild without changes only hashes files. Each content
+// folder (CONTENT_DIR) keeps its own manifest, and a file is removed only when no folder's
+// manifest uses it, so the tests' fixture build and the owner's build do not undo each other.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rm, rmdir, stat, writeFile } from "node:fs/promises";
-import { dirname, extname, join, relative, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import * as config from "./config.mjs";
@@ -16,14 +18,15 @@ import { findSources } from "./sources.mjs";
 const SETTINGS = JSON.stringify([config.PIPELINE_VERSION, config.ENCODERS, config.WIDTHS, config.MAX_WIDTH]);
 
 /**
- * @param {Partial<{ sourceDir: string; outputDir: string; manifestPath: string; artDir: string;
- *   concurrency: number; log: (line: string) => void }>} [options]
+ * @param {Partial<{ sourceDir: string; outputDir: string; manifestPath: string; manifestsDir: string;
+ *   artDir: string; concurrency: number; log: (line: string) => void }>} [options]
  */
 export async function buildImages(options = {}) {
   const {
     sourceDir = config.SOURCE_DIR,
     outputDir = config.OUTPUT_DIR,
     manifestPath = config.MANIFEST_PATH,
+    manifestsDir = join(dirname(manifestPath), "manifests"),
     artDir = config.ART_DIR,
     concurrency = Number(process.env.IMAGE_CONCURRENCY ?? 2),
     log = () => {},
@@ -33,18 +36,21 @@ export async function buildImages(options = {}) {
   sharp.cache(false);
 
   const { sources, errors } = await findSources(sourceDir);
-  const previous = await readManifest(manifestPath);
+  const folderManifest = join(manifestsDir, `${folderKey(sourceDir)}.json`);
+  await adoptLastManifest(manifestPath, manifestsDir);
+  const others = await readOtherManifests(manifestsDir, folderManifest);
+  // This folder's last build first, then any build of the same image (same id and bytes, so the
+  // same file names), including the last build's manifest from before there was one per folder.
+  const candidates = [await readManifest(folderManifest), await readManifest(manifestPath), ...others];
   const images = {};
   let built = 0;
 
   await runPool(sources, concurrency, async (source) => {
     const bytes = await readFile(source.file);
     const hash = createHash("sha256").update(SETTINGS).update(bytes).digest("hex").slice(0, 10);
-    const cached = previous.images[source.id];
-    // Same bytes and type, same image: a build from another content folder (CONTENT_DIR) reuses it.
-    const sameSource = cached && extname(cached.source) === extname(source.file);
-    if (cached?.hash === hash && sameSource && (await allExist(outputDir, cached.files))) {
-      images[source.id] = cached;
+    const cached = candidates.map((m) => m.images[source.id]).find((entry) => entry?.hash === hash);
+    if (cached && (await allExist(outputDir, cached.files))) {
+      images[source.id] = { ...cached, source: source.file };
       return;
     }
     const share = config.SHARE_GROUPS.includes(source.id.split("/")[0] ?? "");
@@ -64,8 +70,10 @@ export async function buildImages(options = {}) {
   const sorted = Object.fromEntries(Object.keys(images).sort().map((id) => [id, images[id]]));
   const manifest = { version: config.PIPELINE_VERSION, images: sorted };
   await writeJson(manifestPath, manifest);
+  await writeJson(folderManifest, { ...manifest, sourceDir: resolve(sourceDir) });
   await writeArtGroups(artDir, sorted);
-  const removed = await removeStale(outputDir, new Set(Object.values(sorted).flatMap((e) => e.files)));
+  const inUse = [manifest, ...others].flatMap((m) => Object.values(m.images).flatMap((e) => e.files));
+  const removed = await removeStale(outputDir, new Set(inUse));
   return { manifest, built, reused: sources.length - built, removed };
 }
 
@@ -80,6 +88,38 @@ async function writeArtGroups(artDir, images) {
     // Rewriting an unchanged file would make the dev server reload for nothing.
     if ((await readFile(path, "utf8").catch(() => "")) !== next) await writeJson(path, next);
   }
+}
+
+/** A file name for a content folder's manifest: readable, and unique per absolute path. */
+function folderKey(sourceDir) {
+  const path = resolve(sourceDir);
+  const readable = relative(process.cwd(), path).replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").slice(-40);
+  return `${readable || "root"}-${createHash("sha256").update(path).digest("hex").slice(0, 8)}`;
+}
+
+/** A cache from before there was one manifest per folder becomes its folder's manifest. */
+async function adoptLastManifest(manifestPath, manifestsDir) {
+  if ((await readdir(manifestsDir).catch(() => [])).length > 0) return;
+  const last = await readManifest(manifestPath);
+  const [id, entry] = Object.entries(last.images)[0] ?? [];
+  if (!id || !entry?.source) return;
+  const sourceDir = entry.source.slice(0, entry.source.lastIndexOf(id) - 1);
+  await writeJson(join(manifestsDir, `${folderKey(sourceDir)}.json`), { ...last, sourceDir: resolve(sourceDir) });
+}
+
+/** The other folders' manifests; one whose folder is gone (a deleted copy) is forgotten. */
+async function readOtherManifests(dir, own) {
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith(".json"));
+  const manifests = [];
+  for (const name of names) {
+    const path = join(dir, name);
+    if (path === own) continue;
+    const manifest = await readManifest(path);
+    const alive = manifest.sourceDir && (await stat(manifest.sourceDir).then(() => true, () => false));
+    if (alive) manifests.push(manifest);
+    else await rm(path, { force: true });
+  }
+  return manifests;
 }
 
 async function readManifest(path) {

@@ -87,6 +87,29 @@ describe("buildImages", { timeout: 60_000 }, () => {
     const again = await buildImages({ ...dirs, sourceDir: copy });
     expect([again.built, again.reused]).toEqual([0, 1]);
     expect(again.manifest.images.a.files).toEqual(first.manifest.images.a.files);
+  it("keeps each content folder's files when builds alternate between folders, and reuses shared ones", async () => {
+    const other = join(root, "e2e/content/images");
+    const buildOther = () => buildImages({ ...dirs, sourceDir: other, concurrency: 2 });
+    await source("a.svg", svg("#c2410c"));
+    await source("owner.svg", svg("#17151f"));
+    await mkdir(other, { recursive: true });
+    await writeFile(join(other, "a.svg"), svg("#c2410c"));
+    await writeFile(join(other, "tests.svg"), svg("#0f766e"));
+
+    expect((await build()).built).toBe(2);
+    const tests = await buildOther();
+    expect([tests.built, tests.reused, tests.removed]).toEqual([1, 1, 0]);
+    const owner = await build();
+    expect([owner.built, owner.reused, owner.removed]).toEqual([0, 2, 0]);
+    expect((await buildOther()).built).toBe(0);
+    // The last build's manifest is the one the loaders read.
+    expect(Object.keys(JSON.parse(await readFile(dirs.manifestPath, "utf8")).images)).toEqual(["a", "tests"]);
+
+    // A folder that is gone no longer keeps its files.
+    await rm(join(root, "e2e"), { recursive: true });
+    const alone = await build();
+    expect(alone.removed).toBeGreaterThan(0);
+    expect((await outputs()).some((file) => file.startsWith("tests."))).toBe(false);
   });
 
   it("rebuilds an image whose output files went missing", async () => {
