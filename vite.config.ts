@@ -7,21 +7,6 @@ import { readShownPortfolioSections } from "./app/content/shown-sections.server"
 import { createChunker } from "./chunks.config";
 import { CONTENT_DIR } from "./scripts/content-dir.mjs";
 
-// Components import content/site.json (links, e-mail, site URL); a build of another content
-// folder (CONTENT_DIR, e.g. the tests' fixture) must get that folder's site.json instead.
-function siteJsonFromContentDir(): Plugin {
-  const owner = fileURLToPath(new URL("./content/site.json", import.meta.url));
-  const chosen = resolve(CONTENT_DIR, "site.json");
-  return {
-    name: "site-json-from-content-dir",
-    enforce: "pre",
-    resolveId(source, importer) {
-      if (!importer || !source.endsWith("content/site.json")) return null;
-      return resolve(dirname(importer.split("?")[0]!), source) === owner ? chosen : null;
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: {
@@ -34,7 +19,7 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       // The owner's content folder; CONTENT_DIR points a build at another one (app/content/identity.ts).
-      "@content": resolve(process.env.CONTENT_DIR ?? fileURLToPath(new URL("./content", import.meta.url))),
+      "@content": resolve(CONTENT_DIR),
     },
   },
   build: {

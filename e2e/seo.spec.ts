@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
 import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
