@@ -87,6 +87,8 @@ describe("buildImages", { timeout: 60_000 }, () => {
     const again = await buildImages({ ...dirs, sourceDir: copy });
     expect([again.built, again.reused]).toEqual([0, 1]);
     expect(again.manifest.images.a.files).toEqual(first.manifest.images.a.files);
+  });
+
   it("keeps each content folder's files when builds alternate between folders, and reuses shared ones", async () => {
     const other = join(root, "e2e/content/images");
     const buildOther = () => buildImages({ ...dirs, sourceDir: other, concurrency: 2 });
