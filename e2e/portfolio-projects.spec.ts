@@ -12,7 +12,9 @@ const PROJECT_PATHS = prerenderedPaths().filter(
 
 // A gallery with both spans and several technologies, and a project with a single image.
 const GALLERY = layout.frontend.find((slug) => project(slug).images.length > 2 && project(slug).tech.length > 2)!;
-const SINGLE = [...layout.frontend, ...layout.backend, ...layout.fullstack].find((slug) => project(slug).images.length === 1)!;
+// The project page shows the cover in its header and the other images in its gallery.
+const galleryOf = (slug: string) => project(slug).images.filter((image) => image.src !== project(slug).image);
+const SINGLE = [...layout.frontend, ...layout.backend, ...layout.fullstack].find((slug) => galleryOf(slug).length === 1)!;
 const ALL_PROJECTS = new Set([...layout.frontend, ...layout.backend, ...layout.fullstack, ...layout.graphic]);
 
 test("a page is prerendered for every project", () => {

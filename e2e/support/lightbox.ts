@@ -33,3 +33,16 @@ export async function holdLightboxCode(page: Page) {
   };
   return { requested, arrived };
 }
+
+/** The lightbox's buttons, by their English names, as it opens (captions and thumbnails shown). */
+export const LIGHTBOX_CONTROLS = [
+  "Previous image",
+  "Next image",
+  "Close the image viewer",
+  "Zoom in",
+  "Zoom out",
+  "Enter full screen",
+  "Play slideshow",
+  "Hide captions",
+  "Hide thumbnails",
+] as const;
