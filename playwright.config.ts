@@ -32,7 +32,14 @@ export default defineConfig({
     },
     {
       name: "smoke",
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      // Reduced motion puts every entrance at its end, so axe measures the final colours at once.
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        contextOptions: { reducedMotion: "reduce" },
+      },
       testMatch: /\.smoke\.ts$/,
     },
   ],

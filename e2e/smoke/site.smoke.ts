@@ -52,8 +52,6 @@ for (const path of sitemapPaths()) {
         await expect.poll(() => brokenImages(page), { message: "images that did not load" }).toEqual([]);
         expect(failed, "failed requests").toEqual([]);
 
-        // Entrance transitions settle first, so contrast is measured on the final colours.
-        await page.waitForTimeout(600);
         const { violations } = await new AxeBuilder({ page }).analyze();
         expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       });
