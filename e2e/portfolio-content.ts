@@ -33,3 +33,9 @@ export const layout = readContent<{ frontend: string[]; backend: string[]; fulls
 );
 
 export const top5 = readContent<Array<{ urlTitle: string; title: string; focus?: string }>>("en/top5.json");
+
+/** The frontend, backend or fullstack project with the most images. */
+export const webProjectWithMostImages = () =>
+  [...layout.frontend, ...layout.backend, ...layout.fullstack].reduce((most, next) =>
+    project(next).images.length > project(most).images.length ? next : most,
+  );

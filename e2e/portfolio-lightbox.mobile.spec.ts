@@ -2,13 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { holdLightboxCode, LIGHTBOX_CONTROLS, viewer } from "./support/lightbox";
 import { expectAllSeen, expectSeen } from "./support/seen";
-import { layout, project } from "./portfolio-content";
+import { layout, project, webProjectWithMostImages } from "./portfolio-content";
 
 // On a phone (390 px, touch): every control of the lightbox and the loading sign are seen.
-// The web project with the most images, so slide 3 is not the last (the slideshow stops there).
-const slug = [...layout.frontend, ...layout.backend, ...layout.fullstack].reduce((most, next) =>
-  project(next).images.length > project(most).images.length ? next : most,
-);
+// Slide 3 is not its last, so the slideshow has somewhere to go from there.
+const slug = webProjectWithMostImages();
 const images = project(slug).images;
 const graphic = project(layout.graphic[0]!);
 
