@@ -3,20 +3,27 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { createClientI18n } from "~/i18n/client";
 import { LanguageGate } from "~/i18n/language-gate";
+import { toLanguage } from "~/i18n/languages";
+import { languageOfPath } from "~/i18n/paths";
 import { enterNotFoundDocument } from "~/lib/not-found-document";
 
-// Translations load first (spec §1: the app waits for them), then React hydrates the
-// prerendered English HTML and, for another language, switches over behind the loading screen.
-const i18n = await createClientI18n();
-const leaveNotFoundDocument = enterNotFoundDocument();
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <LanguageGate i18n={i18n} onHydrated={leaveNotFoundDocument ?? undefined}>
-        <HydratedRouter />
-      </LanguageGate>
-    </StrictMode>,
-  );
-});
+// The boot script may be sending the visitor to their language's twin page; then there is
+// nothing to hydrate here. Otherwise the address gives the language, whose translations load
+// before React hydrates the prerendered HTML.
+const html = document.documentElement;
+if (!html.hasAttribute("data-redirecting")) {
+  const lng = languageOfPath(window.location.pathname);
+  const prerendered = toLanguage(html.getAttribute("data-prerendered-lang")) ?? lng;
+  const i18n = await createClientI18n(lng, prerendered);
+  const leaveNotFoundDocument = enterNotFoundDocument();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <LanguageGate i18n={i18n} prerendered={prerendered} onHydrated={leaveNotFoundDocument ?? undefined}>
+          <HydratedRouter />
+        </LanguageGate>
+      </StrictMode>,
+    );
+  });
+}

@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createServerI18n } from "~/i18n/server";
+import { languageOfPath } from "~/i18n/paths";
 
 // Runs only at build time (ssr: false): every page is prerendered whole, so wait for all
 // content rather than streaming the shell first.
@@ -16,7 +17,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const i18n = createServerI18n();
+  // The address decides the language: /sv/… is prerendered in Swedish, the rest in English.
+  const i18n = createServerI18n(languageOfPath(new URL(request.url).pathname));
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>

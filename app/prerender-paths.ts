@@ -2,11 +2,13 @@ import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
 import { listBlogSlugs, listProjectSlugs } from "./content/catalog.server";
 import { NOT_FOUND_PATH } from "./lib/not-found-document";
 import { FEED_PATHS } from "./features/blog/blog-paths";
+import { LANGUAGES } from "./i18n/languages";
+import { localizePath } from "./i18n/paths";
 
-
+/** Every page once per language (`/contact`, `/sv/contact`), the feeds and the one not-found page. */
 export async function prerenderPaths(): Promise<string[]> {
   const [projects, posts] = await Promise.all([listProjectSlugs(), listBlogSlugs()]);
-  return [
+  const pages = [
     "/",
     "/profile",
     ...PROFILE_SECTIONS.map((id) => `/profile/${id}`),
@@ -15,8 +17,11 @@ export async function prerenderPaths(): Promise<string[]> {
     ...projects.map((slug) => `/portfolio/${encodeURIComponent(slug)}`),
     "/blog",
     ...posts.map((slug) => `/blog/${encodeURIComponent(slug)}`),
-    ...Object.values(FEED_PATHS),
     "/contact",
+  ];
+  return [
+    ...LANGUAGES.flatMap((lng) => pages.map((path) => localizePath(path, lng))),
+    ...Object.values(FEED_PATHS),
     NOT_FOUND_PATH,
   ];
 }

@@ -17,6 +17,7 @@ import { FAVICONS } from "~/features/theme/favicons";
 import { FAVICON_ID } from "~/features/theme/theme";
 import { bootScript } from "~/lib/boot-script";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n/languages";
+import { LANGUAGE_PREFIXES } from "~/i18n/paths";
 import { loading as enLoading } from "../public/locales/en/common.json";
 import { loading as svLoading } from "../public/locales/sv/common.json";
 import fontLatin from "./assets/fonts/space-grotesk-latin-400-700.woff2?url";
@@ -28,7 +29,7 @@ import bodyFontLatin from "./assets/fonts/inter-latin-400-700.woff2?url";
 const BOOT = import.meta.env.SSR ? bootScript({
   languages: LANGUAGES,
   fallback: DEFAULT_LANGUAGE,
-  prerendered: DEFAULT_LANGUAGE,
+  prefixes: LANGUAGE_PREFIXES,
   loading: { en: enLoading, sv: svLoading },
   icons: FAVICONS,
 }) : "";
@@ -53,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body suppressHydrationWarning>
-        {/* Before anything paints: theme and loading screen (see boot-script.ts). */}
+        {/* Before anything paints: theme and language (see boot-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: BOOT }} />
         {children}
         <ScrollRestoration />

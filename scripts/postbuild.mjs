@@ -11,7 +11,7 @@ import { withPolicy } from "./seo/csp.mjs";
 import { headersFile, nginxHeaders } from "./seo/headers.mjs";
 import { readPages } from "./seo/pages.mjs";
 import { publishDefaultShareImage } from "./seo/share-image.mjs";
-import { canonicalProblems, robotsTxt, sitemapUrls, sitemapXml } from "./seo/sitemap.mjs";
+import { alternateProblems, canonicalProblems, robotsTxt, sitemapUrls, sitemapXml } from "./seo/sitemap.mjs";
 
 const client = "build/client";
 await copyFile(join(client, "404/index.html"), join(client, "404.html"));
@@ -26,14 +26,15 @@ const pages = await readPages(client);
 
 const problems = canonicalProblems(pages, siteUrl);
 if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${problems.join("\n")}`);
+const languageProblems = alternateProblems(pages, siteUrl);
+if (languageProblems.length) throw new Error(`postbuild: hreflang links are wrong:\n${languageProblems.join("\n")}`);
 
 // The translation files the app loads: i18n/languages.ts lists the same namespaces (a unit test
-// keeps them in step) and falls back to English.
-const fallback = "en";
-const namespaces = (await readdir(join(client, "locales", fallback))).map((file) => file.replace(/\.json$/, ""));
+// keeps them in step, and every language has the same files).
+const namespaces = (await readdir(join(client, "locales", "en"))).map((file) => file.replace(/\.json$/, ""));
 
 // First-paint changes first: the policy hashes the inline scripts as they end up.
-const finalHtml = (html) => withPolicy(withDeferredHydration(html, { fallback, namespaces }));
+const finalHtml = (html) => withPolicy(withDeferredHydration(html, { namespaces }));
 await Promise.all(pages.map((page) => writeFile(join(client, page.file), finalHtml(page.html))));
 const urls = sitemapUrls(pages);
 await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));

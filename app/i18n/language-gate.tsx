@@ -2,17 +2,18 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { createHydrationI18n } from "./client";
-import { DEFAULT_LANGUAGE } from "./languages";
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
 /**
- * Hydrates with the language the HTML was prerendered in, then hands over to the visitor's
- * language and lifts the loading screen that the boot script raised.
+ * Hydrates with the language the HTML was prerendered in. That is the visitor's language on
+ * every page but the one 404.html at a /sv/ address; there the page hands over to the visitor's
+ * language after hydration and lifts the loading screen that the boot script raised.
  */
-type Props = { i18n: I18n; children: ReactNode; onHydrated?: () => void };
+type Props = { i18n: I18n; prerendered: Language; children: ReactNode; onHydrated?: () => void };
 
-export function LanguageGate({ i18n, children, onHydrated }: Props) {
+export function LanguageGate({ i18n, prerendered, children, onHydrated }: Props) {
   const [active, setActive] = useState(() =>
-    i18n.resolvedLanguage === DEFAULT_LANGUAGE ? i18n : createHydrationI18n(i18n),
+    i18n.resolvedLanguage === prerendered ? i18n : createHydrationI18n(i18n, prerendered),
   );
 
   useEffect(() => {

@@ -6,9 +6,9 @@ export const sharedOptions = {
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,
   load: "languageOnly",
-  // Spec: fall back to en, then sv. English itself needs no fallback (a test keeps the
-  // two languages' keys identical), which spares English visitors the Swedish files.
-  fallbackLng: { en: [], default: ["en", "sv"] },
+  // Every language has every key (locales.test.ts fails the build otherwise), so a page
+  // needs only its own language's files: no fallback language to fetch alongside them.
+  fallbackLng: false,
   lng: undefined,
   ns: [...NAMESPACES],
   defaultNS: "common",

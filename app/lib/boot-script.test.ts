@@ -4,70 +4,147 @@ import { boot, bootScript, type BootConfig } from "./boot-script";
 const config: BootConfig = {
   languages: ["en", "sv"],
   fallback: "en",
-  prerendered: "en",
+  prefixes: { en: "", sv: "/sv" },
   loading: { en: "Loading", sv: "Laddar" },
   icons: { light: "/l.svg", dark: "/d.svg" },
 };
 
+const html = document.documentElement;
+let replace: ReturnType<typeof vi.fn>;
+
 function reset() {
   localStorage.clear();
   document.cookie = "i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-  document.documentElement.className = "";
-  document.documentElement.removeAttribute("data-loading");
-  document.documentElement.lang = "en";
+  html.className = "";
+  for (const name of ["data-loading", "data-redirecting", "data-prerendered-lang"]) html.removeAttribute(name);
+  html.lang = "en";
   document.body.className = "";
   window.history.replaceState(null, "", "/");
 }
+
+
+const cookie = () => document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/)?.[1] ?? null;
 
 describe("boot script", () => {
   beforeEach(() => {
     reset();
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US"]);
+    replace = vi.fn();
   });
   afterEach(() => {
     vi.restoreAllMocks();
     reset();
   });
 
+  // window.location is mocked (so nothing navigates); each visit sets what the script reads.
+  function at(url: string) {
+    const parsed = new URL(url, "http://localhost");
+    vi.spyOn(window, "location", "get").mockReturnValue({
+      href: parsed.href,
+      pathname: parsed.pathname,
+      search: parsed.search,
+      hash: parsed.hash,
+      replace,
+    } as unknown as Location);
+    return parsed.pathname;
+  }
+  const open = (url: string, prerendered?: string) => {
+    const path = at(url);
+    html.lang = prerendered ?? (path.startsWith("/sv") ? "sv" : "en");
+    boot(config);
+  };
+
   it("applies a stored dark theme before paint", () => {
     localStorage.setItem("theme", "dark");
-    boot(config);
+    open("/");
     expect(document.body).toHaveClass("dark");
-    expect(document.documentElement).toHaveClass("dark");
+    expect(html).toHaveClass("dark");
   });
 
   it("treats an unknown stored theme as light", () => {
     localStorage.setItem("theme", "purple");
-    boot(config);
+    open("/");
     expect(document.body).not.toHaveClass("dark");
   });
 
-  it("shows the Swedish loading word for a Swedish visitor", () => {
-    localStorage.setItem("i18nextLng", "sv");
-    boot(config);
-    expect(document.documentElement.getAttribute("data-loading")).toBe("Laddar");
-    expect(document.documentElement.lang).toBe("sv");
+  it("leaves an English visitor on the bare address", () => {
+    open("/portfolio/");
+    expect(replace).not.toHaveBeenCalled();
+    expect(html.hasAttribute("data-loading")).toBe(false);
+    expect(html.hasAttribute("data-redirecting")).toBe(false);
   });
 
-  it("lets the query string win over storage", () => {
+  it("sends a stored Swedish choice to the Swedish twin, keeping query and hash, and hides the page", () => {
     localStorage.setItem("i18nextLng", "sv");
-    window.history.replaceState(null, "", "/?lng=en");
-    boot(config);
-    expect(document.documentElement.hasAttribute("data-loading")).toBe(false);
+    open("/portfolio/frontend/?ref=cv#card");
+    expect(replace).toHaveBeenCalledWith("/sv/portfolio/frontend/?ref=cv#card");
+    expect(html.hasAttribute("data-redirecting")).toBe(true);
+    expect(html.hasAttribute("data-loading")).toBe(false);
+  });
+
+  it("sends a Swedish browser from the home page to /sv/", () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["sv-SE", "en"]);
+    open("/");
+    expect(replace).toHaveBeenCalledWith("/sv/");
+  });
+
+  it("keeps a Swedish address Swedish over a stored English choice, and remembers Swedish", () => {
+    localStorage.setItem("i18nextLng", "en");
+    open("/sv/blog/");
+    expect(replace).not.toHaveBeenCalled();
+    expect(localStorage.getItem("i18nextLng")).toBe("sv");
+    expect(cookie()).toBe("sv");
+    expect(html.lang).toBe("sv");
+    expect(html.hasAttribute("data-loading")).toBe(false);
+  });
+
+  it("shows a crawler with an English browser the Swedish page it asked for", () => {
+    open("/sv/blog/");
+    expect(replace).not.toHaveBeenCalled();
+    expect(html.lang).toBe("sv");
+  });
+
+  it("goes to the English page for ?lng=en on a Swedish address", () => {
+    open("/sv/portfolio/?lng=en#top");
+    expect(replace).toHaveBeenCalledWith("/portfolio/?lng=en#top");
+  });
+
+  it("goes from /sv to / for ?lng=en", () => {
+    open("/sv?lng=en");
+    expect(replace).toHaveBeenCalledWith("/?lng=en");
+  });
+
+  it("lets the query string win over storage on a bare address", () => {
+    localStorage.setItem("i18nextLng", "sv");
+    open("/?lng=en");
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it("ignores unsupported codes and falls through to the navigator", () => {
     localStorage.setItem("i18nextLng", "xx");
-    window.history.replaceState(null, "", "/?lng=de");
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-DE", "sv-SE"]);
-    boot(config);
-    expect(document.documentElement.getAttribute("data-loading")).toBe("Laddar");
+    open("/contact?lng=de");
+    expect(replace).toHaveBeenCalledWith("/sv/contact?lng=de");
   });
 
   it("reads the cookie when storage is empty", () => {
     document.cookie = "i18next=sv; path=/";
-    boot(config);
-    expect(document.documentElement.getAttribute("data-loading")).toBe("Laddar");
+    open("/blog");
+    expect(replace).toHaveBeenCalledWith("/sv/blog");
+  });
+
+  it("does not treat a path that merely starts with the prefix as Swedish", () => {
+    open("/svenska");
+    expect(replace).not.toHaveBeenCalled();
+    expect(html.lang).toBe("en");
+  });
+
+  it("raises the loading screen on the English 404 page served at a Swedish address", () => {
+    open("/sv/nope", "en");
+    expect(replace).not.toHaveBeenCalled();
+    expect(html.lang).toBe("sv");
+    expect(html.getAttribute("data-prerendered-lang")).toBe("en");
+    expect(html.getAttribute("data-loading")).toBe("Laddar");
   });
 
   it("survives a storage that throws", () => {
@@ -75,12 +152,14 @@ describe("boot script", () => {
     vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
+    at("/sv/");
     expect(() => boot(config)).not.toThrow();
     expect(document.body).not.toHaveClass("dark");
   });
 
   it("serialises to a self-contained script", () => {
     localStorage.setItem("theme", "dark");
+    at("/");
     new Function(bootScript(config))();
     expect(document.body).toHaveClass("dark");
   });

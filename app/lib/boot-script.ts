@@ -1,10 +1,19 @@
-// Runs inline as the first thing in <body>, before anything paints: it applies the stored
-// theme and, for a visitor whose language is not the prerendered one, shows the loading
-// screen (spec §1) so English never flashes. It must not depend on anything loaded later.
+// Runs inline as the first thing in <body>, before anything paints. It applies the stored
+// theme and makes sure the visitor reads the page in their language:
+// - an address under a language prefix (/sv/…) is in that language, and the visit remembers it
+//   the way the language chooser does; `?lng=` can still ask for the other language;
+// - a bare address is English unless the query `lng`, storage, the cookie or the browser's
+//   languages (in that order) say otherwise, and then the visitor is sent to the twin page
+//   before the English one paints (the body stays hidden until the browser leaves);
+// - the one 404.html, prerendered in English, serves unknown addresses in every language: for
+//   a Swedish one it raises the loading screen until the app has switched to Swedish.
+// It must not depend on anything loaded later.
 export type BootConfig = {
   languages: readonly string[];
+  /** The language of the bare addresses. */
   fallback: string;
-  prerendered: string;
+  /** Address prefix per language ("" for the bare one). */
+  prefixes: Record<string, string>;
   loading: Record<string, string>;
   icons: { light: string; dark: string };
 };
@@ -22,7 +31,6 @@ export function boot(c: BootConfig): void {
     const base = (value || "").toLowerCase().split(/[-_]/)[0] || "";
     return c.languages.indexOf(base) >= 0 ? base : null;
   };
-
   const theme = read("theme") === "dark" ? "dark" : "light";
   html.classList.toggle("dark", theme === "dark");
   document.body.classList.toggle("dark", theme === "dark");
@@ -30,7 +38,17 @@ export function boot(c: BootConfig): void {
   const icon = document.getElementById("favicon");
   if (icon) icon.setAttribute("href", c.icons[theme]);
 
-  let lng = pick(new URLSearchParams(window.location.search).get("lng")) || pick(read("i18nextLng"));
+  const path = window.location.pathname;
+  let pathLng: string | null = null;
+  let bare = path;
+  for (const l of c.languages) {
+    const prefix = c.prefixes[l];
+    if (prefix && (path === prefix || path.indexOf(`${prefix}/`) === 0)) {
+      pathLng = l;
+      bare = path.slice(prefix.length) || "/";
+    }
+  }
+  let lng = pick(new URLSearchParams(window.location.search).get("lng")) || pathLng || pick(read("i18nextLng"));
   if (!lng) {
     try {
       const match = document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/);
@@ -42,7 +60,22 @@ export function boot(c: BootConfig): void {
   const navigatorLanguages = navigator.languages || [navigator.language];
   for (let i = 0; !lng && i < navigatorLanguages.length; i++) lng = pick(navigatorLanguages[i]);
   lng = lng || c.fallback;
-  if (lng !== c.prerendered) {
+
+  if (lng !== (pathLng || c.fallback)) {
+    html.setAttribute("data-redirecting", "");
+    window.location.replace((c.prefixes[lng] || "") + bare + window.location.search + window.location.hash);
+    return;
+  }
+  if (pathLng) {
+    try {
+      window.localStorage.setItem("i18nextLng", lng);
+    } catch {
+      // Private mode without storage: the cookie below still remembers.
+    }
+    document.cookie = `i18next=${lng}; path=/; SameSite=Lax`;
+  }
+  if (lng !== html.lang) {
+    html.setAttribute("data-prerendered-lang", html.lang);
     html.lang = lng;
     html.setAttribute("data-loading", c.loading[lng] || "…");
   }

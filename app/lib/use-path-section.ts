@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { SECTION_SCROLL_DELAY_MS } from "./constants";
 import { scrollToSection } from "./scroll-to-section";
 import { sectionInPath } from "./section-tracking";
+import { isLanguageSwitch } from "~/i18n/language-switch";
 
 /**
  * `/portfolio/{sectionId}` is its page scrolled to that section (spec route table). The first
@@ -10,11 +11,14 @@ import { sectionInPath } from "./section-tracking";
  * with useSectionTracking.
  */
 export function usePathSection(sections: readonly string[]) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // The same page in the other language: the visitor stays where they were.
+  const languageSwitch = isLanguageSwitch(state);
   useEffect(() => {
+    if (languageSwitch) return;
     const id = sectionInPath(pathname, sections);
     if (!id || id === sections[0]) return;
     const timer = window.setTimeout(() => scrollToSection(id), SECTION_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname, sections]);
+  }, [pathname, sections, languageSwitch]);
 }

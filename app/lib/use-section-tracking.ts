@@ -4,6 +4,7 @@ import { ACTIVE_SECTION_KEY, HASH_SCROLL_LOCK_MS, RESIZE_DEBOUNCE_MS, SECTION_SC
 import { msSinceProgrammaticScroll, scrollToSection } from "./scroll-to-section";
 import { addressFor, loadTarget, mostVisibleSection, type SectionBox } from "./section-tracking";
 import { readStorage, writeStorage } from "./storage";
+import { isLanguageSwitch } from "~/i18n/language-switch";
 
 /**
  * Spec §2/§4 section tracking for a page of sections (`/profile`, `/profile/{id}`):
@@ -14,7 +15,8 @@ import { readStorage, writeStorage } from "./storage";
  * - tracking pauses for 500 ms after a programmatic scroll, and resizing is debounced by 250 ms.
  */
 export function useSectionTracking(sections: readonly string[], basePath: string) {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
+  const languageSwitch = isLanguageSwitch(state);
   // POP: a document load or a history step, where the browser would jump; PUSH/REPLACE: a link.
   const loaded = useNavigationType() === "POP";
   // Tracking waits for the load scroll, so a restore is not overwritten by the top of the page.
@@ -22,6 +24,8 @@ export function useSectionTracking(sections: readonly string[], basePath: string
   const check = useRef<() => void>(() => {});
 
   useEffect(() => {
+    // The same page in the other language: the visitor stays where they were.
+    if (languageSwitch) return;
     ready.current = false;
     const { target, unknownHash } = loadTarget({
       sections,
@@ -38,7 +42,7 @@ export function useSectionTracking(sections: readonly string[], basePath: string
       check.current();
     }, SECTION_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [sections, pathname, hash, key, loaded]);
+  }, [sections, pathname, hash, key, loaded, languageSwitch]);
 
   useEffect(() => {
     let frame = 0;

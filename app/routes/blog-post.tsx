@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { feedLinks } from "~/features/blog/feed-links";
+import { feedLink } from "~/features/blog/feed-links";
 import { BlogPostPage } from "~/features/blog/blog-post-page";
 import { findBlogPost } from "~/content/catalog.server";
 import { notFoundMeta, postMeta } from "~/features/seo/page-heads";
@@ -15,10 +15,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
-    ? postMeta(location.pathname, loaderData.post)
+    ? [...postMeta(location.pathname, loaderData.post), feedLink(location.pathname)]
     : notFoundMeta(location.pathname);
-
-export const links: Route.LinksFunction = feedLinks;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage post={loaderData.post} />;

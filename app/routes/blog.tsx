@@ -1,13 +1,14 @@
 import { getBlogPosts } from "~/content/catalog.server";
-import { feedLinks } from "~/features/blog/feed-links";
+import { feedLink } from "~/features/blog/feed-links";
 import { BlogListPage } from "~/features/blog/blog-list-page";
 import { namespaceMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ location }) => namespaceMeta("blogPost", location.pathname);
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...namespaceMeta("blogPost", location.pathname),
+  feedLink(location.pathname),
+];
 export const handle = { ns: "blogPost" };
-
-export const links: Route.LinksFunction = feedLinks;
 
 export async function loader() {
   return { posts: await getBlogPosts() };

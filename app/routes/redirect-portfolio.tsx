@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
+import { languageOfPath, localizePath } from "~/i18n/paths";
+import type { Route } from "./+types/redirect-portfolio";
 
-// Spec route table: /portfolio/my-work → /portfolio. The prerender writes a static redirect page.
-export function loader() {
-  return redirect("/portfolio", 301);
+// /portfolio/my-work → /portfolio. The prerender writes a static redirect page.
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(localizePath("/portfolio", languageOfPath(new URL(request.url).pathname)), 301);
 }
 
 export default function RedirectPortfolio() {

@@ -45,16 +45,16 @@ const firstViewPainted = `await Promise.race([
   ),
 ]);`;
 
-// The app waits for its translations before it hydrates (spec §1); fetched by i18next only
-// once the scripts have run, they cost one more round trip (0.56 s on slow 4G). They are fetched
-// alongside the scripts instead: the visitor's language (the boot script has set <html lang>)
-// and the fallback, which i18next loads too.
-const translationPreloads = ({ fallback, namespaces }) =>
-  `for (const lng of new Set([document.documentElement.lang, ${JSON.stringify(fallback)}])) for (const ns of ${JSON.stringify(namespaces)}) document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: \`/locales/\${lng}/\${ns}.json\` }));`;
-
+// The app waits for its translations before it hydrates; fetched by i18next only once the
+// scripts have run, they cost one more round trip (0.56 s on slow 4G). They are fetched
+// alongside the scripts instead: the page's language (<html lang>, which the boot script sets
+// to the visitor's) and, where the HTML was built in another (data-prerendered-lang on the one
+// 404.html), that one too, which the app hydrates against.
+const translationPreloads = ({ namespaces }) =>
+  `for (const lng of new Set([document.documentElement.lang, document.documentElement.dataset.prerenderedLang].filter(Boolean))) for (const ns of ${JSON.stringify(namespaces)}) document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: \`/locales/\${lng}/\${ns}.json\` }));`;
 /**
  * Rewrites React Router's bootstrap so the hydration scripts load after the first view.
- * `translations`: { fallback, namespaces } to fetch the translation files with them.
+ * `translations`: { namespaces } to fetch the translation files with them.
  */
 export function withDeferredHydration(html, translations) {
   const bootstrap = BOOTSTRAP.exec(html);

@@ -16,9 +16,14 @@ export function canonicalUrlOf(path, siteUrl) {
   return new URL(path === "/" ? "/" : `${path}/`, siteUrl).href;
 }
 
+const ALTERNATE = /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/?>/gi;
+
 export function describePage(html) {
   const canonical = html.match(/<link[^>]+rel="canonical"[^>]*href="([^"]+)"/)?.[1] ?? null;
   return {
+    lang: html.match(/<html[^>]* lang="([^"]+)"/)?.[1] ?? null,
+    /** hreflang → URL of the page's language versions (its own included), as in its <head>. */
+    alternates: Object.fromEntries([...html.matchAll(ALTERNATE)].map(([, lang, href]) => [lang, href])),
     redirect: /<meta[^>]+http-equiv="refresh"/i.test(html),
     noindex: /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html),
     canonical,

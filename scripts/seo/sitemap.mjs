@@ -1,23 +1,63 @@
 // sitemap.xml and robots.txt from the pages the build prerendered. A page is listed under its
 // canonical URL: section paths (/profile/education) are the same page as their canonical one
-// and are listed once; redirects, the not-found page and noindex pages are left out.
+// and are listed once; redirects, the not-found page and noindex pages are left out. Each entry
+// names the page's language versions (xhtml:link), as its <head> does with hreflang.
 import { canonicalUrlOf } from "./pages.mjs";
 
 const escapeXml = (text) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]);
 
+const indexable = (page) => !page.redirect && !page.noindex && !page.path.endsWith(".html");
+
+/** The sitemap's entries: each canonical URL once, with its language versions. */
 export function sitemapUrls(pages) {
-  const urls = [];
+  const entries = new Map();
   for (const page of pages) {
-    if (page.redirect || page.noindex || !page.canonical || page.path.endsWith(".html")) continue;
-    if (!urls.includes(page.canonical)) urls.push(page.canonical);
+    // A section page names the same versions as its canonical page (both follow the canonical).
+    if (!indexable(page) || !page.canonical || entries.has(page.canonical)) continue;
+    entries.set(page.canonical, { loc: page.canonical, alternates: page.alternates ?? {} });
   }
-  return urls;
+  return [...entries.values()];
 }
 
-export function sitemapXml(urls) {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+export function sitemapXml(entries) {
+  const body = entries
+    .map(({ loc, alternates = {} }) => {
+      const links = Object.entries(alternates).map(
+        ([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${escapeXml(href)}"/>`,
+      );
+      return `  <url>\n    <loc>${escapeXml(loc)}</loc>${links.join("")}\n  </url>`;
+    })
+    .join("\n");
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`
+  );
+}
+
+/**
+ * Problems with the language versions: every indexable page names itself and each of its
+ * versions, and each version names it back with the same set (hreflang must be reciprocal, or
+ * search engines ignore it); x-default is the default language's version.
+ */
+export function alternateProblems(pages, siteUrl, { defaultLanguage = "en" } = {}) {
+  const byUrl = new Map(pages.map((page) => [canonicalUrlOf(page.path, siteUrl), page]));
+  const problems = [];
+  for (const page of pages) {
+    if (!indexable(page) || !page.canonical || byUrl.get(page.canonical) !== page) continue;
+    const versions = page.alternates ?? {};
+    const same = JSON.stringify(Object.entries(versions).sort());
+    if (!page.lang || versions[page.lang] !== page.canonical) problems.push(`${page.path}: no hreflang="${page.lang}" link to itself`);
+    if (versions["x-default"] !== versions[defaultLanguage]) problems.push(`${page.path}: x-default is not the ${defaultLanguage} page`);
+    for (const [lang, href] of Object.entries(versions)) {
+      const twin = byUrl.get(href);
+      if (!twin) problems.push(`${page.path}: hreflang="${lang}" ${href} is not a page of this build`);
+      else if (lang !== "x-default" && twin.lang !== lang) problems.push(`${page.path}: hreflang="${lang}" ${href} is in "${twin.lang}"`);
+      else if (JSON.stringify(Object.entries(twin.alternates ?? {}).sort()) !== same)
+        problems.push(`${page.path}: ${href} does not name the same language versions back`);
+    }
+  }
+  return problems;
 }
 
 export function robotsTxt(siteUrl) {

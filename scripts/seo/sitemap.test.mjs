@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUrlOf, describePage, urlPathOf } from "./pages.mjs";
-import { canonicalProblems, robotsTxt, sitemapUrls, sitemapXml } from "./sitemap.mjs";
+import { alternateProblems, canonicalProblems, robotsTxt, sitemapUrls, sitemapXml } from "./sitemap.mjs";
 
 const SITE = "https://example.com";
 const page = (path, head) => ({ path, file: "", html: head, ...describePage(head) });
@@ -12,6 +12,16 @@ const PAGES = [
   page("/profile/home", '<meta http-equiv="refresh" content="0;url=/">'),
   page("/blog/a&b", canonical("/blog/a&b")),
   page("/404.html", '<meta name="robots" content="noindex"/>'),
+];
+
+const versions = (path) =>
+  ["en", "sv", "x-default"]
+    .map((lang) => `<link rel="alternate" hrefLang="${lang}" href="${SITE}${lang === "sv" ? "/sv" : ""}${path}/"/>`)
+    .join("");
+const inLanguage = (lang, head) => `<html lang="${lang}"><head>${head}</head></html>`;
+const TWINS = [
+  page("/blog", inLanguage("en", canonical("/blog") + versions("/blog"))),
+  page("/sv/blog", inLanguage("sv", canonical("/sv/blog") + versions("/blog"))),
 ];
 
 describe("urlPathOf", () => {
@@ -29,11 +39,20 @@ describe("urlPathOf", () => {
 
 describe("sitemap", () => {
   it("lists each canonical page once, without redirects or the not-found page", () => {
-    expect(sitemapUrls(PAGES)).toEqual([`${SITE}/`, `${SITE}/blog/a&b/`]);
+    expect(sitemapUrls(PAGES).map((entry) => entry.loc)).toEqual([`${SITE}/`, `${SITE}/blog/a&b/`]);
   });
 
   it("escapes URLs in the XML", () => {
-    expect(sitemapXml([`${SITE}/blog/a&b`])).toContain("<loc>https://example.com/blog/a&amp;b</loc>");
+    expect(sitemapXml([{ loc: `${SITE}/blog/a&b` }])).toContain("<loc>https://example.com/blog/a&amp;b</loc>");
+  });
+
+  it("lists both languages, each with its language versions", () => {
+    const entries = sitemapUrls(TWINS);
+    expect(entries.map((entry) => entry.loc)).toEqual([`${SITE}/blog/`, `${SITE}/sv/blog/`]);
+    const xml = sitemapXml(entries);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml.match(/<xhtml:link rel="alternate" hreflang="sv" href="https:\/\/example.com\/sv\/blog\/"\/>/g)).toHaveLength(2);
+    expect(xml.match(/hreflang="x-default" href="https:\/\/example.com\/blog\/"/g)).toHaveLength(2);
   });
 
   it("is named in robots.txt with an absolute URL", () => {
@@ -54,5 +73,26 @@ describe("canonicalProblems", () => {
   it("reports a canonical chain", () => {
     const problems = canonicalProblems([page("/a", canonical("/b")), page("/b", canonical("/c")), page("/c", canonical("/c"))], SITE);
     expect(problems).toEqual([`/a: canonical ${SITE}/b/ is not self-canonical`]);
+  });
+});
+
+describe("alternateProblems", () => {
+  it("accepts twins that name each other", () => {
+    expect(alternateProblems(TWINS, SITE)).toEqual([]);
+    expect(describePage(TWINS[1].html)).toMatchObject({ lang: "sv", alternates: { en: `${SITE}/blog/`, sv: `${SITE}/sv/blog/` } });
+  });
+
+  it("reports a twin that does not name the page back, and a version in the wrong language", () => {
+    const lonely = page("/sv/blog", inLanguage("sv", canonical("/sv/blog")));
+    expect(alternateProblems([TWINS[0], lonely], SITE)).toEqual([
+      `/blog: ${SITE}/sv/blog/ does not name the same language versions back`,
+      "/sv/blog: no hreflang=\"sv\" link to itself",
+    ]);
+    const english = page("/sv/blog", inLanguage("en", canonical("/sv/blog") + versions("/blog")));
+    expect(alternateProblems([TWINS[0], english], SITE)).toContain(`/blog: hreflang="sv" ${SITE}/sv/blog/ is in "en"`);
+  });
+
+  it("reports a version that is not a page of the build", () => {
+    expect(alternateProblems([TWINS[0]], SITE)).toContain(`/blog: hreflang="sv" ${SITE}/sv/blog/ is not a page of this build`);
   });
 });

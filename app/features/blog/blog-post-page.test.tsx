@@ -42,15 +42,15 @@ function renderPost(language: Language) {
 
 describe("BlogPostPage", () => {
   it.each([
-    ["en", "Container queries", "February 11, 2025", "Back to the blog"],
-    ["sv", "Containerfrågor", "11 februari 2025", "Tillbaka till bloggen"],
-  ] as const)("shows the %s title with the date written for the language", (language, title, date, back) => {
+    ["en", "Container queries", "February 11, 2025", "Back to the blog", "/blog"],
+    ["sv", "Containerfrågor", "11 februari 2025", "Tillbaka till bloggen", "/sv/blog"],
+  ] as const)("shows the %s title with the date written for the language, and a back link in it", (language, title, date, back, list) => {
     renderPost(language);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
     const time = screen.getByText(date);
     expect(time.tagName).toBe("TIME");
     expect(time).toHaveAttribute("datetime", "2025-02-11");
-    expect(screen.getByRole("link", { name: back })).toHaveAttribute("href", "/blog");
+    expect(screen.getByRole("link", { name: back })).toHaveAttribute("href", list);
   });
 
   it("renders the content, suffix, homepage link, private text and the panel", () => {

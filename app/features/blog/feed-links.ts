@@ -1,11 +1,15 @@
-import type { LinkDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { feed } from "../../../public/locales/en/blogPost.json";
+import { languageOfPath } from "~/i18n/paths";
 import { FEED_PATHS } from "./blog-paths";
 
-/** <link rel="alternate"> for both feeds, so feed readers find them from any blog page. */
-export function feedLinks(): LinkDescriptor[] {
-  return [
-    { rel: "alternate", type: "application/rss+xml", title: feed.alternateEn, href: FEED_PATHS.en },
-    { rel: "alternate", type: "application/rss+xml", title: feed.alternateSv, href: FEED_PATHS.sv },
-  ];
+const FEED_TITLES = { en: feed.alternateEn, sv: feed.alternateSv };
+
+/**
+ * <link rel="alternate"> to the feed in the page's language, so feed readers find it from any
+ * blog page. A meta descriptor rather than a `links` export: only meta knows the address.
+ */
+export function feedLink(address: string): MetaDescriptor {
+  const lng = languageOfPath(address);
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: FEED_TITLES[lng], href: FEED_PATHS[lng] };
 }

@@ -30,23 +30,23 @@ function feed(siteUrl = "https://example.com") {
 }
 
 describe("rssFeed", () => {
-  it("is an RSS 2.0 document with the channel's language and absolute links", () => {
+  it("is an RSS 2.0 document with the channel's language and absolute links to that language's pages", () => {
     const doc = parse(feed());
     expect(doc.documentElement.tagName).toBe("rss");
     expect(doc.documentElement.getAttribute("version")).toBe("2.0");
     const channel = doc.querySelector("channel")!;
     expect(channel.querySelector("language")?.textContent).toBe("sv");
-    expect(channel.querySelector("link")?.textContent).toBe("https://example.com/blog");
+    expect(channel.querySelector("link")?.textContent).toBe("https://example.com/sv/blog");
     expect(feed()).toContain('<atom:link href="https://example.com/blog/rss-sv.xml" rel="self"');
   });
 
   it("lists every post newest first, with its absolute link, guid and RFC 822 date", () => {
     const items = [...parse(feed()).querySelectorAll("item")];
     expect(items.map((item) => item.querySelector("link")?.textContent)).toEqual([
-      "https://example.com/blog/newer-post",
-      "https://example.com/blog/older-post",
+      "https://example.com/sv/blog/newer-post",
+      "https://example.com/sv/blog/older-post",
     ]);
-    expect(items[0]!.querySelector("guid")?.textContent).toBe("https://example.com/blog/newer-post");
+    expect(items[0]!.querySelector("guid")?.textContent).toBe("https://example.com/sv/blog/newer-post");
     expect(items[1]!.querySelector("pubDate")?.textContent).toBe("Tue, 11 Feb 2025 00:00:00 GMT");
     expect(items[0]!.querySelector("category")?.textContent).toBe(".NET");
   });

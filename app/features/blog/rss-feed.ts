@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
 import { postPath } from "./blog-paths";
 
 export type FeedPost = {
@@ -45,7 +46,7 @@ export function feedTitle(texts: { title: string; feed: { title: string } }, nam
 export function rssFeed({ language, siteUrl, feedPath, title, description, posts, owner }: Feed): string {
   const sorted = [...posts].sort((a, b) => b.date.localeCompare(a.date));
   const items = sorted.map((post) => {
-    const url = absolute(postPath(post.urlTitle), siteUrl);
+    const url = absolute(localizePath(postPath(post.urlTitle), language), siteUrl);
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -66,7 +67,7 @@ export function rssFeed({ language, siteUrl, feedPath, title, description, posts
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
     `    <title>${escapeXml(title)}</title>`,
-    `    <link>${escapeXml(absolute("/blog", siteUrl))}</link>`,
+    `    <link>${escapeXml(absolute(localizePath("/blog", language), siteUrl))}</link>`,
     `    <description>${escapeXml(description)}</description>`,
     `    <language>${language}</language>`,
     ...editor,

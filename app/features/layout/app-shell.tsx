@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useLocalizedHead } from "~/features/seo/use-localized-head";
+import { useLanguageFollowsPath } from "~/i18n/use-language-follows-path";
+import { stripLanguage } from "~/i18n/paths";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MainErrorBoundary } from "./main-error-boundary";
@@ -10,7 +11,7 @@ import { Sidebar } from "./sidebar";
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useLocalizedHead();
+  useLanguageFollowsPath();
   return (
     <>
       <a
@@ -23,8 +24,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Sidebar />
       <div className="pl-[var(--sidebar-width)] pt-[var(--header-height)]">
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-var(--header-height))] outline-none">
-          {/* A new page gets a fresh boundary, so an error on one page never sticks to the next. */}
-          <MainErrorBoundary key={pathname}>{children}</MainErrorBoundary>
+          {/* A new page gets a fresh boundary, so an error on one page never sticks to the next.
+              The same page in the other language keeps it: a language switch keeps the page. */}
+          <MainErrorBoundary key={stripLanguage(pathname)}>{children}</MainErrorBoundary>
         </main>
         <Footer />
       </div>

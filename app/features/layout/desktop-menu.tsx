@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink } from "~/i18n/localized-links";
 import { MENU } from "./menu-data";
 import { DesktopSubmenu } from "./desktop-submenu";
 import { useSectionLink } from "./use-section-link";

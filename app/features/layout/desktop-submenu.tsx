@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FocusEvent, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import type { MenuEntry } from "./menu-data";
 

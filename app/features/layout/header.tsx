@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-links";
 import { taglineIn } from "~/content/identity";
 import { DEFAULT_LANGUAGE, toLanguage } from "~/i18n/languages";
 import { ThemeToggle } from "~/features/theme/theme-toggle";

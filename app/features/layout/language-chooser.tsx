@@ -1,15 +1,25 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from "~/i18n/languages";
+import { languageSwitchState } from "~/i18n/language-switch";
+import { twinPath } from "~/i18n/paths";
 
-/** Spec §4: closes after a pick, an outside click or touch, and Escape. */
+/**
+ * Picks the language by going to the same page in it (/contact ↔ /sv/contact). The page stays
+ * mounted (one route serves both languages), so typed values, an open panel and the lightbox
+ * stay as they are, and so does the scroll position. The list closes after a pick, an outside
+ * click or touch, and Escape.
+ */
 export function LanguageChooser() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
   const current: Language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
 
   useEffect(() => {
@@ -35,7 +45,22 @@ export function LanguageChooser() {
   const choose = (lng: Language) => {
     setOpen(false);
     button.current?.focus();
-    if (lng !== current) void i18n.changeLanguage(lng);
+    if (lng !== current) void goToTwin(lng);
+  };
+
+  const goToTwin = async (lng: Language) => {
+    // Loaded first, so the twin's first render is in its language (see useLanguageFollowsPath).
+    await i18n.loadLanguages(lng);
+    // The address bar can be ahead of the router: section tracking writes /profile/education
+    // without a navigation. The router goes to its own page's twin (the same route, so nothing
+    // remounts), and the address bar then gets the twin of what it showed, hash included.
+    const shown = window.location;
+    const twin = `${twinPath(shown.pathname, lng)}${shown.search}${shown.hash}`;
+    await navigate(
+      { pathname: twinPath(location.pathname, lng), search: location.search },
+      { preventScrollReset: true, state: languageSwitchState(location.state) },
+    );
+    window.history.replaceState(window.history.state, "", twin);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-links";
 import { useTranslation } from "react-i18next";
 import logoDark from "~/assets/logo/logo-dark.svg?url";
 import logoLight from "~/assets/logo/logo-light.svg?url";

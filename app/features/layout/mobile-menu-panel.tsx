@@ -1,6 +1,6 @@
 import { useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { MOBILE_SECTION_SCROLL_DELAY_MS } from "~/lib/constants";
 import { MENU, withDirectLink, type MenuEntry } from "./menu-data";

@@ -1,10 +1,13 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { ThemedPicture } from "~/components/ui/themed-picture";
 import { NOT_FOUND_ART } from "~/content/art/not-found-art";
 import { isBlogPostPath } from "~/features/blog/blog-paths";
+import { fullTitle } from "~/features/seo/page-meta";
+import { stripLanguage } from "~/i18n/paths";
 import { BREAKPOINTS } from "~/lib/constants";
 import { NOT_FOUND_PATH } from "~/lib/not-found-document";
 
@@ -26,8 +29,13 @@ function useRequestedPath(): string {
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Spec §8: an unknown /blog/{urlTitle} says "Blog post not found." and points to the list.
-  const blogPost = isBlogPostPath(useRequestedPath());
+  // An unknown /blog/{urlTitle} (or /sv/blog/…) says "Blog post not found." and points to the list.
+  const blogPost = isBlogPostPath(stripLanguage(useRequestedPath()));
+  // The one 404.html is prerendered in English; at a Swedish address the title follows the
+  // page into Swedish once the app has switched.
+  useEffect(() => {
+    document.title = fullTitle([t("notFound.metaTitle")]);
+  }, [t]);
   return (
     <section className="under-rail relative isolate grid min-h-[calc(100dvh-var(--header-height))] place-items-center overflow-hidden px-6 py-20">
       {NOT_FOUND_ART && (

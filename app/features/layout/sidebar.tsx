@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { RESIZE_DEBOUNCE_MS } from "~/lib/constants";
 import { sidebarWidth } from "~/lib/sidebar-width";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import type { PortfolioSectionId } from "~/lib/sections";

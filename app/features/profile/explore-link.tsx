@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { scrollToMyWorkLater } from "./scroll-to-my-work";
 

@@ -1,6 +1,7 @@
 import type { Profile } from "~/content/schemas";
 import type { Localized } from "~/i18n/languages";
 import { useLocalized } from "~/i18n/use-localized";
+import { useLocalizedPath } from "~/i18n/use-language";
 import { PROFILE_SECTIONS } from "~/lib/sections";
 import { useSectionTracking } from "~/lib/use-section-tracking";
 import { AboutMe } from "./about-me";
@@ -18,7 +19,7 @@ export const PROFILE_BASE_PATH = "/profile";
 /** `/`, `/profile` and `/profile/{sectionId}`: the sections of spec §2 in the spec's order. */
 export function ProfilePage({ profile }: { profile: Localized<Profile> }) {
   const data = useLocalized(profile);
-  useSectionTracking(PROFILE_SECTIONS, PROFILE_BASE_PATH);
+  useSectionTracking(PROFILE_SECTIONS, useLocalizedPath()(PROFILE_BASE_PATH));
   return (
     <>
       <HomeHero />

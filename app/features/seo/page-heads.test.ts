@@ -10,6 +10,8 @@ const title = (tags: MetaDescriptor[]) => tagsOf(tags).find((t) => "title" in t)
 const named = (tags: MetaDescriptor[], name: string) =>
   tagsOf(tags).find((t) => t.name === name || t.property === name)?.content;
 const canonical = (tags: MetaDescriptor[]) => tagsOf(tags).find((t) => t.rel === "canonical")?.href;
+const alternates = (tags: MetaDescriptor[]) =>
+  Object.fromEntries(tagsOf(tags).filter((t) => t.rel === "alternate" && t.hrefLang).map((t) => [t.hrefLang, t.href]));
 const jsonLd = (tags: MetaDescriptor[]) =>
   tagsOf(tags)
     .filter((t) => "script:ld+json" in t)
@@ -124,5 +126,53 @@ describe("page heads", () => {
     const summary = summarize("Short", `<p>${"word ".repeat(60)}</p>`);
     expect(summary.length).toBeLessThanOrEqual(160);
     expect(summary).toMatch(/word…$/);
+  });
+});
+
+describe("page heads in Swedish", () => {
+  it("titles, describes and shares a /sv/ page in Swedish, canonical at its own address", () => {
+    const tags = namespaceMeta("contact", "/sv/contact/");
+    expect(title(tags)).toBe("Kontakt · Portfolio");
+    expect(named(tags, "description")).toMatch(/projekt/);
+    expect(canonical(tags)).toBe(`${siteUrl}/sv/contact/`);
+    expect(named(tags, "og:url")).toBe(`${siteUrl}/sv/contact/`);
+    expect(named(tags, "og:locale")).toBe("sv_SE");
+    expect(named(tags, "og:locale:alternate")).toBe("en_US");
+    expect(named(tags, "og:image:alt")).toMatch(/formgivare/);
+  });
+
+  it("links every page to itself and its twin, with the English page as x-default", () => {
+    const twins = { en: `${siteUrl}/portfolio/brutal-beats/`, sv: `${siteUrl}/sv/portfolio/brutal-beats/` };
+    const expected = { ...twins, "x-default": twins.en };
+    expect(alternates(projectMeta("/portfolio/brutal-beats", project))).toEqual(expected);
+    expect(alternates(projectMeta("/sv/portfolio/brutal-beats", project))).toEqual(expected);
+    expect(alternates(profileMeta("/sv"))).toEqual({ en: `${siteUrl}/`, sv: `${siteUrl}/sv/`, "x-default": `${siteUrl}/` });
+  });
+
+  it("points a Swedish section page to the Swedish page it belongs to", () => {
+    const tags = profileMeta("/sv/profile/education");
+    expect(title(tags)).toBe("Utbildning · Profil · Portfolio");
+    expect(canonical(tags)).toBe(`${siteUrl}/sv/`);
+    expect(canonical(portfolioMeta("/sv/portfolio/frontend/"))).toBe(`${siteUrl}/sv/portfolio/`);
+  });
+
+  it("marks up Swedish content in Swedish, with Swedish breadcrumbs and addresses", () => {
+    const tags = projectMeta("/sv/portfolio/brutal-beats", project);
+    expect(title(tags)).toBe("Brutala beats · Portfolio");
+    const [work, trail] = jsonLd(tags);
+    expect(work).toMatchObject({ name: "Brutala beats", inLanguage: "sv", url: `${siteUrl}/sv/portfolio/brutal-beats/` });
+    const crumbs = (trail?.itemListElement as Array<{ name: string; item: string }>).map((crumb) => crumb.item);
+    expect(crumbs).toEqual([`${siteUrl}/sv/`, `${siteUrl}/sv/portfolio/`, `${siteUrl}/sv/portfolio/brutal-beats/`]);
+    const [page] = jsonLd(profileMeta("/sv/"));
+    expect(page).toMatchObject({ inLanguage: "sv", url: `${siteUrl}/sv/` });
+    const [posting] = jsonLd(postMeta("/sv/blog/first-post", post));
+    expect(posting).toMatchObject({ headline: "Första", inLanguage: "sv" });
+  });
+
+  it("keeps the Swedish not-found page out of search results, in Swedish", () => {
+    const tags = notFoundMeta("/sv/nope");
+    expect(title(tags)).toMatch(/^Sidan hittades inte/);
+    expect(named(tags, "robots")).toBe("noindex");
+    expect(alternates(tags)).toEqual({});
   });
 });

@@ -1,40 +1,27 @@
 import type { MetaDescriptor } from "react-router";
-import { logoLabel, menu, notFound } from "../../../public/locales/en/common.json";
 import { MENU, type MenuEntry } from "~/features/layout/menu-data";
 import type { ResponsiveImage } from "~/content/image-types";
 import type { Localized } from "~/i18n/languages";
-import type { MetaNamespace } from "~/i18n/meta-strings";
-import {
-  DEFAULT_SHARE_IMAGE,
-  fullTitle,
-  joinDescription,
-  namespaceTexts,
-  normalizePath,
-  pageMeta,
-  type HeadText,
-  type ShareImage,
-} from "~/lib/page-meta";
+import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
+import { commonText, pageTexts, type MetaNamespace } from "./meta-strings";
+import { defaultShareImage, fullTitle, pageMeta, placeOf, type HeadText, type ShareImage } from "./page-meta";
 import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
 
-// The head of every kind of page, so route modules' meta exports are one call each.
-
-function commonText(key: string): HeadText {
-  const en = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], { menu, notFound });
-  return { en: typeof en === "string" ? en : key, ns: "common", key };
-}
+// The head of every kind of page, so route modules' meta exports are one call each. Each takes
+// the page's address (location.pathname), whose prefix gives the language.
 
 function menuEntry(path: string): MenuEntry | undefined {
   return MENU.flatMap((item) => [item, ...(item.subMenu ?? [])]).find((item) => item.url === path);
 }
 
 /** A page that has section paths: the page itself or one of its sections, all canonical at one URL. */
-function sectionedMeta(ns: MetaNamespace, page: { path: string; canonical: string }, rawPath: string) {
-  const path = normalizePath(rawPath);
-  const texts = namespaceTexts(ns);
+function sectionedMeta(ns: MetaNamespace, page: { path: string; canonical: string }, address: string) {
+  const { path } = placeOf(address);
+  const texts = pageTexts(ns);
   const section = path === page.path ? undefined : menuEntry(path);
   return pageMeta({
-    path,
+    path: address,
     canonical: page.canonical,
     title: section ? [commonText(section.title), texts.title] : [texts.title],
     description: section?.description ? [commonText(section.description), texts.description] : [texts.description],
@@ -45,35 +32,40 @@ function sectionedMeta(ns: MetaNamespace, page: { path: string; canonical: strin
  * `/`, `/profile` and `/profile/{section}`: one profile page, canonical at `/`. The home title
  * is the owner's name and role when site.json sets them; `portrait` is the portrait's URL.
  */
-export function profileMeta(path: string, portrait?: string): MetaDescriptor[] {
-  if (normalizePath(path) !== "/") return sectionedMeta("profile", { path: "/profile", canonical: "/" }, path);
-  const home = namespaceTexts("home");
-  const title: HeadText = identity.tagline ?? home.title;
-  const name = fullTitle([title.en], { nameFirst: true });
+export function profileMeta(address: string, portrait?: string): MetaDescriptor[] {
+  const { lng, path } = placeOf(address);
+  if (path !== "/") return sectionedMeta("profile", { path: "/profile", canonical: "/" }, address);
+  const home = pageTexts("home");
+  const title: HeadText = { en: identity.tagline?.en ?? home.title.en, sv: identity.tagline?.sv ?? home.title.sv };
+  const name = fullTitle([title[lng]], { nameFirst: true });
   return pageMeta({
-    path,
+    path: address,
     title: [title],
     nameFirst: true,
     description: [home.description],
     type: "profile",
-    structuredData: [profilePage({ path, name, description: home.description.en, portrait })],
+    structuredData: [profilePage({ path: localizePath("/", lng), lng, name, description: home.description[lng], portrait })],
   });
 }
 
 /** `/portfolio` and `/portfolio/{section}`, canonical at `/portfolio`. */
-export function portfolioMeta(path: string): MetaDescriptor[] {
-  return sectionedMeta("portfolio", { path: "/portfolio", canonical: "/portfolio" }, path);
+export function portfolioMeta(address: string): MetaDescriptor[] {
+  return sectionedMeta("portfolio", { path: "/portfolio", canonical: "/portfolio" }, address);
 }
 
 /** A page whose head is its namespace's metaTitle and metaDescription. */
-export function namespaceMeta(ns: MetaNamespace, path: string): MetaDescriptor[] {
-  const page = namespaceTexts(ns);
-  return pageMeta({ path, title: [page.title], description: [page.description] });
+export function namespaceMeta(ns: MetaNamespace, address: string): MetaDescriptor[] {
+  const page = pageTexts(ns);
+  return pageMeta({ path: address, title: [page.title], description: [page.description] });
 }
 
-export function notFoundMeta(path: string): MetaDescriptor[] {
-  const title: HeadText = { en: notFound.metaTitle, ns: "common", key: "notFound.metaTitle" };
-  return pageMeta({ path, title: [title], description: [commonText("notFound.message")], noindex: true });
+export function notFoundMeta(address: string): MetaDescriptor[] {
+  return pageMeta({
+    path: address,
+    title: [commonText("notFound.metaTitle")],
+    description: [commonText("notFound.message")],
+    noindex: true,
+  });
 }
 
 /** What a detail page's head needs of its content; project and post loaders deliver more. */
@@ -113,24 +105,26 @@ export function shareImageOf(image: ResponsiveImage, alt: string): ShareImage {
 }
 
 type DetailKind = { ns: MetaNamespace; listPath: string; schema: (work: Work) => object };
-type Detail = { title: Localized<string>; description: Localized<string>; image?: ShareImage; published?: string };
+type Detail = { title: Localized<string>; description: Localized<string>; image?: Localized<ShareImage>; published?: string };
 
-function detailMeta(kind: DetailKind, path: string, content: Detail): MetaDescriptor[] {
-  const list = namespaceTexts(kind.ns);
-  const image = content.image ?? DEFAULT_SHARE_IMAGE;
-  const name = content.title.en;
+function detailMeta(kind: DetailKind, address: string, content: Detail): MetaDescriptor[] {
+  const { lng, path } = placeOf(address);
+  const list = pageTexts(kind.ns);
+  const image = content.image?.[lng] ?? defaultShareImage(lng);
+  const name = content.title[lng];
+  const here = localizePath(path, lng);
   return pageMeta({
-    path,
+    path: address,
     title: [content.title, list.title],
     description: [content.description],
     image,
     type: "article",
     structuredData: [
-      kind.schema({ path, name, description: content.description.en, image: image.src, published: content.published }),
+      kind.schema({ path: here, lng, name, description: content.description[lng], image: image.src, published: content.published }),
       breadcrumbs([
-        { name: logoLabel, path: "/" },
-        { name: list.title.en, path: kind.listPath },
-        { name, path },
+        { name: commonText("logoLabel")[lng], path: localizePath("/", lng) },
+        { name: list.title[lng], path: localizePath(kind.listPath, lng) },
+        { name, path: here },
       ]),
     ],
   });
@@ -142,7 +136,7 @@ function detail<T extends DetailSource>(content: Localized<T>, image: Responsive
     title: field((item) => item.title),
     // Without a description of its own, the title leads so the description stays unique.
     description: field((item) => summarize(item.titleDescription ?? item.title, body(item))),
-    image: image && shareImageOf(image, content.en.alt ?? content.en.title),
+    image: image && { en: shareImageOf(image, content.en.alt ?? content.en.title), sv: shareImageOf(image, content.sv.alt ?? content.sv.title) },
   };
 }
 
@@ -151,19 +145,19 @@ function detail<T extends DetailSource>(content: Localized<T>, image: Responsive
 const projectTitle = (project: ProjectSource) =>
   project.applicationType ? `${project.title} – ${project.applicationType}` : project.title;
 
-export function projectMeta(path: string, project: Localized<ProjectSource>): MetaDescriptor[] {
+export function projectMeta(address: string, project: Localized<ProjectSource>): MetaDescriptor[] {
   const titled = { en: { ...project.en, title: projectTitle(project.en) }, sv: { ...project.sv, title: projectTitle(project.sv) } };
   return detailMeta(
     { ns: "portfolio", listPath: "/portfolio", schema: creativeWork },
-    path,
+    address,
     detail(titled, project.en.image, (item) => item.description),
   );
 }
 
-export function postMeta(path: string, post: Localized<PostSource>): MetaDescriptor[] {
+export function postMeta(address: string, post: Localized<PostSource>): MetaDescriptor[] {
   return detailMeta(
     { ns: "blogPost", listPath: "/blog", schema: blogPosting },
-    path,
+    address,
     { ...detail(post, post.en.img, (item) => item.content), published: post.en.date },
   );
 }

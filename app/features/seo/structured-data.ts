@@ -1,22 +1,26 @@
-import { tagline } from "../../../public/locales/en/common.json";
+import { tagline as enTagline } from "../../../public/locales/en/common.json";
+import { tagline as svTagline } from "../../../public/locales/sv/common.json";
 import { identity, socialLinks, taglineIn, type Identity } from "~/content/identity";
-import { absoluteUrl, pageUrl } from "~/lib/page-meta";
+import type { Language } from "~/i18n/languages";
+import { absoluteUrl, pageUrl } from "./page-meta";
 
-// schema.org JSON-LD for the prerendered (English) pages. The owner is the Person of
-// content/site.json: named only when the owner set a name, otherwise the role and the
-// profile links identify them.
+// schema.org JSON-LD for the prerendered pages, in the page's language (paths are the page's
+// own, with their language prefix). The owner is the Person of content/site.json: named only
+// when the owner set a name, otherwise the role and the profile links identify them. They are
+// one Person in every language (one @id).
+const TAGLINES = { en: enTagline, sv: svTagline } as const satisfies Record<Language, string>;
 const CONTEXT = "https://schema.org";
 const PERSON_ID = `${pageUrl("/")}#person`;
 
 const nameOf = (owner: Identity) => (owner.name ? { name: owner.name } : {});
 
 /** `image` is the portrait's URL (from the page's loader), absolute or from the site root. */
-export function person({ owner = identity, image }: { owner?: Identity; image?: string } = {}) {
+export function person({ owner = identity, image, lng }: { owner?: Identity; image?: string; lng: Language }) {
   return {
     "@type": "Person",
     "@id": PERSON_ID,
     ...nameOf(owner),
-    jobTitle: taglineIn("en", owner) ?? tagline,
+    jobTitle: taglineIn(lng, owner) ?? TAGLINES[lng],
     email: owner.email,
     url: pageUrl("/"),
     ...(image ? { image: absoluteUrl(image) } : {}),
@@ -27,19 +31,19 @@ export function person({ owner = identity, image }: { owner?: Identity; image?: 
 
 const author = () => ({ "@type": "Person", "@id": PERSON_ID, ...nameOf(identity), url: pageUrl("/") });
 
-export function profilePage(page: { path: string; name: string; description: string; portrait?: string }) {
+export function profilePage(page: { path: string; lng: Language; name: string; description: string; portrait?: string }) {
   return {
     "@context": CONTEXT,
     "@type": "ProfilePage",
     url: pageUrl(page.path),
     name: page.name,
     description: page.description,
-    inLanguage: "en",
-    mainEntity: person({ image: page.portrait }),
+    inLanguage: page.lng,
+    mainEntity: person({ image: page.portrait, lng: page.lng }),
   };
 }
 
-export type Work = { path: string; name: string; description: string; image: string; published?: string };
+export type Work = { path: string; lng: Language; name: string; description: string; image: string; published?: string };
 
 export function creativeWork(work: Work) {
   return {
@@ -49,7 +53,7 @@ export function creativeWork(work: Work) {
     name: work.name,
     description: work.description,
     image: absoluteUrl(work.image),
-    inLanguage: "en",
+    inLanguage: work.lng,
     creator: author(),
     ...(work.published ? { dateCreated: work.published } : {}),
   };
@@ -64,7 +68,7 @@ export function blogPosting(post: Work) {
     headline: post.name,
     description: post.description,
     image: absoluteUrl(post.image),
-    inLanguage: "en",
+    inLanguage: post.lng,
     author: author(),
     ...(post.published ? { datePublished: post.published } : {}),
   };

@@ -1,26 +1,30 @@
 import type { MetaDescriptor } from "react-router";
 import { identity, siteName, type Identity } from "~/content/identity";
-import { META, type MetaNamespace } from "~/i18n/meta-strings";
-import type { Localized, Namespace } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Localized } from "~/i18n/languages";
+import { languageOfPath, localizePath, stripLanguage } from "~/i18n/paths";
+import { commonText } from "./meta-strings";
 
 /** The owner's name, or the neutral "Portfolio" while none is set. */
 export const SITE_NAME = siteName();
 const { siteUrl } = identity;
 
-/**
- * A head text in every language. Content (a project's title) arrives from its loader in
- * both languages; page texts are translation keys whose English is known at build time and
- * whose other languages the browser reads from i18next (see useLocalizedHead).
- */
-export type HeadText = Localized<string> | TranslationRef;
-export type TranslationRef = { en: string; ns: Namespace; key: string };
+/** A head text in every language; the page's address picks one (see pageMeta). */
+export type HeadText = Localized<string>;
 
 export type ShareImage = { src: string; width: number; height: number; alt: string };
 
+/** Where a page is: its language, and its path without the language prefix. */
+export type PagePlace = { lng: Language; path: string };
+
+/** `/sv/portfolio/` → { lng: "sv", path: "/portfolio" }. */
+export function placeOf(pathname: string): PagePlace {
+  return { lng: languageOfPath(pathname), path: normalizePath(stripLanguage(normalizePath(pathname))) };
+}
+
 export type PageHead = {
-  /** The page's own path, e.g. location.pathname. */
+  /** The page's own address, e.g. location.pathname (with its language prefix). */
   path: string;
-  /** Where the page's content lives when several paths show it (profile and portfolio sections). */
+  /** Where the page's content lives when several paths show it (profile and portfolio sections), unprefixed. */
   canonical?: string;
   /** Most specific first; the site name is appended. */
   title: HeadText[];
@@ -35,12 +39,9 @@ export type PageHead = {
 };
 
 /** content/images/og/default.svg, published by the postbuild step (scripts/seo/share-image.mjs). */
-export const DEFAULT_SHARE_IMAGE: ShareImage = {
-  src: "/og-default.jpg",
-  width: 1200,
-  height: 630,
-  alt: "Web developer & graphic designer: portfolio, profile, blog and contact",
-};
+export function defaultShareImage(lng: Language): ShareImage {
+  return { src: "/og-default.jpg", width: 1200, height: 630, alt: commonText("shareImageAlt")[lng] };
+}
 
 /** Hosts that serve `/x` from `x/index.html` may redirect to `/x/`; both are the same page. */
 export function normalizePath(path: string): string {
@@ -61,6 +62,11 @@ export function pageUrl(path: string): string {
   return absoluteUrl(clean === "/" ? clean : `${clean}/`);
 }
 
+/** The public address of an unprefixed path in a language: ("/blog", "sv") → https://…/sv/blog/. */
+export function localizedUrl(path: string, lng: Language): string {
+  return pageUrl(localizePath(path, lng));
+}
+
 /**
  * Joins title parts with the site name ("Blog · Kim Berg"), dropping a part that repeats the
  * one before it. `nameFirst` puts a set name first ("Kim Berg · Web developer"), for the home page.
@@ -70,46 +76,35 @@ export function fullTitle(parts: string[], { nameFirst = false, owner = identity
   return all.filter((part, i) => part !== all[i - 1]).join(" · ");
 }
 
-export function joinDescription(parts: string[]): string {
+function joinDescription(parts: string[]): string {
   return parts.join(" — ");
 }
 
-/** A namespace's metaTitle and metaDescription as head texts. */
-export function namespaceTexts(ns: MetaNamespace): { title: HeadText; description: HeadText } {
-  return {
-    title: { en: META[ns].title, ns, key: "metaTitle" },
-    description: { en: META[ns].description, ns, key: "metaDescription" },
-  };
-}
+const OG_LOCALES = { en: "en_US", sv: "sv_SE" } as const satisfies Record<Language, string>;
 
-// What each rendered page's head says in every language, for the browser to retitle the
-// page when the visitor's language is not the prerendered one. Meta functions run on every
-// render of <Meta />, so the current page's entry is always here before effects run.
-type LocalizedHead = Pick<PageHead, "title" | "description" | "nameFirst">;
-const heads = new Map<string, LocalizedHead>();
-
-export function localizedHeadFor(path: string): LocalizedHead | undefined {
-  return heads.get(normalizePath(path));
-}
-
-/** The prerendered head of a page, in English (the prerendered language). */
+/**
+ * The head of a page in the language its address is in: title, description, the canonical
+ * URL, the same page in every language (hreflang, x-default the English one), Open Graph and
+ * Twitter cards, and JSON-LD.
+ */
 export function pageMeta(head: PageHead): MetaDescriptor[] {
-  const path = normalizePath(head.path);
-  heads.set(path, { title: head.title, description: head.description, nameFirst: head.nameFirst });
-  const title = fullTitle(head.title.map((part) => part.en), { nameFirst: head.nameFirst });
-  const description = joinDescription(head.description.map((part) => part.en));
+  const { lng, path } = placeOf(head.path);
+  const title = fullTitle(head.title.map((part) => part[lng]), { nameFirst: head.nameFirst });
+  const description = joinDescription(head.description.map((part) => part[lng]));
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (head.noindex) return [...tags, { name: "robots", content: "noindex" }];
-
-  const url = pageUrl(head.canonical ?? path);
-  const image = head.image ?? DEFAULT_SHARE_IMAGE;
+  const canonical = head.canonical ?? path;
+  const url = localizedUrl(canonical, lng);
+  const image = head.image ?? defaultShareImage(lng);
   const imageUrl = absoluteUrl(image.src);
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
+    ...LANGUAGES.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: localizedUrl(canonical, other) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(canonical, DEFAULT_LANGUAGE) },
     { property: "og:type", content: head.type ?? "website" },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: "en_US" },
-    { property: "og:locale:alternate", content: "sv_SE" },
+    { property: "og:locale", content: OG_LOCALES[lng] },
+    ...LANGUAGES.filter((other) => other !== lng).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
     { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { languageOfPath, localizePath, stripLanguage, twinPath } from "./paths";
+
+describe("language paths", () => {
+  it.each([
+    ["/", "en"],
+    ["/portfolio/brutal-beats", "en"],
+    ["/sv", "sv"],
+    ["/sv/", "sv"],
+    ["/sv/blog/a-post", "sv"],
+    ["/svenska", "en"],
+    ["/blog/sv", "en"],
+  ])("%s is in %s", (path, lng) => {
+    expect(languageOfPath(path)).toBe(lng);
+  });
+
+  it.each([
+    ["/sv", "/"],
+    ["/sv/", "/"],
+    ["/sv/profile/education", "/profile/education"],
+    ["/profile/education", "/profile/education"],
+    ["/svenska", "/svenska"],
+  ])("strips %s to %s", (path, bare) => {
+    expect(stripLanguage(path)).toBe(bare);
+  });
+
+  it("prefixes site paths for Swedish and leaves English alone", () => {
+    expect(localizePath("/portfolio", "sv")).toBe("/sv/portfolio");
+    expect(localizePath("/", "sv")).toBe("/sv");
+    expect(localizePath("/profile/#home", "sv")).toBe("/sv/profile/#home");
+    expect(localizePath("/portfolio", "en")).toBe("/portfolio");
+  });
+
+  it("leaves what is not a site path alone", () => {
+    for (const path of ["#frontend", "mailto:a@b.se", "https://example.com/x", "//cdn.example/x", "relative"]) {
+      expect(localizePath(path, "sv")).toBe(path);
+    }
+  });
+
+  it("finds the twin in either direction", () => {
+    expect(twinPath("/sv/portfolio/brutal-beats", "en")).toBe("/portfolio/brutal-beats");
+    expect(twinPath("/portfolio/brutal-beats", "sv")).toBe("/sv/portfolio/brutal-beats");
+    expect(twinPath("/sv/", "en")).toBe("/");
+    expect(twinPath("/", "sv")).toBe("/sv");
+    expect(twinPath("/sv/contact", "sv")).toBe("/sv/contact");
+  });
+});

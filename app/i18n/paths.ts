@@ -1,0 +1,36 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
+
+// English keeps the unprefixed addresses; every other language lives under its own prefix
+// (/sv/portfolio/…), with the same slugs. The address decides the page's language.
+export const LANGUAGE_PREFIXES = { en: "", sv: "/sv" } as const satisfies Record<Language, string>;
+
+/** The language an address is in: its prefix, or English without one. */
+export function languageOfPath(pathname: string): Language {
+  return LANGUAGES.find((lng) => hasPrefix(pathname, LANGUAGE_PREFIXES[lng])) ?? DEFAULT_LANGUAGE;
+}
+
+function hasPrefix(pathname: string, prefix: string): boolean {
+  return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The address without its language prefix: `/sv/portfolio` → `/portfolio`, `/sv` → `/`. */
+export function stripLanguage(pathname: string): string {
+  const prefix = LANGUAGE_PREFIXES[languageOfPath(pathname)];
+  return pathname.slice(prefix.length) || "/";
+}
+
+/**
+ * An unprefixed path in a language: `/portfolio` → `/sv/portfolio`, `/` → `/sv` (like `/portfolio`,
+ * without the slash that static hosts add; React Router names its data file after this form). Anything that
+ * is not a site path (`#hash`, `mailto:`, a full URL, a relative path) is left as it is.
+ */
+export function localizePath(path: string, lng: Language): string {
+  const prefix = LANGUAGE_PREFIXES[lng];
+  if (!prefix || !path.startsWith("/") || path.startsWith("//")) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/** The same page in another language, keeping what follows the path (`?query#hash`). */
+export function twinPath(pathname: string, lng: Language): string {
+  return localizePath(stripLanguage(pathname), lng);
+}

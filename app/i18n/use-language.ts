@@ -1,0 +1,16 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from "./languages";
+import { localizePath } from "./paths";
+
+/** The language the page is shown in. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/** Turns a site path into the same path in the page's language: `/contact` → `/sv/contact`. */
+export function useLocalizedPath(): (path: string) => string {
+  const lng = useLanguage();
+  return useCallback((path: string) => localizePath(path, lng), [lng]);
+}
