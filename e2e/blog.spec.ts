@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { HEADER_HEIGHT, postsOf } from "./blog-content";
-import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 const posts = postsOf("en");
 
@@ -96,8 +96,7 @@ for (const [language, date] of [
   test(`the post date is written for the language (${language})`, async ({ page }) => {
     const post = postsOf(language)[0]!;
     expect(post.date).toBe("2025-11-18");
-    await setPreferences(page, { lng: language });
-    await gotoHydrated(page, `/blog/${post.urlTitle}`);
+    await gotoHydrated(page, `${language === "sv" ? "/sv" : ""}/blog/${post.urlTitle}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(page.locator(`time[datetime="${post.date}"]`)).toHaveText(date);
   });
@@ -109,35 +108,35 @@ const EMPTY = { en: "No blog posts available.", sv: "Det finns inga blogginlägg
 for (const language of ["en", "sv"] as const) {
   for (const path of ["/blog/nope", "/blog/%E0%A4%A"]) {
     test(`a direct load of ${path} answers 404 and says the post was not found (${language})`, async ({ page }) => {
-      await setPreferences(page, { lng: language });
-      const response = await gotoHydrated(page, path);
+      const address = language === "sv" ? `/sv${path}` : path;
+      const response = await gotoHydrated(page, address);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND[language]);
-      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).pathname).toBe(address);
     });
   }
 
+  const base = language === "sv" ? "/sv" : "";
+
   test(`client navigation to an unknown post says it was not found (${language})`, async ({ page }) => {
-    await setPreferences(page, { lng: language });
-    await gotoHydrated(page, "/blog");
-    await page.evaluate(() => {
-      window.history.pushState(null, "", "/blog/nope");
+    await gotoHydrated(page, `${base}/blog`);
+    await page.evaluate((path) => {
+      window.history.pushState(null, "", path);
       window.dispatchEvent(new PopStateEvent("popstate"));
-    });
+    }, `${base}/blog/nope`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND[language]);
     await page.getByRole("link", { name: language === "en" ? "See all posts" : "Se alla inlägg" }).click();
-    await page.waitForURL("/blog");
+    await page.waitForURL(`${base}/blog`);
     await expect(page.getByTestId("blog-card")).toHaveCount(posts.length);
   });
 
   test(`an empty list says there are no posts (${language})`, async ({ page }) => {
-    await setPreferences(page, { lng: language });
     await serveEmptyList(page);
-    await gotoHydrated(page, "/contact");
-    await page.evaluate(() => {
-      window.history.pushState(null, "", "/blog");
+    await gotoHydrated(page, `${base}/contact`);
+    await page.evaluate((path) => {
+      window.history.pushState(null, "", path);
       window.dispatchEvent(new PopStateEvent("popstate"));
-    });
+    }, `${base}/blog`);
     await expect(page.getByRole("status")).toHaveText(EMPTY[language]);
     await expect(page.getByTestId("blog-card")).toHaveCount(0);
   });

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 
+const SV_NOT_FOUND = (JSON.parse(readFileSync("public/locales/sv/common.json", "utf8")) as { notFound: { title: string } }).notFound.title;
 const HEADING = { en: /I build websites/, sv: /Jag bygger webbplatser/ };
 
 test("English by default, with <html lang>", async ({ page }) => {
@@ -8,18 +10,19 @@ test("English by default, with <html lang>", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.en);
 });
 
-test("the language chooser switches to Swedish and caches the choice", async ({ page, context }) => {
+test("the language chooser goes to the Swedish page and caches the choice", async ({ page, context }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("button", { name: /Choose language/ }).click();
   await page.getByRole("button", { name: "Svenska", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/sv");
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
   await expect(page.getByRole("button", { name: "Svenska", exact: true })).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("sv");
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === "i18next")?.value).toBe("sv");
-  await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await gotoHydrated(page, "/");
+  expect(new URL(page.url()).pathname).toBe("/sv/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
 });
 
@@ -36,15 +39,14 @@ test("the language menu closes on an outside click and on Escape", async ({ page
   await expect(chooser).toBeFocused();
 });
 
-test("a Swedish visitor sees the Swedish loading screen, never English", async ({ page }) => {
-  await setPreferences(page, { lng: "sv" });
+test("the English 404 page at a Swedish address shows the Swedish loading screen, never English", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/locales/sv/*.json", async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto("/");
+  await page.goto("/sv/no-such-page");
   const html = page.locator("html");
   await expect(html).toHaveAttribute("data-loading", "Laddar");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement, "::after").content)).toContain("Laddar");
@@ -52,13 +54,14 @@ test("a Swedish visitor sees the Swedish loading screen, never English", async (
   release();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(html).not.toHaveAttribute("data-loading");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV_NOT_FOUND);
 });
 
 test("a Swedish browser gets Swedish", async ({ browser }) => {
   const context = await browser.newContext({ locale: "sv-SE" });
   const page = await context.newPage();
   await gotoHydrated(page, "/");
+  expect(new URL(page.url()).pathname).toBe("/sv/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
   await context.close();
 });
@@ -66,6 +69,7 @@ test("a Swedish browser gets Swedish", async ({ browser }) => {
 test("?lng=sv wins over storage", async ({ page }) => {
   await setPreferences(page, { lng: "en" });
   await gotoHydrated(page, "/?lng=sv");
+  expect(new URL(page.url()).pathname).toBe("/sv/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
 });
 

@@ -53,7 +53,7 @@ for (const path of paths) {
     await gotoHydrated(page, path);
     await scrollThrough(page);
     // Some pages scroll to a section on load and hide the header; a script click still counts.
-    await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).evaluate((button: HTMLElement) => button.click());
+    await page.getByRole("button", { name: /^(Switch to|Byt till) (dark|light|mörkt|ljust) (theme|tema)$/ }).evaluate((button: HTMLElement) => button.click());
     await expect(page.locator("html")).toHaveClass(/dark/);
     expect(await violations()).toEqual([]);
     expect(foreign).toEqual([]);

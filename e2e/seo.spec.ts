@@ -27,10 +27,13 @@ function head(html: string) {
   };
 }
 
+const languageOf = (path: string) => (path === "/sv" || path.startsWith("/sv/") ? "sv" : "en");
+const bare = (path: string) => (languageOf(path) === "sv" ? path.slice(3) || "/" : path);
+
 const kind = (page: BuiltPage) =>
-  /^\/portfolio\/[^/]+$/.test(page.path) && !page.canonical?.endsWith("/portfolio/")
+  /^\/portfolio\/[^/]+$/.test(bare(page.path)) && !page.canonical?.endsWith("/portfolio/")
     ? "project"
-    : /^\/blog\/[^/]+$/.test(page.path)
+    : /^\/blog\/[^/]+$/.test(bare(page.path))
       ? "post"
       : "page";
 
@@ -45,7 +48,7 @@ test("sitemap.xml lists every page under its canonical URL, and nothing else", a
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const canonicals = [...new Set(served.filter((page) => !page.noindex).map((page) => head(page.html).canonical))];
   expect(listed.sort()).toEqual(canonicals.sort());
@@ -63,27 +66,30 @@ test("robots.txt allows crawling and points to the sitemap", async ({ request })
   expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-test("every page has its own title and description", () => {
-  const heads = served.map((page) => head(page.html));
-  for (const [i, page] of served.entries()) {
-    expect(heads[i]?.title, page.path).toBeTruthy();
-    expect(heads[i]?.description?.length ?? 0, page.path).toBeGreaterThan(20);
+test("every page has its own title and description in its language", () => {
+  for (const lng of ["en", "sv"]) {
+    const inLanguage = served.filter((page) => languageOf(page.path) === lng);
+    const heads = inLanguage.map((page) => head(page.html));
+    for (const [i, page] of inLanguage.entries()) {
+      expect(heads[i]?.title, page.path).toBeTruthy();
+      expect(heads[i]?.description?.length ?? 0, page.path).toBeGreaterThan(20);
+    }
+    expect(new Set(heads.map((h) => h.title)).size, lng).toBe(inLanguage.length);
+    expect(new Set(heads.map((h) => h.description)).size, lng).toBe(inLanguage.length);
   }
-  expect(new Set(heads.map((h) => h.title)).size).toBe(served.length);
-  expect(new Set(heads.map((h) => h.description)).size).toBe(served.length);
 });
 
 for (const page of served.filter((p) => !p.noindex)) {
   test(`${page.path} has its language, canonical, sharing tags and JSON-LD`, async ({ request }) => {
     const h = head(page.html);
-    expect(h.lang).toBe("en");
+    expect(h.lang).toBe(languageOf(page.path));
     expect(h.canonical?.startsWith(`${siteUrl}/`)).toBe(true);
     expect(h.meta("og:url")).toBe(h.canonical);
     expect(h.meta("og:title")).toBe(h.title);
     expect(h.meta("og:description")).toBe(h.description);
     expect(h.meta("og:site_name")).toBe(SITE_NAME);
     // The home page is the owner's (their name leads it when set); every other page ends with it.
-    if (page.path === "/" && SITE.name) expect(h.title?.startsWith(`${SITE.name} · `)).toBe(true);
+    if (bare(page.path) === "/" && SITE.name) expect(h.title?.startsWith(`${SITE.name} · `)).toBe(true);
     else expect(h.title?.endsWith(SITE_NAME)).toBe(true);
     expect(h.meta("twitter:card")).toBe("summary_large_image");
     const image = h.meta("og:image") ?? "";
@@ -94,7 +100,7 @@ for (const page of served.filter((p) => !p.noindex)) {
     expect(imageResponse.headers()["content-type"]).toMatch(/^image\//);
 
     const types = h.jsonLd.map((data) => data["@type"]);
-    if (page.path === "/") expect(types).toEqual(["ProfilePage"]);
+    if (bare(page.path) === "/") expect(types).toEqual(["ProfilePage"]);
     if (kind(page) === "project") expect(types).toEqual(["CreativeWork", "BreadcrumbList"]);
     if (kind(page) === "post") expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
     for (const data of h.jsonLd) expect(data["@context"]).toBe("https://schema.org");
@@ -132,14 +138,13 @@ test("a Swedish visitor gets the title and description in Swedish, also after na
   await expect(page).toHaveTitle(`Kontakt · ${SITE_NAME}`);
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute("content", /^Berätta om ditt projekt/);
-  await page.locator('header a[href="/blog"]').first().click();
+  await page.locator('header a[href="/sv/blog"]').first().click();
   await expect(page).toHaveTitle(`Blogg · ${SITE_NAME}`);
   await expect(description).toHaveAttribute("content", /^Anteckningar från verkstaden/);
 });
 
 test("switching to English brings the English title back", async ({ page }) => {
-  await setPreferences(page, { lng: "sv" });
-  await gotoHydrated(page, "/blog");
+  await gotoHydrated(page, "/sv/blog");
   await expect(page).toHaveTitle(`Blogg · ${SITE_NAME}`);
   await page.getByRole("button", { name: /Välj språk|Choose language/ }).click();
   await page.getByRole("button", { name: "English" }).click();

@@ -1,11 +1,14 @@
-// The bench's page list: "{first-post}" stands for the first slug of listBlogSlugs(), read
-// through Vite from the content layer itself (it is TypeScript and runs only at build time).
+// The bench's page list, whatever the content: "{first-post}" and "{first-project}" stand for the
+// first slugs of listBlogSlugs() and listProjectSlugs(), read through Vite from the content layer
+// itself (it is TypeScript and runs only at build time). Each may sit under a language prefix.
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 
 const FIRST_POST = "{first-post}";
+const FIRST_PROJECT = "{first-project}";
 
-export async function firstBlogSlug() {
+/** The first post's and the first project's slugs. */
+export async function firstSlugs() {
   const vite = await createServer({
     configFile: false,
     logLevel: "error",
@@ -15,16 +18,22 @@ export async function firstBlogSlug() {
   });
   try {
     const catalog = await vite.ssrLoadModule("/app/content/catalog.server.ts");
-    const [slug] = await catalog.listBlogSlugs();
-    if (!slug) throw new Error("the content has no blog post");
-    return slug;
+    const [[post], [project]] = await Promise.all([catalog.listBlogSlugs(), catalog.listProjectSlugs()]);
+    if (!post) throw new Error("the content has no blog post");
+    if (!project) throw new Error("the content has no project");
+    return { post, project };
   } finally {
     await vite.close();
   }
 }
 
+
 export async function resolvePages(pages) {
-  if (!pages.includes(FIRST_POST)) return pages;
-  const post = `/blog/${encodeURIComponent(await firstBlogSlug())}`;
-  return pages.map((page) => (page === FIRST_POST ? post : page));
+  if (!pages.some((page) => page.includes(FIRST_POST) || page.includes(FIRST_PROJECT))) return pages;
+  const { post, project } = await firstSlugs();
+  return pages.map((page) =>
+    page
+      .replace(FIRST_POST, `/blog/${encodeURIComponent(post)}`.slice(1))
+      .replace(FIRST_PROJECT, `/portfolio/${encodeURIComponent(project)}`.slice(1)),
+  );
 }

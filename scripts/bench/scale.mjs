@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { realLoad } from "./real-load.mjs";
-import { firstBlogSlug } from "./pages.mjs";
+import { firstSlugs } from "./pages.mjs";
 import { generateScaleContent } from "./scale-content.mjs";
 import { startServer } from "./server.mjs";
 
@@ -18,7 +18,6 @@ const PROJECTS = Number(process.env.SCALE_PROJECTS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const MAX_BUILD_MS = 120_000;
 const MAX_GROWTH = 0.05;
-const PROJECT = "brutal-beats";
 
 /** Where the content layer reads the content folder; the hook this bench needs. */
 const CATALOG = "app/content/catalog.server.ts";
@@ -90,8 +89,9 @@ try {
   await copySite(site);
   const hook = await ensureContentHook(site);
   log(hook);
-  const post = await firstBlogSlug();
-  const pages = { post: `/blog/${post}`, project: `/portfolio/${PROJECT}` };
+  // The owner's first post and project, which the generated content keeps beside its own.
+  const { post, project } = await firstSlugs();
+  const pages = { post: `/blog/${post}`, project: `/portfolio/${project}` };
   // List pages show every item's card, so they grow with the collection; shown for information.
   const lists = { "blog list": "/blog", "portfolio list": "/portfolio" };
 

@@ -26,6 +26,9 @@ export type GalleryLightboxProps = {
   index: number;
   open: boolean;
   onClose: () => void;
+  /** The slide on screen changed: kept by the caller, so a re-render (new slide texts after a
+   * language switch) shows the same slide instead of the one first opened. */
+  onView?: (index: number) => void;
   /** The carousel stops at both ends instead of wrapping (the project page's gallery). */
   finite?: boolean;
   /** Where the lightbox mounts: inside an open modal <dialog>, the rest of the page is inert. */
@@ -36,13 +39,14 @@ export type GalleryLightboxProps = {
  * The library, its plugins and its CSS live in this module only, which pages import lazily
  * (see LazyLightbox), so none of it is part of a page's first load.
  */
-export default function GalleryLightbox({ slides, index, open, onClose, finite = false, portalRoot }: GalleryLightboxProps) {
+export default function GalleryLightbox({ slides, index, open, onClose, onView, finite = false, portalRoot }: GalleryLightboxProps) {
   const { t } = useTranslation("portfolio");
   return (
     <Lightbox
       open={open}
       close={onClose}
       index={index}
+      on={{ view: ({ index: shown }) => onView?.(shown) }}
       slides={slides}
       plugins={PLUGINS}
       className="gallery-lightbox"

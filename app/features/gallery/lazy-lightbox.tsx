@@ -1,7 +1,7 @@
 import type { GalleryLightboxProps } from "./gallery-lightbox";
 import type { Gallery } from "./use-gallery";
 
-type Props = Omit<GalleryLightboxProps, "index" | "open" | "onClose"> & { gallery: Gallery };
+type Props = Omit<GalleryLightboxProps, "index" | "open" | "onClose" | "onView"> & { gallery: Gallery };
 
 /**
  * Nothing until the lightbox's code has arrived (see useGallery); after that the loaded lightbox
@@ -10,5 +10,5 @@ type Props = Omit<GalleryLightboxProps, "index" | "open" | "onClose"> & { galler
 export function LazyLightbox({ gallery, ...props }: Props) {
   const { Lightbox } = gallery;
   if (!Lightbox) return null;
-  return <Lightbox {...props} index={gallery.index} open={gallery.open} onClose={gallery.close} />;
+  return <Lightbox {...props} index={gallery.index} open={gallery.open} onClose={gallery.close} onView={gallery.view} />;
 }

@@ -16,6 +16,11 @@ export function useGallery() {
   const [slow, setSlow] = useState(false);
   const show = useCallback((index: number) => setState({ open: true, index }), []);
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
+  // The lightbox moved to another slide: remembered, so that re-rendering it keeps that slide.
+  const view = useCallback(
+    (index: number) => setState((current) => (current.index === index ? current : { ...current, index })),
+    [],
+  );
   const loading = state.open && !Lightbox;
 
   useEffect(() => {
@@ -51,6 +56,7 @@ export function useGallery() {
     ...state,
     show,
     close,
+    view,
     /** The slide whose image should show the loading sign, or null. */
     loadingIndex: loading && slow ? state.index : null,
     /** The loaded lightbox component, or null before the first open. */

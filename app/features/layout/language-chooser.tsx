@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from "~/i18n/languages";
 import { languageSwitchState } from "~/i18n/language-switch";
 import { twinPath } from "~/i18n/paths";
+import { anchorView } from "./view-anchor";
 
 /**
  * Picks the language by going to the same page in it (/contact ↔ /sv/contact). The page stays
  * mounted (one route serves both languages), so typed values, an open panel and the lightbox
- * stay as they are, and so does the scroll position. The list closes after a pick, an outside
+ * stay as they are, and what the visitor was reading stays where it was on screen. The list closes after a pick, an outside
  * click or touch, and Escape.
  */
 export function LanguageChooser() {
@@ -21,6 +22,14 @@ export function LanguageChooser() {
   const location = useLocation();
   const navigate = useNavigate();
   const current: Language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  const restoreView = useRef<(() => void) | null>(null);
+
+  // The commit that shows the new language: put what the visitor was reading back in place
+  // before it paints.
+  useLayoutEffect(() => {
+    restoreView.current?.();
+    restoreView.current = null;
+  }, [current]);
 
   useEffect(() => {
     if (!open) return;
@@ -56,6 +65,7 @@ export function LanguageChooser() {
     // remounts), and the address bar then gets the twin of what it showed, hash included.
     const shown = window.location;
     const twin = `${twinPath(shown.pathname, lng)}${shown.search}${shown.hash}`;
+    restoreView.current = anchorView();
     await navigate(
       { pathname: twinPath(location.pathname, lng), search: location.search },
       { preventScrollReset: true, state: languageSwitchState(location.state) },

@@ -1,0 +1,37 @@
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Language } from "./languages";
+import { Link, NavLink } from "./localized-links";
+import { createServerI18n } from "./server";
+
+function renderIn(lng: Language, path: string) {
+  render(
+    <I18nextProvider i18n={createServerI18n(lng)}>
+      <MemoryRouter initialEntries={[path]}>
+        <Link to="/contact">contact</Link>
+        <Link to={{ pathname: "/portfolio", hash: "#frontend" }}>frontend</Link>
+        <Link to="#top">top</Link>
+        <NavLink to="/blog">blog</NavLink>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe("localized links", () => {
+  it("lead to Swedish pages from a Swedish page", () => {
+    renderIn("sv", "/sv/blog");
+    expect(screen.getByRole("link", { name: "contact" })).toHaveAttribute("href", "/sv/contact");
+    expect(screen.getByRole("link", { name: "frontend" })).toHaveAttribute("href", "/sv/portfolio#frontend");
+    expect(screen.getByRole("link", { name: "blog" })).toHaveAttribute("href", "/sv/blog");
+    expect(screen.getByRole("link", { name: "blog" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("stay bare on an English page, and leave a hash alone", () => {
+    renderIn("en", "/blog");
+    expect(screen.getByRole("link", { name: "contact" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "blog" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "top" }).getAttribute("href")).toMatch(/#top$/);
+  });
+});

@@ -1,0 +1,57 @@
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
+import { alternateProblems } from "../scripts/seo/sitemap.mjs";
+import { siteUrl } from "./blog-content";
+
+// The prerendered HTML as a static host serves it, read from the build without a browser: each
+// page is in the language of its address, names its language versions both ways, and links
+// only pages of its own language.
+
+const pages = () => readPages(join(process.cwd(), "build/client"));
+const isSwedish = (path: string) => path === "/sv" || path.startsWith("/sv/");
+/** Pages, not files: the one 404.html is shared by both languages and switches in the browser. */
+const realPages = (all: BuiltPage[]) => all.filter((page) => !page.redirect && !page.path.endsWith(".html"));
+
+/** Site paths of the page's links to other pages (files such as the CV, feeds and images left out). */
+function pageLinks(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*?\shref="(\/[^"]*)"/g)]
+    .map((match) => match[1]!)
+    .filter((href) => !/\.\w+$/.test(href.split(/[?#]/)[0]!));
+}
+
+test("every page is in the language of its address", async () => {
+  const all = realPages(await pages());
+  expect(all.filter((page) => isSwedish(page.path)).length).toBe(all.filter((page) => !isSwedish(page.path)).length);
+  const wrong = all.filter((page) => page.lang !== (isSwedish(page.path) ? "sv" : "en")).map((page) => `${page.path}: ${page.lang}`);
+  expect(wrong).toEqual([]);
+});
+
+test("every page's hreflang links are reciprocal, with x-default the English page", async () => {
+  const all = await pages();
+  expect(alternateProblems(all, siteUrl)).toEqual([]);
+  const indexable = realPages(all).filter((page) => !page.noindex);
+  for (const page of indexable) expect(Object.keys(page.alternates).sort(), page.path).toEqual(["en", "sv", "x-default"]);
+});
+
+test("no page links the other language's pages", async () => {
+  const all = realPages(await pages());
+  const swedishLinks = all.filter((page) => isSwedish(page.path)).flatMap((page) => pageLinks(page.html));
+  expect(swedishLinks.length, "links on the Swedish pages").toBeGreaterThan(all.length);
+  const crossing = all.flatMap((page) =>
+    pageLinks(page.html)
+      .filter((href) => isSwedish(href) !== isSwedish(page.path))
+      .map((href) => `${page.path} → ${href}`),
+  );
+  expect(crossing).toEqual([]);
+});
+
+test("each language links its own feed and CV", async () => {
+  for (const page of realPages(await pages())) {
+    const swedish = isSwedish(page.path);
+    const feeds = [...page.html.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    for (const feed of feeds) expect(feed, page.path).toBe(swedish ? "/blog/rss-sv.xml" : "/blog/rss.xml");
+    const cvs = [...page.html.matchAll(/<a\b[^>]*href="(\/files\/[^"]+\.pdf)"/g)].map((m) => m[1]);
+    for (const cv of cvs) expect(cv, page.path).toMatch(swedish ? /-sv\.pdf$/ : /-en\.pdf$/);
+  }
+});

@@ -1,0 +1,294 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { expectSeen } from "./support/seen";
+import { siteUrl } from "./blog-content";
+import { layout, project, webProjectWithMostImages } from "./portfolio-content";
+import { viewer } from "./support/lightbox";
+import { field, fillForm, openContact, submitButton, text } from "./contact-helpers";
+
+// English lives at the bare addresses, Swedish under /sv/. The address decides the language;
+// a bare address sends a Swedish visitor to the Swedish twin before anything paints.
+
+const graphic = layout.graphic[0]!;
+const web = { slug: webProjectWithMostImages() };
+const SV = JSON.parse(readFileSync("public/locales/sv/common.json", "utf8")) as { notFound: Record<string, string> };
+const SV_BLOG = JSON.parse(readFileSync("public/locales/sv/blogPost.json", "utf8")) as { notFound: Record<string, string> };
+const chooser = (page: Page) => page.getByRole("button", { name: /^(Choose language|Välj språk)/ });
+
+async function choose(page: Page, language: "English" | "Svenska") {
+  await chooser(page).click();
+  await page.getByRole("button", { name: language, exact: true }).click();
+}
+
+/**
+ * Chooses a language from script. While a modal (the panel, the lightbox) covers the page a
+ * visitor cannot reach the chooser; the tests still show that a switch leaves them as they are.
+ */
+async function chooseFromScript(page: Page, language: "English" | "Svenska") {
+  await page.evaluate((name) => {
+    const option = [...document.querySelectorAll("header button")].find((b) => b.textContent?.trim() === name);
+    (option as HTMLButtonElement).click();
+  }, language);
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Logs, per document (kept across the redirect in sessionStorage), its first contentful paint
+ * with the theme and loading screen it had then, and any raising of the loading screen.
+ */
+async function recordFirstPaints(page: Page) {
+  await page.addInitScript(() => {
+    const log = JSON.parse(sessionStorage.getItem("paints") ?? "[]") as string[];
+    const here = location.pathname;
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length) {
+        const html = document.documentElement;
+        const dark = html.classList.contains("dark") && document.body.classList.contains("dark") ? " (dark)" : "";
+        log.push(`${here} painted${dark}${html.hasAttribute("data-loading") ? " (loading screen)" : ""}`);
+        sessionStorage.setItem("paints", JSON.stringify(log));
+      }
+    }).observe({ type: "paint", buffered: true });
+    new MutationObserver(() => {
+      if (document.documentElement?.hasAttribute("data-loading")) log.push(`${here} raised the loading screen`);
+      sessionStorage.setItem("paints", JSON.stringify(log));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-loading"] });
+  });
+  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem("paints") ?? "[]") as string[]);
+}
+
+async function inBrowser(browser: Browser, locale: string, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ locale });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("Swedish twins", () => {
+  test("a /sv/ page is Swedish HTML before any script, naming itself and its English twin", async ({ request }) => {
+    const response = await request.get(`/sv/portfolio/${web.slug}/`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="sv"/);
+    expect(html).toContain(`<title>${project(web.slug, "sv").title}`);
+    expect(html).toContain(`<h1`);
+    expect(html).toContain('<meta property="og:locale" content="sv_SE"/>');
+    expect(html).toContain('"inLanguage":"sv"');
+    const url = (path: string) => new URL(path, siteUrl).href;
+    expect(html).toContain(`<link rel="canonical" href="${url(`/sv/portfolio/${web.slug}/`)}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${url(`/portfolio/${web.slug}/`)}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="sv" href="${url(`/sv/portfolio/${web.slug}/`)}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${url(`/portfolio/${web.slug}/`)}"/>`);
+    const english = await (await request.get(`/portfolio/${web.slug}/`)).text();
+    expect(english).toMatch(/<html lang="en"/);
+    expect(english).toContain(`<link rel="alternate" hrefLang="sv" href="${url(`/sv/portfolio/${web.slug}/`)}"/>`);
+  });
+
+  test("the sitemap lists every page in both languages, with their language versions", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const english = locs.filter((path) => !path.startsWith("/sv/"));
+    expect(english.length).toBeGreaterThan(3);
+    expect(locs.filter((path) => path.startsWith("/sv/")).sort()).toEqual(english.map((path) => `/sv${path}`).sort());
+    expect(xml).toContain(`hreflang="sv" href="${new URL(`/sv/portfolio/${web.slug}/`, siteUrl).href}"`);
+  });
+});
+
+test.describe("which language a visitor gets", () => {
+  test("a Swedish browser opening / lands on /sv/ with no English paint and no loading screen", async ({ browser }) => {
+    await inBrowser(browser, "sv-SE", async (page) => {
+      const paints = await recordFirstPaints(page);
+      await gotoHydrated(page, "/");
+      expect(pathOf(page)).toBe("/sv/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Jag bygger webbplatser/);
+      expect(await paints()).toEqual(["/sv/ painted"]);
+    });
+  });
+
+  test("a stored Swedish choice goes to the twin keeping query and hash", async ({ page }) => {
+    await setPreferences(page, { lng: "sv" });
+    await gotoHydrated(page, "/portfolio?from=cv#frontend");
+    expect(page.url()).toMatch(/\/sv\/portfolio\/?\?from=cv#frontend$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  });
+
+  test("?lng=sv on a bare address goes to the Swedish page", async ({ page }) => {
+    await setPreferences(page, { lng: "en" });
+    await gotoHydrated(page, "/contact?lng=sv");
+    expect(pathOf(page)).toMatch(/^\/sv\/contact\/?$/);
+  });
+
+  test("a /sv/ address stays Swedish over a stored English choice, and remembers Swedish", async ({ page, context }) => {
+    await setPreferences(page, { lng: "en" });
+    await gotoHydrated(page, "/sv/portfolio/");
+    expect(pathOf(page)).toBe("/sv/portfolio/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/^$/);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("sv");
+    expect((await context.cookies()).find((cookie) => cookie.name === "i18next")?.value).toBe("sv");
+  });
+
+  test("?lng=en on a /sv/ address goes to the English page", async ({ page }) => {
+    await gotoHydrated(page, "/sv/portfolio/?lng=en");
+    expect(pathOf(page)).toBe("/portfolio/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+  });
+
+  test("a crawler with an English browser and no storage sees /sv/blog/ in Swedish after hydration", async ({ page }) => {
+    await gotoHydrated(page, "/sv/blog/");
+    expect(pathOf(page)).toBe("/sv/blog/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Blogg/);
+    await expect(page).toHaveTitle(/^Blogg/);
+  });
+
+  test("an unknown /sv/ address is the Swedish not-found page with status 404", async ({ page }) => {
+    const response = await gotoHydrated(page, "/sv/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect(pathOf(page)).toBe("/sv/no-such-page");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV.notFound.title!);
+    await expect(page).toHaveTitle(new RegExp(`^${SV.notFound.metaTitle}`));
+    await expect(page.getByRole("link", { name: SV.notFound.home })).toHaveAttribute("href", "/sv");
+  });
+
+  test("an unknown /sv/blog/ post says so in Swedish and links the Swedish list", async ({ page }) => {
+    const response = await gotoHydrated(page, "/sv/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV_BLOG.notFound.title!);
+    await expect(page.getByRole("link", { name: SV_BLOG.notFound.toList })).toHaveAttribute("href", "/sv/blog");
+  });
+
+  test("a Swedish visitor at an unknown bare address gets the Swedish not-found page", async ({ page }) => {
+    await setPreferences(page, { lng: "sv" });
+    const response = await gotoHydrated(page, "/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect(pathOf(page)).toBe("/sv/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV.notFound.title!);
+  });
+
+  test("a stored dark theme is on at the first paint of a /sv/ page, with no loading screen", async ({ page }) => {
+    await setPreferences(page, { theme: "dark" });
+    const paints = await recordFirstPaints(page);
+    await gotoHydrated(page, "/sv/contact/");
+    expect(await paints()).toEqual(["/sv/contact/ painted (dark)"]);
+  });
+});
+
+test.describe("switching language", () => {
+  test("choosing English on /sv/portfolio/ lands on /portfolio/, and Back returns to Swedish", async ({ page }) => {
+    await gotoHydrated(page, "/sv/portfolio/");
+    await choose(page, "English");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(() => pathOf(page)).toBe("/portfolio/");
+    await expect(page).toHaveTitle(/^Portfolio/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL("/portfolio/", siteUrl).href);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    await page.goBack();
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect.poll(() => pathOf(page)).toBe("/sv/portfolio/");
+  });
+
+  test("the switch keeps the section in the address and what the visitor was reading in place", async ({ page }) => {
+    await gotoHydrated(page, "/profile/education");
+    const heading = page.locator("#education h2").first();
+    await expect(heading).toBeInViewport();
+    await page.waitForTimeout(700);
+    // Scrolling down hid the header; a little scroll up brings it and its chooser back.
+    await page.mouse.wheel(0, -60);
+    await expect(chooser(page)).toBeInViewport();
+    await page.waitForTimeout(300);
+    const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const before = await top();
+    await choose(page, "Svenska");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect.poll(() => pathOf(page)).toBe("/sv/profile/education");
+    await page.waitForTimeout(700);
+    expect(Math.abs((await top()) - before)).toBeLessThan(24);
+    expect(pathOf(page)).toBe("/sv/profile/education");
+  });
+
+  test("the switch keeps the hash", async ({ page }) => {
+    await gotoHydrated(page, "/portfolio#frontend");
+    await page.mouse.wheel(0, -60);
+    await choose(page, "Svenska");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect.poll(() => pathOf(page)).toBe("/sv/portfolio");
+    expect(new URL(page.url()).hash).toBe("#frontend");
+  });
+
+  test("the switch keeps typed values and rebuilds the validation messages", async ({ page }) => {
+    await openContact(page, { provider: "emailjs" });
+    const typed = { name: "John3", email: "asa@", subject: "Hi", message: "Too short" };
+    await fillForm(page, typed);
+    await submitButton(page).click();
+    await expect(page.getByText(text("en", "contactValidation.nameCharacters"))).toBeVisible();
+    await choose(page, "Svenska");
+    await expect.poll(() => pathOf(page)).toBe("/sv/contact");
+    await expect(page.getByText(text("sv", "contactValidation.nameCharacters"))).toBeVisible();
+    for (const [name, value] of Object.entries(typed)) await expect(field(page, name)).toHaveValue(value);
+  });
+
+  test("an open graphic panel stays open through a switch", async ({ page }) => {
+    await gotoHydrated(page, "/portfolio/graphic-design");
+    await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toHaveAccessibleName(project(graphic).title);
+    await chooseFromScript(page, "Svenska");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(dialog).toHaveAccessibleName(project(graphic, "sv").title);
+    await expectSeen(dialog.getByRole("button", { name: "Tillbaka" }));
+  });
+
+  test("the lightbox keeps its image through a switch", async ({ page }) => {
+    await gotoHydrated(page, `/portfolio/${web.slug}`);
+    await page.getByRole("button", { name: /Open image 1/ }).click();
+    await expect(viewer(page)).toBeVisible();
+    // By role alone: the viewer's name is translated with the rest of the page.
+    const box = page.getByRole("dialog");
+    const shown = () => box.locator(".yarl__slide_current img").getAttribute("src");
+    const first = await shown();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(shown).not.toBe(first);
+    const second = await shown();
+    await chooseFromScript(page, "Svenska");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(box).toHaveAccessibleName(/./);
+    expect(await box.getAttribute("aria-label")).not.toBe("Image viewer");
+    expect(await shown()).toBe(second);
+  });
+
+  test("links on a Swedish page stay Swedish, also after a client-side navigation", async ({ page }) => {
+    await gotoHydrated(page, "/sv/");
+    const pageLinks = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>("a[href^='/']")]
+          .map((a) => a.getAttribute("href")!)
+          .filter((href) => !/\.\w+$/.test(href.split(/[?#]/)[0]!)),
+      );
+    const crossing = (links: string[]) => links.filter((href) => !(href === "/sv" || href.startsWith("/sv/")));
+    expect(crossing(await pageLinks())).toEqual([]);
+    await page.getByRole("banner").getByRole("link", { name: "Blogg", exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe("/sv/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Blogg/);
+    expect(crossing(await pageLinks())).toEqual([]);
+    await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss-sv.xml");
+  });
+
+  test("the CV on a Swedish page is the Swedish one", async ({ page }) => {
+    await gotoHydrated(page, "/sv/");
+    const links = page.locator("a[download]");
+    await expect(links.first()).toHaveAttribute("href", /-sv\.pdf$/);
+  });
+
+  test("/sv/profile/home goes to /sv/", async ({ page }) => {
+    await gotoHydrated(page, "/sv/profile/home");
+    await expect.poll(() => pathOf(page)).toMatch(/^\/sv\/?$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  });
+});
