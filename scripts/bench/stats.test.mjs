@@ -65,9 +65,11 @@ describe("missedBars", () => {
 });
 
 describe("benchSettings", () => {
-  it("measures the six pages three times per form factor and five real loads by default", () => {
+  it("measures six pages and their Swedish twins three times per form factor and five real loads by default", () => {
     expect(benchSettings({})).toMatchObject({ runs: 3, realRuns: 5, formFactors: ["mobile", "desktop"], outputName: "latest" });
-    expect(benchSettings({}).pages).toHaveLength(6);
+    const { pages } = benchSettings({});
+    expect(pages).toHaveLength(12);
+    expect(pages.slice(6)).toEqual(pages.slice(0, 6).map((page) => (page === "/" ? "/sv" : `/sv${page}`)));
   });
 
   it("takes quick overrides, and never lets a quick run replace the committed table", () => {

@@ -9,7 +9,7 @@ import { EMPTY_GRAPHIC_ITEM, type GraphicPanelItem } from "./graphic-project-ite
 const icon = { slug: "figma", title: "Figma", hex: "F24E1E", path: "M0 0h24v24H0z" };
 
 function renderBody(project: GraphicPanelItem, loadingIndex: number | null = null) {
-  const gallery: Gallery = { open: false, index: 0, show: vi.fn(), close: vi.fn(), loadingIndex, Lightbox: null };
+  const gallery: Gallery = { open: false, index: 0, show: vi.fn(), close: vi.fn(), view: vi.fn(), loadingIndex, Lightbox: null };
   render(withI18n(<GraphicPanelBody project={project} titleId="t" gallery={gallery} />));
   return gallery.show;
 }

@@ -10,6 +10,7 @@ const gallery = (loadingIndex: number | null = null): Gallery => ({
   index: 0,
   show: vi.fn(),
   close: vi.fn(),
+  view: vi.fn(),
   loadingIndex,
   Lightbox: null,
 });
