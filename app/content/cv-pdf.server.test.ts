@@ -30,12 +30,21 @@ describe("the CV and cover letter PDF", () => {
     expect(text).not.toContain("Cover letter");
   });
 
+  it("writes percentages and spans of years each language's way", async () => {
+    const sv = pdfText(await build("sv"));
+    expect(sv).toContain("Layout 70\u00a0% · Illustration 90\u00a0%");
+    expect(sv).toContain("2020–2024");
+    expect(sv).not.toContain("2020 – 2024");
+    const en = pdfText(await build("en"));
+    expect(en).toContain("2020–2024");
+  });
+
   it("is in English for en", async () => {
     const text = pdfText(await build("en"));
     expect(text).toContain("Cover letter");
     expect(text).toContain("EXPERIENCE");
     expect(text).toContain("Omicron Studio – Fullstack developer");
-    expect(text).toContain("Layout 70 % · Illustration 90 % · Photo editing 50 %");
+    expect(text).toContain("Layout 70% · Illustration 90% · Photo editing 50%");
     expect(text).not.toContain("Personligt brev");
   });
 

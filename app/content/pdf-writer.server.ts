@@ -106,7 +106,8 @@ export class PdfWriter {
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
     let current = "";
-    for (const word of text.split(/\s+/).filter(Boolean)) {
+    // Breaks at spaces, never at a no-break space ("80 %", "90 kB").
+    for (const word of text.split(/[^\S\u00a0]+/).filter(Boolean)) {
       const candidate = current ? `${current} ${word}` : word;
       if (font.widthOfTextAtSize(candidate, size) <= width || !current) current = candidate;
       else {

@@ -118,7 +118,7 @@ const PROJECT_TEXT = {
     linkTitle: "Länkar",
     ctaButton: "Öppna projektet",
     linkText: "Se det live",
-    techTitle: "Byggt med",
+    techTitle: "Tekniker",
     cover: "Beskriv omslagsbilden",
     tall: "Beskriv bilden (visas på höjden)",
     wide: "Beskriv bilden (visas på bredden)",

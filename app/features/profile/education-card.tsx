@@ -1,4 +1,5 @@
 import type { EducationEntry } from "~/content/schemas";
+import { formatYearRange } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
 import { RichHtml } from "./rich-html";
 import { TechList } from "./tech-list";
@@ -10,7 +11,7 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
   return (
     <li ref={ref} className="reveal flex flex-col rounded-2xl bg-paper p-6 ring-1 ring-line md:p-8 dark:bg-night dark:ring-night-3">
       <p className="self-start rounded-full bg-ink px-3 py-1 font-display text-sm font-semibold text-paper dark:bg-night-3 dark:text-ember">
-        {entry.date}
+        {formatYearRange(entry.date)}
       </p>
       <h3 className="mt-4 text-2xl font-bold">{entry.title}</h3>
       <p className="mt-1 font-medium text-ink-2 dark:text-moon-2">{entry.place}</p>

@@ -16,7 +16,7 @@ export const PROFILE: Profile = {
     { name: "TypeScript", icon: icon("typescript") },
   ],
   graphicSkills: [
-    { name: "PhotoShop", percentage: 80 },
+    { name: "Photoshop", percentage: 80 },
     { name: "Illustrator", percentage: 90 },
   ],
   additionalSkills: [{ title: "Testing", text: "Tests first." }],

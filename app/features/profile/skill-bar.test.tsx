@@ -1,10 +1,25 @@
 import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Language } from "~/i18n/languages";
+import { createServerI18n } from "~/i18n/server";
 import { fakeIntersectionObserver, reduceMotion } from "~/lib/intersection.test-helper";
 import { MOTION } from "~/lib/reveal";
 import { SkillBar } from "./skill-bar";
 
-const renderBar = () => render(<ul><SkillBar skill={{ name: "InDesign", percentage: 60 }} /></ul>);
+const NBSP = "\u00a0";
+
+const bar = (percentage = 60, name = "InDesign") => (
+  <ul>
+    <SkillBar skill={{ name, percentage }} />
+  </ul>
+);
+const inLanguage = (language: Language, node: React.ReactNode) => (
+  <I18nextProvider i18n={createServerI18n(language)}>{node}</I18nextProvider>
+);
+const renderBar = () => render(bar());
+const shownValue = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
 
 describe("SkillBar", () => {
   let io: ReturnType<typeof fakeIntersectionObserver>;
@@ -40,5 +55,44 @@ describe("SkillBar", () => {
     expect(bar).toHaveAttribute("aria-valuenow", "60");
     act(() => void vi.advanceTimersByTime(1000));
     expect(bar).toHaveAttribute("aria-valuenow", "60");
+  });
+
+  it('shows "80%" in English', () => {
+    reduceMotion();
+    render(inLanguage("en", bar(80, "Photoshop")));
+    expect(shownValue("Photoshop")).toBe("80%");
+    expect(screen.getByRole("progressbar", { name: "Photoshop" })).toHaveAttribute("aria-valuetext", "80%");
+  });
+
+  it('shows "80 %" in Swedish, with a no-break space', () => {
+    reduceMotion();
+    render(inLanguage("sv", bar(80, "Photoshop")));
+    expect(shownValue("Photoshop")).toBe(`80${NBSP}%`);
+    expect(screen.getByRole("progressbar", { name: "Photoshop" })).toHaveAttribute("aria-valuetext", `80${NBSP}%`);
+  });
+
+  it("writes every step of the count the Swedish way too", () => {
+    render(inLanguage("sv", bar(80, "Photoshop")));
+    const progress = screen.getByRole("progressbar", { name: "Photoshop" });
+    act(() => io.report(progress));
+    expect(shownValue("Photoshop")).toBe(`0${NBSP}%`);
+    act(() => io.show(progress));
+    act(() => void vi.advanceTimersByTime(MOTION.countStepMs * 7));
+    expect(shownValue("Photoshop")).toBe(`7${NBSP}%`);
+    expect(progress).toHaveAttribute("aria-valuetext", `7${NBSP}%`);
+    expect(progress.firstElementChild).toHaveStyle({ width: "7%" });
+  });
+
+  it.each(["en", "sv"] as const)("hydrates the prerendered %s HTML without a mismatch", (language) => {
+    reduceMotion();
+    const html = renderToString(inLanguage(language, bar(80, "Photoshop")));
+    expect(html).toContain(language === "sv" ? `80${NBSP}%` : "80%");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(inLanguage(language, bar(80, "Photoshop")), { container, hydrate: true });
+    expect(errors).not.toHaveBeenCalled();
+    expect(shownValue("Photoshop")).toBe(language === "sv" ? `80${NBSP}%` : "80%");
   });
 });

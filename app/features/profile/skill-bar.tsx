@@ -1,10 +1,17 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { GraphicSkill } from "~/content/schemas";
+import { DEFAULT_LANGUAGE, toLanguage } from "~/i18n/languages";
+import { formatPercent } from "~/lib/format";
 import { useCountUp } from "./use-count-up";
 
 export function SkillBar({ skill }: { skill: GraphicSkill }) {
   const labelId = useId();
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
   const [ref, value] = useCountUp<HTMLDivElement>(skill.percentage);
+  // Every step of the count is written the language's way: "80%", "80 %".
+  const percent = formatPercent(value, language);
   return (
     <li>
       <div className="flex items-baseline justify-between gap-4">
@@ -12,7 +19,7 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
           {skill.name}
         </span>
         <span aria-hidden="true" className="font-display text-sm font-semibold tabular-nums text-ink-2 dark:text-moon-2">
-          {value}%
+          {percent}
         </span>
       </div>
       <div
@@ -22,7 +29,7 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={`${value}%`}
+        aria-valuetext={percent}
         className="mt-3 h-3 overflow-hidden rounded-full bg-paper ring-1 ring-line dark:bg-night-3 dark:ring-night-3"
       >
         <div className="h-full rounded-full bg-accent dark:bg-ember" style={{ width: `${value}%` }} />

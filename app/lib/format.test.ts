@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatPercent, formatYearRange } from "./format";
+
+describe("formatPercent", () => {
+  it("writes English percentages closed up", () => {
+    expect(formatPercent(80, "en")).toBe("80%");
+    expect(formatPercent(0, "en")).toBe("0%");
+    expect(formatPercent(100, "en")).toBe("100%");
+  });
+
+  it("writes Swedish percentages with a no-break space before the sign", () => {
+    expect(formatPercent(80, "sv")).toBe("80\u00a0%");
+    expect(formatPercent(7, "sv")).toBe("7\u00a0%");
+  });
+});
+
+describe("formatYearRange", () => {
+  it.each([
+    ["2023 – 2025", "2023–2025"],
+    ["2023 - 2025", "2023–2025"],
+    ["2023-2025", "2023–2025"],
+    ["2023 — 2025", "2023–2025"],
+    ["2023–2025", "2023–2025"],
+    [" 2023 –2025 ", "2023–2025"],
+  ])("closes up %j with an en dash", (text, expected) => {
+    expect(formatYearRange(text)).toBe(expected);
+  });
+
+  it("closes up a span that ends in one word, or is open", () => {
+    expect(formatYearRange("2025 – nu")).toBe("2025–nu");
+    expect(formatYearRange("2025 - present")).toBe("2025–present");
+    expect(formatYearRange("2025 –")).toBe("2025–");
+  });
+
+  it.each(["2023", "hösten 2022 – vintern 2023", "spring 2024", "Ongoing since 2023", ""])("leaves %j as written", (text) => {
+    expect(formatYearRange(text)).toBe(text);
+  });
+});

@@ -1,0 +1,31 @@
+import type { Language } from "../i18n/languages";
+
+const percentFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A whole percentage as the language writes it: "80%" in English, "80 %" in Swedish (with a
+ * no-break space). The prerender and the browser both format through Intl with the page's
+ * language, so the HTML and the hydrated page agree.
+ */
+export function formatPercent(value: number, language: Language): string {
+  let format = percentFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 });
+    percentFormats.set(language, format);
+  }
+  return format.format(value / 100);
+}
+
+// A year, any dash (hyphen, en dash, em dash) with or without spaces, and an end that is a year,
+// one word ("nu", "present") or nothing (an open span).
+const YEAR_SPAN = /^\s*(\d{4})\s*[-\u2010-\u2015]\s*(\d{4}|\p{L}+)?\s*$/u;
+
+/**
+ * A span of years as typography writes it in both languages: an en dash with no spaces,
+ * "2023–2025", "2025–nu". Anything else, a single year or a span whose ends are several words
+ * ("hösten 2022 – vintern 2023", which keeps its spaced dash), is left as written.
+ */
+export function formatYearRange(text: string): string {
+  const match = YEAR_SPAN.exec(text);
+  return match ? `${match[1]}\u2013${match[2] ?? ""}` : text;
+}
