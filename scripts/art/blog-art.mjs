@@ -1,5 +1,5 @@
 // One illustration per blog post, in the site's own palette.
-import { circle, group, line, path, rect, round, svg, text, WIDE } from "./svg.mjs";
+import { circle, group, path, rect, round, svg, text, WIDE } from "./svg.mjs";
 
 const C = { paper: "#f6f1e7", ink: "#1f2233", accent: "#c2410c", teal: "#0f766e", night: "#14182b", moon: "#e8e4da", ember: "#f59e6b" };
 

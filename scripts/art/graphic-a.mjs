@@ -1,6 +1,6 @@
 // Posters and identities for Printagon, Skjortkravallerna, Fred för kväll and
 // Tyckte jag hörde hundar: each project's own shapes, type and palette.
-import { circle, group, halftone, line, path, poly, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
+import { circle, group, halftone, line, path, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
 
 const CMYK = ["#00a3e0", "#e6007e", "#ffe500", "#1d1d1b"];
 

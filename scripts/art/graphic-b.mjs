@@ -1,5 +1,5 @@
 // Identities, packaging and signage for AllaTiders, Slowfashion, Kvarn Coffee and Stumpen.
-import { circle, group, line, path, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
+import { circle, line, path, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
 import { brassTag, coffeePlant } from "./web-projects-b.mjs";
 
 const AT = { teak: "#9c5b32", mustard: "#d8a23a", green: "#21453a", paper: "#f4efe6", ink: "#2a211b" };
@@ -49,7 +49,7 @@ function coffeeBag(x, y, w, [name, colour]) {
 export const kvarnCoffeePackaging = () => ({
   cover: svg(WIDE, ORIGIN.map((o, i) => coffeeBag(170 + i * 330, 220, 270, o)).join(""), { bg: KV.paper }),
   poster: svg(TALL, coffeeBag(250, 250, 700, ORIGIN[0]), { bg: "#e7dcc8" }),
-  spread: svg(WIDE, round(200, 200, 1200, 600, 16, "#fff") + ORIGIN.map(([n, c], i) => rect(200, 200 + i * 150, 24, 150, c)).join("") +
+  spread: svg(WIDE, round(200, 200, 1200, 600, 16, "#fff") + ORIGIN.map(([, c], i) => rect(200, 200 + i * 150, 24, 150, c)).join("") +
     ["Origin", "Roasted", "Tastes like", "Brew"].map((k, i) => text(280, 290 + i * 150, k, { size: 32, fill: "#8a7560" }) +
       text(640, 290 + i * 150, ["Huila, Colombia", "14 March", "Red apple, cocoa", "Filter, 60 g/l"][i], { size: 40, fill: KV.dark, weight: 700 })).join(""), { bg: KV.kraft }),
   detail: svg(TALL, coffeePlant(600, 1450, 3.6, "#3f7d4e", "#b8432f"), { bg: KV.paper }),

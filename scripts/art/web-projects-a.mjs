@@ -1,6 +1,6 @@
 // Screens for Brutal Beats, The Movie DB, MSB and Prodigies, each in its own palette.
 import { bars, circle, group, line, path, photo, rect, round, text } from "./svg.mjs";
-import { avatar, button, card, checkbox, chip, nav, statusBar } from "./ui.mjs";
+import { avatar, button, checkbox, chip, nav, statusBar } from "./ui.mjs";
 
 const BB = { chassis: "#2a2a2a", panel: "#333", pad: "#4a4a4a", on: "#ff5a1f", hot: "#ffd23f", fg: "#f2f2f2", dim: "#9a9a9a" };
 
@@ -70,7 +70,7 @@ export const theMovieDb = {
     group(Array.from({ length: 5 }, (_, i) => `<text x="${30 + i * 44}" y="${h * 0.42 + 235}" font-size="${w * 0.07}" fill="${i < 4 ? TM.green : "#36506b"}" font-family="DejaVu Sans, sans-serif">★</text>`).join("")) +
     bars(30, h * 0.42 + 275, w - 60, 4, { fill: "#36506b", h: 12, gap: 26 }) +
     group(Array.from({ length: 4 }, (_, i) => avatar(70 + i * ((w - 80) / 4), h - 110, w * 0.08, ["#e76f51", "#2a9d8f", "#f4a261", "#7678ed"][i])).join("")),
-  detail: (W, H) => round(200, 240, 800, 1120, 30, TM.teal) + round(240, 280, 720, 1040, 22, TM.navy) +
+  detail: () => round(200, 240, 800, 1120, 30, TM.teal) + round(240, 280, 720, 1040, 22, TM.navy) +
     text(600, 720, "THE", { size: 90, fill: TM.green, anchor: "middle", weight: 700, spacing: 18 }) +
     text(600, 840, "LONG", { size: 150, fill: TM.fg, anchor: "middle", weight: 700 }) +
     text(600, 980, "SUMMER", { size: 120, fill: TM.fg, anchor: "middle", weight: 700 }) + line(380, 1060, 820, 1060, TM.teal, 6) +
@@ -102,7 +102,7 @@ export const msb = {
     round(40, 430, w - 80, 28, 14, MS.line) + round(40, 430, (w - 80) * 0.43, 28, 14, MS.yellow) +
     group(Array.from({ length: 5 }, (_, j) => checkbox(40, 510 + j * 90, 44, j < 2, { on: MS.green, off: "#9c9686" }) + round(110, 526 + j * 90, w - 170, 14, 7, "#c9c3b4")).join("")) +
     button(40, h - 130, w - 80, 70, MS.blue, "Add to list", "#fff", 24),
-  detail: (W, H) => round(150, 260, 900, 1080, 24, "#fff", { stroke: MS.line, strokeWidth: 4 }) + rect(150, 260, 900, 160, MS.blue, { rx: 24 }) + rect(150, 380, 900, 40, MS.blue) +
+  detail: () => round(150, 260, 900, 1080, 24, "#fff", { stroke: MS.line, strokeWidth: 4 }) + rect(150, 260, 900, 160, MS.blue, { rx: 24 }) + rect(150, 380, 900, 40, MS.blue) +
     text(210, 365, "My household kit", { size: 52, fill: "#fff", weight: 700 }) +
     categories.map(([name, v], i) => text(210, 520 + i * 170, name, { size: 40, fill: MS.text, weight: 700 }) + round(210, 550 + i * 170, 780, 30, 15, MS.line) + round(210, 550 + i * 170, 780 * v, 30, 15, v > 0.6 ? MS.green : MS.yellow)).join("") +
     text(210, 1270, "Offline · saved on this device", { size: 32, fill: "#6f6a5d" }),
@@ -130,7 +130,7 @@ export const prodigies = {
     path(`M${w / 2} 200 C ${w * 0.1} 300, ${w * 0.9} 420, ${w / 2} 520 S ${w * 0.1} 760, ${w / 2} 860 S ${w * 0.9} 1060, ${w / 2} ${h - 100}`, "none", { stroke: "#cfc4f5", strokeWidth: 16, strokeLinecap: "round" }) +
     group([[0.5, 200], [0.36, 360], [0.62, 520], [0.4, 690], [0.55, 860], [0.44, 1020]].filter(([, y]) => y < h - 80).map(([fx, y], i) =>
       circle(w * fx, y, 40, i < 4 ? PR.mint : "#fff", { stroke: PR.purple, strokeWidth: 6 }) + text(w * fx, y + 12, String(i + 1), { size: 32, anchor: "middle", weight: 700, fill: PR.ink })).join("")),
-  detail: (W, H) => round(140, 200, 920, 1200, 28, "#fff") + text(200, 300, "Quiz", { size: 44, fill: PR.purple, weight: 700 }) +
+  detail: () => round(140, 200, 920, 1200, 28, "#fff") + text(200, 300, "Quiz", { size: 44, fill: PR.purple, weight: 700 }) +
     text(200, 380, "What does this loop print?", { size: 38, fill: PR.ink, weight: 600 }) + round(200, 420, 800, 180, 14, PR.code) + codeLines(230, 460, 4, 1.3) +
     ["0 1 2", "1 2 3", "0 1 2 3", "Nothing"].map((a, i) => round(200, 650 + i * 150, 800, 120, 18, i === 0 ? "#e6fbf1" : "#f5f3fb", { stroke: i === 0 ? PR.mint : "#ddd6f3", strokeWidth: 4 }) +
       circle(270, 710 + i * 150, 22, i === 0 ? PR.mint : "#fff", { stroke: i === 0 ? PR.mint : "#b9aee0", strokeWidth: 4 }) + text(320, 724 + i * 150, a, { size: 38, fill: PR.ink, family: "mono" })).join(""),

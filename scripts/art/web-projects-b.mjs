@@ -95,7 +95,7 @@ export const allaTidersShop = {
   mobile: (w, h) => rect(0, 0, w, h, AT.paper) + rect(0, 0, w, 130, AT.green) + statusBar(w, AT.paper) + text(30, 110, "AllaTiders", { size: w * 0.07, fill: AT.paper, weight: 700 }) +
     round(24, 160, w - 48, w * 0.8, 14, "#e7dccb") + path(`M${w * 0.3} ${160 + w * 0.2}q${w * 0.2}-${w * 0.12} ${w * 0.4} 0v${w * 0.3}h-${w * 0.4}z`, AT.mustard) + rect(w * 0.32, 160 + w * 0.5, 10, w * 0.2, "#5e3519") + rect(w * 0.66, 160 + w * 0.5, 10, w * 0.2, "#5e3519") +
     chip(40, 180, "Reserved 14:58", "#b8432f", "#fff", 18) + text(30, 220 + w * 0.8, "Easy chair, 1958", { size: w * 0.06, fill: AT.ink, weight: 700 }) + brassTag(30, 250 + w * 0.8, w * 0.5, "No. 0377", "3 900 kr"),
-  detail: (W, H) => text(W / 2, 300, "AllaTiders", { size: 110, fill: AT.paper, anchor: "middle", weight: 700 }) +
+  detail: (W) => text(W / 2, 300, "AllaTiders", { size: 110, fill: AT.paper, anchor: "middle", weight: 700 }) +
     brassTag(150, 460, 900, "No. 0418", "8 400 kr") +
     [AT.teak, AT.mustard, AT.paper, "#3f6e5e"].map((c, i) => circle(240 + i * 240, 1180, 90, c, { stroke: AT.paper, strokeWidth: 6 })).join(""),
 };

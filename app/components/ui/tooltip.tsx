@@ -32,6 +32,8 @@ export function Tooltip({ content, children, placement = "top", className }: Pro
   const [dismissed, setDismissed] = useState(false);
   const describedBy = [children.props["aria-describedby"], id].filter(Boolean).join(" ");
   return (
+    /* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the trigger inside is what
+       takes focus; the wrapper only hears its Escape, pointer leave and blur as they bubble up */
     <span
       className={["group/tooltip relative inline-flex", className].filter(Boolean).join(" ")}
       onKeyDown={(event) => {

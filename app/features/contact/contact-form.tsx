@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
@@ -31,7 +31,7 @@ export function ContactForm({ to }: { to: string }) {
   // react-hook-form reads it when it registers them, but without telling its watchers (the
   // character count showed 0): hand it over as the form's values, the defaults staying empty.
   // Then send what they already asked to send.
-  useEffect(() => {
+  const adoptTypedValues = useEffectEvent(() => {
     const fields = form.current?.elements;
     if (!fields) return;
     const typed = { ...EMPTY_MESSAGE };
@@ -41,7 +41,8 @@ export function ContactForm({ to }: { to: string }) {
     }
     if (Object.values(typed).some(Boolean)) reset(typed, { keepDefaultValues: true });
     if (takeEarlySubmit()) form.current?.requestSubmit();
-  }, []);
+  });
+  useEffect(() => adoptTypedValues(), []);
 
   // A disabled button drops focus; give it back so a keyboard user can carry on from here.
   useEffect(() => {

@@ -38,6 +38,7 @@ export function ContactStatusMessage({ status, to }: { status: ContactStatus; to
             t={t}
             i18nKey="contactFormValidation.contactMailtoFallback"
             values={{ email: to }}
+            // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills the link with the translated address
             components={{ mail: <a href={status.mailto} className={linkClass} /> }}
           />
         </Note>

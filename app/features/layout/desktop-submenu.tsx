@@ -52,6 +52,8 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
   };
 
   return (
+    /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover opens the
+       submenu for a mouse; Escape and blur bubble up from the link and the toggle button inside */
     <li
       ref={root}
       className="relative"

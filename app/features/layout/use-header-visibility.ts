@@ -12,6 +12,7 @@ export function useHeaderVisibility(): boolean {
   const { pathname } = useLocation();
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new page starts with the header shown
     setVisible(true);
     last.current = window.scrollY;
   }, [pathname]);

@@ -13,6 +13,7 @@ export function BackToPortfolio() {
   const { t } = useTranslation("portfolio");
   const { state } = useLocation();
   const [target, setTarget] = useState("/portfolio");
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is read after hydration (see above)
   useEffect(() => setTarget(backTarget(state, readRememberedSection())), [state]);
   return (
     <Link

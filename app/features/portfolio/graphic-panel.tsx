@@ -39,6 +39,7 @@ export function GraphicPanel({ project, open, onClose }: Props) {
   }, [dialog, open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog traps Tab and handles Escape for the controls inside it
     <dialog
       ref={setDialog}
       aria-labelledby={titleId}
