@@ -18,9 +18,8 @@ export type Resolvers = {
   html(dirty: string): string;
 };
 
-export const PROJECT_TYPES = ["frontend", "backend", "fullstack", "graphic-design"] as const;
-export const IMAGE_SPANS = ["tall", "wide"] as const;
-export const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
+const IMAGE_SPANS = ["tall", "wide"] as const;
+const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const IMAGE_ID = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*$/;
@@ -258,11 +257,6 @@ export type CvText = z.output<Schemas["cv"]>;
  */
 export type BlogPost = z.output<Schemas["blogPost"]> & { content: string; month: string; day: string };
 
-/** The JSON an author writes, for documentation and fixtures. */
-export type ProjectSource = z.input<Schemas["project"]>;
-/** A post's front matter as written. */
-export type BlogPostSource = z.input<Schemas["blogPost"]>;
-
 // Language-neutral files: the owner's configuration and where each project is shown.
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
@@ -316,17 +310,7 @@ export const customIconsSchema = z.record(
   }),
 );
 
-// Shapes the pages derive on their own, for the gallery and the lightbox (spec §3).
-export const galleryImageSchema = z.object({
-  image: z.custom<ResponsiveImage>(),
-  alt: z.string(),
-  title: z.string(),
-  subTitle: z.string(),
-  ctaButton: z.string(),
-  urlTitle: z.string(),
-});
-export type GalleryImage = z.infer<typeof galleryImageSchema>;
-
+// The shape the lightbox shows, derived by the pages from a project's images.
 export const lightboxSlideSchema = z.object({
   src: z.string(),
   alt: z.string(),

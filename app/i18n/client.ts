@@ -12,7 +12,7 @@ import { sharedOptions } from "./options";
 
 // Spec §4 detection order and caches; spec §7 retry policy (i18next's backend connector
 // retries 5xx and network failures, not 4xx or bad JSON, doubling the wait each time).
-export const detectionOptions = {
+const detectionOptions = {
   order: ["querystring", "localStorage", "cookie", "navigator", "htmlTag", "path", "subdomain"],
   lookupQuerystring: LANGUAGE_QUERY,
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
@@ -21,11 +21,11 @@ export const detectionOptions = {
   cookieOptions: { path: "/", sameSite: "lax" as const },
 };
 
-export const backendOptions = {
+const backendOptions = {
   loadPath: "/locales/{{lng}}/{{ns}}.json",
 };
 
-export const retryOptions = { maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 };
+const retryOptions = { maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 };
 
 /** The visitor's instance: detects, caches and loads their language (and its fallback). */
 export async function createClientI18n(): Promise<I18n> {

@@ -4,7 +4,7 @@ import { META, type MetaNamespace } from "~/i18n/meta-strings";
 import type { Localized, Namespace } from "~/i18n/languages";
 
 /** The owner's name, or the neutral "Portfolio" while none is set. */
-export const SITE_NAME = siteName();
+const SITE_NAME = siteName();
 const { siteUrl } = identity;
 
 /**
@@ -13,7 +13,7 @@ const { siteUrl } = identity;
  * whose other languages the browser reads from i18next (see useLocalizedHead).
  */
 export type HeadText = Localized<string> | TranslationRef;
-export type TranslationRef = { en: string; ns: Namespace; key: string };
+type TranslationRef = { en: string; ns: Namespace; key: string };
 
 export type ShareImage = { src: string; width: number; height: number; alt: string };
 

@@ -22,10 +22,6 @@ export const PORTFOLIO_SECTIONS = [
 ] as const;
 export type PortfolioSectionId = (typeof PORTFOLIO_SECTIONS)[number];
 
-export function isProfileSection(id: string): id is ProfileSectionId {
-  return (PROFILE_SECTIONS as readonly string[]).includes(id);
-}
-
 export function isPortfolioSection(id: string): id is PortfolioSectionId {
   return (PORTFOLIO_SECTIONS as readonly string[]).includes(id);
 }

@@ -3,7 +3,7 @@
 // falling back to any bold sans; the share card has no other text.
 import * as k from "./shapes.mjs";
 
-export const OG_SIZE = { width: 1200, height: 630 };
+const OG_SIZE = { width: 1200, height: 630 };
 
 /** The site's logo mark (app/assets/logo), at 48 units square. */
 function logo(p) {

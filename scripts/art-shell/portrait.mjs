@@ -2,7 +2,7 @@
 // light: round glasses, a pencil behind the ear, the site's teal and orange.
 import * as k from "./shapes.mjs";
 
-export const PORTRAIT_SIZE = { width: 960, height: 1200 };
+const PORTRAIT_SIZE = { width: 960, height: 1200 };
 
 const SKIN = "#d9996f";
 const SKIN_SHADE = "#bf7f58";

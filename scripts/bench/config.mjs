@@ -2,11 +2,11 @@ import { throttling } from "lighthouse/core/config/constants.js";
 
 // What `npm run bench` measures, and the bars of issue 8 it checks the numbers against.
 
-export const DEFAULT_PAGES = ["/", "/portfolio", "/portfolio/brutal-beats", "/blog", "{first-post}", "/contact"];
-export const FORM_FACTORS = ["mobile", "desktop"];
-export const LIGHTHOUSE_RUNS = 3;
-export const REAL_RUNS = 5;
-export const BENCH_PORT = 4300;
+const DEFAULT_PAGES = ["/", "/portfolio", "/portfolio/brutal-beats", "/blog", "{first-post}", "/contact"];
+const FORM_FACTORS = ["mobile", "desktop"];
+const LIGHTHOUSE_RUNS = 3;
+const REAL_RUNS = 5;
+const BENCH_PORT = 4300;
 
 /**
  * Lighthouse's slow 4G as DevTools applies it per request (150 ms RTT × 3.75, 1.6 Mbps × 0.9,

@@ -20,7 +20,7 @@ export function medianOf(runs) {
   return out;
 }
 
-export const BYTE_TYPES = ["js", "css", "images", "fonts", "html", "other"];
+const BYTE_TYPES = ["js", "css", "images", "fonts", "html", "other"];
 
 /** Groups requests ({ type, bytes }) by what they are; type is a CDP/Lighthouse resource type. */
 export function bytesByType(requests) {

@@ -7,7 +7,7 @@ import { stringify } from "yaml";
 import { placeholderSvg } from "./placeholder-svg.mjs";
 import { postTemplate, projectTemplate } from "./templates.mjs";
 
-export const SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"];
+const SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Section names are portfolio addresses (/portfolio/frontend), so no project may take one.
 const RESERVED = ["my-work", "top-5-projects", ...SECTIONS];

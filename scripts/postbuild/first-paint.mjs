@@ -20,7 +20,7 @@
 //   slow the hero image (real LCP 2.36 s instead of 1.80 s), and the late swap to the web fonts
 //   shifts the layout (CLS 0.016).
 
-export const HYDRATION_WAIT_LIMIT_MS = 3000;
+const HYDRATION_WAIT_LIMIT_MS = 3000;
 
 const PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*\/?>/g;
 const BOOTSTRAP = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;

@@ -3,7 +3,7 @@
 // by one rule only. The script and style policy lives in each page's <meta> (see csp.mjs).
 import { COMMON_DIRECTIVES } from "./csp.mjs";
 
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=(self)",
   "camera=()",

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 
 /** What a field's control needs to be tied to its label, hint and error. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;

@@ -11,7 +11,7 @@ export function isBackToList(state: unknown): boolean {
 }
 
 /** The fixed site header's height as laid out now (spec §9: 112 px if there is none). */
-export function headerHeight(): number {
+function headerHeight(): number {
   const header = document.querySelector("body > header");
   return header ? Math.round(header.getBoundingClientRect().height) : DEFAULT_HEADER_HEIGHT;
 }

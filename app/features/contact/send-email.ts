@@ -10,7 +10,7 @@ export function preloadEmailLibrary() {
   });
 }
 
-export type SendFailure = { status: number; text: string; cause?: unknown };
+type SendFailure = { status: number; text: string; cause?: unknown };
 export type SendResult = { ok: true } | ({ ok: false } & SendFailure);
 
 /**
@@ -34,7 +34,7 @@ export async function sendEmail(config: ProviderConfig, message: ContactMessage)
 }
 
 /** EmailJS throws its response status on a refusal; fetch throws a TypeError when offline. */
-export function describeFailure(error: unknown): SendFailure {
+function describeFailure(error: unknown): SendFailure {
   if (error && typeof error === "object" && "status" in error && typeof error.status === "number") {
     const text = "text" in error && typeof error.text === "string" ? error.text : "";
     return { status: error.status, text };

@@ -5,7 +5,7 @@ import type { LightboxSlide, ProjectImage } from "~/content/schemas";
 export type GalleryImageSlide = LightboxSlide & { type?: "image"; thumbnail: string };
 
 /** A video slide (spec §2: the project gallery supports video). */
-export type GalleryVideoSlide = {
+type GalleryVideoSlide = {
   type: "video";
   title?: string;
   description?: string;

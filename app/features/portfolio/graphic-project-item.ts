@@ -58,7 +58,7 @@ export function findGraphicItem(projects: readonly GraphicPanelItem[], urlTitle:
 }
 
 /** The graphic grid's columns (its markup says md:grid-cols-3). */
-export const GRAPHIC_COLUMNS = 3;
+const GRAPHIC_COLUMNS = 3;
 
 /**
  * Deals the projects out in order into three columns, the first topped by the intro tile, so

@@ -13,7 +13,7 @@ import { HomeHero } from "./home-hero";
 import { Programs } from "./programs";
 import { WebSkills } from "./web-skills";
 
-export const PROFILE_BASE_PATH = "/profile";
+const PROFILE_BASE_PATH = "/profile";
 
 /** `/`, `/profile` and `/profile/{sectionId}`: the sections of spec §2 in the spec's order. */
 export function ProfilePage({ profile }: { profile: Localized<Profile> }) {

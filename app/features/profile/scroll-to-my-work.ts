@@ -1,7 +1,7 @@
 import { SECTION_SCROLL_DELAY_MS } from "~/lib/constants";
 import { scrollToSection, scrollToTop } from "~/lib/scroll-to-section";
 
-export const MY_WORK_ID = "my-work";
+const MY_WORK_ID = "my-work";
 
 /**
  * Spec §2: after the explore buttons navigate to /portfolio, wait 300 ms for the page, then

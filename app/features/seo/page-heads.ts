@@ -7,7 +7,6 @@ import type { MetaNamespace } from "~/i18n/meta-strings";
 import {
   DEFAULT_SHARE_IMAGE,
   fullTitle,
-  joinDescription,
   namespaceTexts,
   normalizePath,
   pageMeta,
@@ -105,7 +104,7 @@ export function summarize(lead: string, html = ""): string {
 const SHARE_WIDTH = 1200;
 
 /** The image a social card shows: the pipeline's share JPEG, else the largest WebP up to 1200 px. */
-export function shareImageOf(image: ResponsiveImage, alt: string): ShareImage {
+function shareImageOf(image: ResponsiveImage, alt: string): ShareImage {
   if (image.share) return { src: image.share, width: image.width, height: image.height, alt };
   const variant = image.variants?.filter((v) => v.width <= SHARE_WIDTH).at(-1);
   if (!variant) return { src: image.src, width: image.width, height: image.height, alt };

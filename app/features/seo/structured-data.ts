@@ -11,7 +11,7 @@ const PERSON_ID = `${pageUrl("/")}#person`;
 const nameOf = (owner: Identity) => (owner.name ? { name: owner.name } : {});
 
 /** `image` is the portrait's URL (from the page's loader), absolute or from the site root. */
-export function person({ owner = identity, image }: { owner?: Identity; image?: string } = {}) {
+function person({ owner = identity, image }: { owner?: Identity; image?: string } = {}) {
   return {
     "@type": "Person",
     "@id": PERSON_ID,

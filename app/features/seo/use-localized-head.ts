@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from "~/i18n/languages";
 import { fullTitle, joinDescription, localizedHeadFor, type HeadText } from "~/lib/page-meta";
 
-export function headTextIn(text: HeadText, lng: Language, t: TFunction): string {
+function headTextIn(text: HeadText, lng: Language, t: TFunction): string {
   if ("key" in text) return lng === DEFAULT_LANGUAGE ? text.en : t(text.key, { ns: text.ns, lng, defaultValue: text.en });
   return text[lng];
 }
