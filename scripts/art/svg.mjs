@@ -34,11 +34,13 @@ export const line = (x1, y1, x2, y2, stroke, width = 2, extra = {}) =>
 export const group = (children, extra = {}) => el("g", extra, children);
 export const poly = (points, fill, extra = {}) => el("polygon", { points: points.map((p) => p.join(",")).join(" "), fill, ...extra });
 
-export function text(x, y, content, { size = 32, fill = "#111", weight = 400, family = "sans", anchor = "start", spacing, extra = {} } = {}) {
+export function text(
+  x, y, content, { size = 32, fill = "#111", weight = 400, family = "sans", anchor = "start", spacing, extra = {} } = {}) {
   return el(
     "text",
     // Code keeps its indentation.
-    { x, y, fontSize: size, fill, fontWeight: weight, fontFamily: FONTS[family] ?? family, textAnchor: anchor, letterSpacing: spacing, "xml:space": family === "mono" ? "preserve" : undefined, ...extra },
+    { x, y, fontSize: size, fill, fontWeight: weight, fontFamily: FONTS[family] ?? family, textAnchor: anchor, letterSpacing: spacing,
+      "xml:space": family === "mono" ? "preserve" : undefined, ...extra },
     esc(content),
   );
 }

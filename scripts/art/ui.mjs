@@ -13,7 +13,8 @@ export const button = (x, y, w, h, fill, label, fg = "#fff", size = 18) =>
 
 export const chip = (x, y, label, fill, fg, size = 16) => {
   const w = label.length * size * 0.62 + 28;
-  return round(x, y, w, size + 16, (size + 16) / 2, fill) + text(x + w / 2, y + size + 3, label, { size, fill: fg, anchor: "middle", weight: 600 });
+  return round(x, y, w, size + 16, (size + 16) / 2, fill) +
+    text(x + w / 2, y + size + 3, label, { size, fill: fg, anchor: "middle", weight: 600 });
 };
 
 /** A card with an image area and text bars. */
@@ -34,7 +35,8 @@ export const avatar = (x, y, r, fill, face = "#fff") =>
 export const checkbox = (x, y, size, done, { on, off, tick = "#fff" }) =>
   done
     ? round(x, y, size, size, size * 0.22, on) +
-      `<path d="M${x + size * 0.22} ${y + size * 0.52}l${size * 0.2} ${size * 0.2} ${size * 0.38}-${size * 0.42}" fill="none" stroke="${tick}" stroke-width="${size * 0.13}" stroke-linecap="round" stroke-linejoin="round"/>`
+      `<path d="M${x + size * 0.22} ${y + size * 0.52}l${size * 0.2} ${size * 0.2} ${size * 0.38}-${size * 0.42}" fill="none" ` +
+        `stroke="${tick}" stroke-width="${size * 0.13}" stroke-linecap="round" stroke-linejoin="round"/>`
     : round(x, y, size, size, size * 0.22, "none", { stroke: off, strokeWidth: size * 0.09 });
 
 export function statusBar(w, fg) {
