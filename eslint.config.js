@@ -72,6 +72,17 @@ export default defineConfig(
     },
   },
   {
+    // Six long lines in files that the Swedish-URL work is rewriting; wrapped after it lands, so the
+    // two branches do not collide on them.
+    files: [
+      "app/features/layout/language-chooser.tsx",
+      "app/lib/page-meta.ts",
+      "scripts/postbuild/first-paint.mjs",
+      "scripts/postbuild/first-paint.test.mjs",
+    ],
+    rules: { "@stylistic/max-len": "off" },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat["recommended-latest"],
   },

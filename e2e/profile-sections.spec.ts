@@ -25,7 +25,17 @@ test.describe("profile sections", () => {
       "education",
       "hobbies",
     ]);
-    for (const name of ["About me", "Web skills", "Graphic skills", "Additional skills", "Programs & software", "Experience", "Education", "Hobbies"]) {
+    const headings = [
+      "About me",
+      "Web skills",
+      "Graphic skills",
+      "Additional skills",
+      "Programs & software",
+      "Experience",
+      "Education",
+      "Hobbies",
+    ];
+    for (const name of headings) {
       await expect(page.getByRole("region", { name })).toBeAttached();
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeAttached();
     }

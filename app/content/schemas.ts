@@ -272,7 +272,12 @@ export const siteSchema = z.strictObject({
   tagline: z.strictObject({ en: ownerText, sv: ownerText }).optional(),
   location: ownerText.optional(),
   /** Short text drawn as the logo (initials); without it the site's own mark is shown. */
-  logo: z.string().trim().min(1, "must not be empty (leave the field out instead)").max(4, "must be at most 4 characters (initials)").optional(),
+  logo: z
+    .string()
+    .trim()
+    .min(1, "must not be empty (leave the field out instead)")
+    .max(4, "must be at most 4 characters (initials)")
+    .optional(),
   /** An image id under content/images/ for the contact page and JSON-LD. */
   portrait: z.string().regex(IMAGE_ID, 'must be an image id like "contact/portrait"').optional(),
   profiles: z

@@ -11,7 +11,10 @@ export function BlogBackLink() {
       to="/blog"
       state={backToListState}
       preventScrollReset
-      className="inline-flex items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 font-display text-sm font-semibold text-ink transition-colors hover:border-ink dark:border-night-3 dark:bg-night dark:text-moon dark:hover:border-moon"
+      className={
+        "inline-flex items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 font-display text-sm font-semibold text-ink " +
+        "transition-colors hover:border-ink dark:border-night-3 dark:bg-night dark:text-moon dark:hover:border-moon"
+      }
     >
       <Icon name="arrowLeft" size={16} />
       {t("back")}

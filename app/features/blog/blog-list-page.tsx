@@ -37,7 +37,10 @@ export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
           <li className="flex md:col-span-1 xl:col-span-2">
             <p
               role="status"
-              className="flex w-full items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-line p-10 text-center text-lg text-ink-2 dark:border-night-3 dark:text-moon-2"
+              className={
+                "flex w-full items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-line p-10 text-center text-lg " +
+                "text-ink-2 dark:border-night-3 dark:text-moon-2"
+              }
             >
               <Icon name="pen" />
               {t("empty")}

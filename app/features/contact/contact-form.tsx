@@ -64,7 +64,10 @@ export function ContactForm({ to }: { to: string }) {
       aria-label={t("contactForm.label")}
       aria-busy={submitting}
       onSubmit={handleSubmit(submit)}
-      className="self-start rounded-[2rem] border border-line bg-paper p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 dark:border-night-3 dark:bg-night-2 dark:shadow-none"
+      className={
+        "self-start rounded-[2rem] border border-line bg-paper p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 " +
+        "dark:border-night-3 dark:bg-night-2 dark:shadow-none"
+      }
     >
       <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <TextField label={t("contactForm.name")} autoComplete="name" error={error("name")} {...register("name")} />

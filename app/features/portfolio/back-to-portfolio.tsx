@@ -18,7 +18,10 @@ export function BackToPortfolio() {
   return (
     <Link
       to={target}
-      className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 font-display text-sm font-semibold hover:border-accent hover:text-accent dark:border-night-3 dark:hover:border-ember dark:hover:text-ember"
+      className={
+        "inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 font-display text-sm font-semibold hover:border-accent " +
+        "hover:text-accent dark:border-night-3 dark:hover:border-ember dark:hover:text-ember"
+      }
     >
       <Icon name="arrowLeft" size={18} />
       {t("project.back")}

@@ -1,7 +1,13 @@
 import type { KeyboardEvent as ReactKeyboardEvent } from "react";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  '[tabindex]:not([tabindex="-1"])',
+].join(", ");
 
 /** Elements in `root` that Tab can reach: not disabled, not inert (e.g. behind a lightbox), rendered. */
 function tabbables(root: HTMLElement): HTMLElement[] {

@@ -90,7 +90,10 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
                       gallery={gallery}
                       index={position + 1}
                       label={openLabel(position + 1)}
-                      className={`relative block w-full overflow-hidden rounded-lg bg-paper-2 ring-accent hover:ring-2 dark:bg-night-3 dark:ring-ember ${IMAGE_EDGE}`}
+                      className={
+                        "relative block w-full overflow-hidden rounded-lg bg-paper-2 ring-accent hover:ring-2 " +
+                        `dark:bg-night-3 dark:ring-ember ${IMAGE_EDGE}`
+                      }
                     >
                       <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-cover" />
                     </GalleryImageButton>

@@ -39,7 +39,8 @@ export function GraphicPanel({ project, open, onClose }: Props) {
   }, [dialog, open]);
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog traps Tab and handles Escape for the controls inside it
+    /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog traps
+       Tab and handles Escape for the controls inside it */
     <dialog
       ref={setDialog}
       aria-labelledby={titleId}
@@ -65,11 +66,19 @@ export function GraphicPanel({ project, open, onClose }: Props) {
       onClick={(event) => {
         if (pressedBackdrop.current && event.target === event.currentTarget) dialog?.close();
       }}
-      className="graphic-panel m-0 ml-auto h-dvh max-h-none w-full max-w-[700px] overflow-y-auto overscroll-contain border-0 bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-night-2 dark:text-moon dark:backdrop:bg-night/75"
+      className={
+        "graphic-panel m-0 ml-auto h-dvh max-h-none w-full max-w-[700px] overflow-y-auto overscroll-contain border-0 bg-paper p-0 " +
+        "text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-night-2 dark:text-moon dark:backdrop:bg-night/75"
+      }
     >
       {open && (
         <div className="min-h-full">
-          <div className="sticky top-0 z-10 flex items-center border-b border-line bg-paper/90 px-4 py-3 backdrop-blur md:px-8 dark:border-night-3 dark:bg-night-2/90">
+          <div
+            className={
+              "sticky top-0 z-10 flex items-center border-b border-line bg-paper/90 px-4 py-3 backdrop-blur md:px-8 " +
+              "dark:border-night-3 dark:bg-night-2/90"
+            }
+          >
             <button
               ref={backButton}
               type="button"

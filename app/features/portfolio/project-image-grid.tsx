@@ -30,14 +30,20 @@ export function ProjectImageGrid({ items, total, gallery }: Props) {
               gallery={gallery}
               index={index}
               label={t("project.openImage", { index: index + 1, total, alt: image.alt })}
-              className={`group block w-full overflow-hidden rounded-2xl bg-paper-2 dark:bg-night-2 ${IMAGE_EDGE} ${single ? "relative" : "absolute inset-0 h-full"}`}
+              className={
+                "group block w-full overflow-hidden rounded-2xl bg-paper-2 " +
+                `dark:bg-night-2 ${IMAGE_EDGE} ${single ? "relative" : "absolute inset-0 h-full"}`
+              }
             >
               <ResponsiveImage
                 image={image.src}
                 alt=""
                 sizes={single ? "(min-width: 1280px) 1200px, 100vw" : span.sizes}
                 pictureClassName={single ? undefined : "contents"}
-                className={`w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] ${single ? "h-auto" : "h-full"}`}
+                className={
+                  "w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] " +
+                  `${single ? "h-auto" : "h-full"}`
+                }
               />
             </GalleryImageButton>
           </li>

@@ -17,7 +17,11 @@ export function TechIconList({ title, tech }: { title: string; tech: readonly Te
                 role="img"
                 tabIndex={0}
                 aria-label={name}
-                className="grid size-12 place-items-center rounded-xl border border-line bg-paper-2 text-ink transition-colors hover:border-accent hover:text-accent dark:border-night-3 dark:bg-night-2 dark:text-moon dark:hover:border-ember dark:hover:text-ember"
+                className={
+                  "grid size-12 place-items-center rounded-xl border border-line bg-paper-2 text-ink transition-colors " +
+                  "hover:border-accent hover:text-accent dark:border-night-3 dark:bg-night-2 dark:text-moon dark:hover:border-ember " +
+                  "dark:hover:text-ember"
+                }
               >
                 <TechGlyph icon={icon} size={24} />
               </span>

@@ -11,7 +11,10 @@ export function TechList({ tech }: { tech: GraphicPanelItem["tech"] }) {
       {tech.map(({ name, icon }, index) => (
         <li
           key={`${name}-${index}`}
-          className="inline-flex items-center gap-2 rounded-full border border-line bg-paper px-3 py-1.5 text-sm font-medium dark:border-night-3 dark:bg-night"
+          className={
+            "inline-flex items-center gap-2 rounded-full border border-line bg-paper px-3 py-1.5 text-sm font-medium " +
+            "dark:border-night-3 dark:bg-night"
+          }
         >
           {icon && <TechGlyph icon={icon} size={16} />}
           {name.trim() || t("panel.noTechTitle")}

@@ -44,7 +44,10 @@ export function HomeHero() {
           <Link
             to="/portfolio/my-work"
             onClick={() => scrollToTop()}
-            className={`${BUTTON} border-2 border-ink text-ink hover:border-accent hover:text-accent dark:border-moon dark:text-moon dark:hover:border-ember dark:hover:text-ember`}
+            className={
+              `${BUTTON} border-2 border-ink text-ink hover:border-accent hover:text-accent ` +
+              "dark:border-moon dark:text-moon dark:hover:border-ember dark:hover:text-ember"
+            }
           >
             {t("ctaButtonPortfolio")}
             <Icon name="arrowRight" />
