@@ -11,8 +11,6 @@ const config: KnipConfig = {
     // Run by hand, as the README describes.
     "scripts/screenshot.mjs",
   ],
-  // Route types that `react-router typegen` writes to .react-router/ (git-ignored).
-  ignoreUnresolved: ["\\./\\+types/.+"],
   // The font subsetting script reads these packages' files by path (scripts/fonts/faces.mjs).
   ignoreDependencies: ["@fontsource-variable/inter", "@fontsource-variable/space-grotesk"],
 };

@@ -32,7 +32,6 @@ export const path = (d, fill, extra = {}) => el("path", { d, fill, ...extra });
 export const line = (x1, y1, x2, y2, stroke, width = 2, extra = {}) =>
   el("line", { x1, y1, x2, y2, stroke, strokeWidth: width, ...extra });
 export const group = (children, extra = {}) => el("g", extra, children);
-export const poly = (points, fill, extra = {}) => el("polygon", { points: points.map((p) => p.join(",")).join(" "), fill, ...extra });
 
 export function text(
   x, y, content, { size = 32, fill = "#111", weight = 400, family = "sans", anchor = "start", spacing, extra = {} } = {}) {
