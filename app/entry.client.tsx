@@ -5,7 +5,7 @@ import { createClientI18n } from "~/i18n/client";
 import { LanguageGate } from "~/i18n/language-gate";
 import { enterNotFoundDocument } from "~/lib/not-found-document";
 
-// Translations load first (spec §1: the app waits for them), then React hydrates the
+// Translations load first (no text before it is in the visitor's language), then React hydrates the
 // prerendered English HTML and, for another language, switches over behind the loading screen.
 const i18n = await createClientI18n();
 const leaveNotFoundDocument = enterNotFoundDocument();

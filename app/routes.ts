@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { hasBlogPosts, readShownPortfolioSections } from "./content/shown-sections.server";
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
 
-// The spec's route table (§2). Section paths are listed one by one so that an unknown
+// Every address the site answers, in one place. Section paths are listed one by one so that an unknown
 // section falls through to the not-found page instead of a blank profile.
 const profileSections = PROFILE_SECTIONS.filter((id) => id !== "home").map((id) =>
   route(`profile/${id}`, "routes/profile.tsx", { id: `profile-${id}` }),

@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 
 const [firstSkill, lastSkill] = [profile.en.graphicSkills[0]!, profile.en.graphicSkills.at(-1)!];
 
-// Spec §4 motion only decorates: reduced motion moves nothing, and the prerendered HTML and a
+// Motion only decorates: reduced motion moves nothing, and the prerendered HTML and a
 // browser without JavaScript show everything.
 
 test.describe("profile with reduced motion", () => {

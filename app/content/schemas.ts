@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { ResponsiveImage } from "./image-types";
 import type { SocialNetwork } from "./social-networks";
 
-// The content model of spec §3. Each schema reads the JSON an author writes and produces what a
-// page receives: image ids become responsive images, icon slugs become drawable icons and HTML is
-// sanitised. The resolvers are passed in so tests can check the rules without the real pipeline.
+// The content model: what an author may write, checked so a mistake fails the build rather than a
+// page. Each schema reads the JSON an author writes and produces what a page receives: image ids
+// become responsive images, icon slugs become drawable icons and HTML is sanitised. The resolvers
+// are passed in so tests can check the rules without the real pipeline.
 
 /** A brand or tool icon, drawn as one filled path on a 24-unit grid. */
 export type TechIcon = { slug: string; title: string; hex: string; path: string };

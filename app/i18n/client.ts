@@ -10,8 +10,10 @@ import {
 } from "./languages";
 import { sharedOptions } from "./options";
 
-// Spec §4 detection order and caches; spec §7 retry policy (i18next's backend connector
-// retries 5xx and network failures, not 4xx or bad JSON, doubling the wait each time).
+// Visitors can pick the language with ?lng=…; otherwise the stored choice, then the browser's
+// language. The order below is query, storage, cookie, browser, and the choice is remembered in
+// storage and a cookie. A translation file that fails to load is retried (i18next's backend
+// connector retries 5xx and network failures, not 4xx or bad JSON, doubling the wait each time).
 const detectionOptions = {
   order: ["querystring", "localStorage", "cookie", "navigator", "htmlTag", "path", "subdomain"],
   lookupQuerystring: LANGUAGE_QUERY,

@@ -6,7 +6,7 @@ export const sharedOptions = {
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,
   load: "languageOnly",
-  // Spec: fall back to en, then sv. English itself needs no fallback (a test keeps the
+  // A missing text falls back to English, then Swedish. English itself needs no fallback (a test keeps the
   // two languages' keys identical), which spares English visitors the Swedish files.
   fallbackLng: { en: [], default: ["en", "sv"] },
   lng: undefined,

@@ -1,6 +1,6 @@
 // Runs inline as the first thing in <body>, before anything paints: it applies the stored
 // theme and, for a visitor whose language is not the prerendered one, shows the loading
-// screen (spec §1) so English never flashes. It must not depend on anything loaded later.
+// screen so English never flashes. It must not depend on anything loaded later.
 export type BootConfig = {
   languages: readonly string[];
   fallback: string;

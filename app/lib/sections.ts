@@ -1,4 +1,5 @@
-// Section ids from the spec, in page order. Routes, menus and scroll tracking all read these.
+// Section ids, in page order; they are also the addresses (/profile/{id}). Routes, menus and scroll
+// tracking all read these.
 export const PROFILE_SECTIONS = [
   "home",
   "who-am-i",

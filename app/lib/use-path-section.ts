@@ -5,8 +5,8 @@ import { scrollToSection } from "./scroll-to-section";
 import { sectionInPath } from "./section-tracking";
 
 /**
- * `/portfolio/{sectionId}` is its page scrolled to that section (spec route table). The first
- * section is the top of the page, so it needs no scroll. The profile page does this and more
+ * `/portfolio/{sectionId}` is its page scrolled to that section, so a section can be linked. The
+ * first section is the top of the page, so it needs no scroll. The profile page does this and more
  * with useSectionTracking.
  */
 export function usePathSection(sections: readonly string[]) {

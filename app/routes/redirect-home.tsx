@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// Spec route table: /profile/home → /. The prerender writes a static redirect page for it.
+// /profile/home is the top of the profile, which is /. The prerender writes a static redirect page for it.
 export function loader() {
   return redirect("/", 301);
 }

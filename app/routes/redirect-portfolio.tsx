@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// Spec route table: /portfolio/my-work → /portfolio. The prerender writes a static redirect page.
+// The hero button and old links use /portfolio/my-work, the top of /portfolio. The prerender writes a static redirect page.
 export function loader() {
   return redirect("/portfolio", 301);
 }

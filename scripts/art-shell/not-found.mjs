@@ -1,4 +1,4 @@
-// Not-found background (spec §2): a big "4 0 4" made of shapes, with a pen path that loses its
+// Not-found background: a big "4 0 4" made of shapes, with a pen path that loses its
 // way and trails off. The page's message card sits in the middle, so the art lives at the edges.
 import * as k from "./shapes.mjs";
 

@@ -116,7 +116,7 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
       lines.push(row([page.path, ...cells]));
     }
   }
-  lines.push("", "## Bars (issue 8)", "");
+  lines.push("", "## Bars", "");
   for (const page of pages) {
     const missed = missedBars(page);
     lines.push(`- ${page.path}: ${missed.length ? `missed: ${missed.join("; ")}` : "all bars met"}`);

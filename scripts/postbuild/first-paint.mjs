@@ -45,7 +45,7 @@ const firstViewPainted = `await Promise.race([
   ),
 ]);`;
 
-// The app waits for its translations before it hydrates (spec §1); fetched by i18next only
+// The app waits for its translations before it hydrates (no text in the wrong language); fetched by i18next only
 // once the scripts have run, they cost one more round trip (0.56 s on slow 4G). They are fetched
 // alongside the scripts instead: the visitor's language (the boot script has set <html lang>)
 // and the fallback, which i18next loads too.

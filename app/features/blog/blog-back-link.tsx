@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { backToListState } from "./back-to-list";
 
-/** Spec §2: goes to /blog, which then scrolls by the header's height (see BlogListPage). */
+/**
+ * Goes to /blog, which then scrolls by the header's height so the list starts clear of it (see
+ * BlogListPage).
+ */
 export function BlogBackLink() {
   const { t } = useTranslation("blogPost");
   return (

@@ -14,7 +14,8 @@ export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
   const items = useLocalized(posts);
   const location = useLocation();
 
-  // Spec §2: the post page's go-back button lands here scrolled by the header's height.
+  // The post page's go-back button lands here scrolled by the header's height, so the fixed header
+  // does not cover the top of the list.
   useLayoutEffect(() => {
     if (isBackToList(location.state)) scrollBelowHeader();
   }, [location.key, location.state]);

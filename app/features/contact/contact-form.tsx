@@ -14,7 +14,10 @@ import { SubmitButton } from "./submit-button";
 import { useContactSubmit } from "./use-contact-submit";
 import { useHasProvider } from "./use-has-provider";
 
-/** Spec §2/§4/§5: the validated contact form, sending to EmailJS or the mail program. */
+/**
+ * The contact form: checked before sending, then sent to EmailJS or handed to the visitor's mail
+ * program.
+ */
 export function ContactForm({ to }: { to: string }) {
   const { t } = useTranslation("contact");
   const hasProvider = useHasProvider();

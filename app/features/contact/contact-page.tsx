@@ -12,7 +12,10 @@ const STICKY_COLUMN =
   "lg:sticky lg:top-10 lg:transition-[top] lg:duration-300 lg:ease-out-soft " +
   "lg:[header[data-visible=true]~div_&]:top-[calc(var(--header-height)+2.5rem)]";
 
-/** Spec §2: sticky heading, greeting, intro, portrait and the contact form. */
+/**
+ * Sticky heading (it stays in view through the form), greeting, intro, portrait and the contact
+ * form.
+ */
 export function ContactPage({ portrait }: { portrait: Image }) {
   const { t } = useTranslation("contact");
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from "~/i18n/languages";
 
-/** Spec §4: closes after a pick, an outside click or touch, and Escape. */
+/** Closes after a pick, an outside click or touch, and Escape, like any menu. */
 export function LanguageChooser() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -26,7 +26,8 @@ function useRequestedPath(): string {
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Spec §8: an unknown /blog/{urlTitle} says "Blog post not found." and points to the list.
+  // An unknown /blog/{urlTitle} says "Blog post not found." and points to the list, where the
+  // visitor can find the post that moved.
   const blogPost = isBlogPostPath(useRequestedPath());
   return (
     <section

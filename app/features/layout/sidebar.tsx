@@ -10,7 +10,10 @@ const itemClass =
   "grid size-9 place-items-center rounded-full text-ink-2 hover:bg-paper-2 hover:text-accent md:size-11 " +
   "dark:text-moon-2 dark:hover:bg-night-2 dark:hover:text-ember";
 
-/** Sticky side bar (spec §2); publishes its width for layout as --sidebar-width (spec §4). */
+/**
+ * Sticky side bar, so the profiles and contact stay one click away; publishes its width for layout
+ * as --sidebar-width.
+ */
 export function Sidebar() {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);

@@ -5,9 +5,10 @@ import { Icon } from "~/components/ui/icon";
 import { backTarget, readRememberedSection } from "./portfolio-navigation";
 
 /**
- * Spec §2: back to the section the visitor came from. The prerendered link points at /portfolio;
- * navigation state and session storage exist only in the browser, so the target is worked out
- * after hydration (computing it while hydrating would not match the prerendered href).
+ * Back to the section the visitor came from, not the top of a long page. The prerendered link
+ * points at /portfolio; navigation state and session storage exist only in the browser, so the
+ * target is worked out after hydration (computing it while hydrating would not match the
+ * prerendered href).
  */
 export function BackToPortfolio() {
   const { t } = useTranslation("portfolio");

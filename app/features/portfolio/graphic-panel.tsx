@@ -16,8 +16,9 @@ type Props = {
 };
 
 /**
- * The graphic project's slide-in panel (spec §2, §4) as a modal <dialog>: showModal() makes the
- * page behind it inert and closes on Escape; the go-back button and a backdrop click close it too.
+ * The graphic project's slide-in panel, which keeps the visitor on the portfolio, as a modal
+ * <dialog>: showModal() makes the page behind it inert and closes on Escape; the go-back button and
+ * a backdrop click close it too.
  */
 export function GraphicPanel({ project, open, onClose }: Props) {
   const { t } = useTranslation("portfolio");

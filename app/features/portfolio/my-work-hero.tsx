@@ -6,7 +6,10 @@ import type { PortfolioSectionId } from "~/lib/sections";
 
 type Props = { counts: ReadonlyArray<readonly [section: PortfolioSectionId, count: number]> };
 
-/** Spec §2, my-work: title, intro, the CV download and a contact link, plus a map of the page. */
+/**
+ * The portfolio's opening (my-work): title, intro, the CV download and a contact link, plus a map
+ * of the page.
+ */
 export function MyWorkHero({ counts }: Props) {
   const { t } = useTranslation("portfolio");
   return (

@@ -5,8 +5,9 @@ import type { Gallery } from "~/features/gallery/use-gallery";
 import { IMAGE_EDGE } from "./image-edge";
 import type { ProjectGallery } from "./project-gallery";
 
-// Wide images take two columns, tall ones one; from md up every row has the same height, so a
-// wide and a tall image sit side by side. A single image gets the whole width (spec §2).
+// Wide images take two columns, tall ones one; from md up every row has the same height, so a wide
+// and a tall image sit side by side. A single image gets the whole width, so it is not lost in an
+// empty grid.
 const SPAN = {
   wide: { item: "col-span-2 aspect-[16/10] md:aspect-auto", sizes: "(min-width: 768px) 66vw, 100vw" },
   tall: { item: "col-span-1 aspect-[3/4] md:aspect-auto", sizes: "(min-width: 768px) 33vw, 50vw" },

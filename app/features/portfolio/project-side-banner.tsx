@@ -4,7 +4,7 @@ import { TechGlyph } from "~/components/ui/tech-glyph";
 
 type Props = Pick<Project, "applicationType" | "applicationTypeDetail" | "projectDuration">;
 
-/** Spec §2: the application type with its text, icon and suffix, beside the project's story. */
+/** What kind of application the project is (text, icon and suffix), beside the project's story. */
 export function ProjectSideBanner({ applicationType, applicationTypeDetail, projectDuration }: Props) {
   const { t } = useTranslation("portfolio");
   const { text, icon, suffix } = applicationTypeDetail;

@@ -2,7 +2,10 @@ import type { Tech } from "~/content/schemas";
 import { Tooltip } from "~/components/ui/tooltip";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 
-/** The project's technologies as icons, each named by a tooltip on hover and focus (spec §2). */
+/**
+ * The project's technologies as icons, each named by a tooltip on hover and focus, as icons alone
+ * do not say.
+ */
 export function TechIconList({ title, tech }: { title: string; tech: readonly Tech[] }) {
   return (
     <section aria-labelledby="project-tech-title">

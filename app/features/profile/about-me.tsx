@@ -15,8 +15,9 @@ const TOGGLE_ID = "about-me-toggle";
 const NO_SCRIPT_CSS = `#${TEXT_ID}{display:block;-webkit-line-clamp:none;overflow:visible}#${TEXT_ID}::after,#${TOGGLE_ID}{display:none}`;
 
 /**
- * Spec §2 About me: the text is collapsed to 5 lines (10 on large screens); expanding shows the
- * background, journey, philosophy and a contact link. Collapsing scrolls back to #me.
+ * About me: a short read first, so the text is collapsed to 5 lines (10 on large screens);
+ * expanding shows the background, journey, philosophy and a contact link. Collapsing scrolls back
+ * to #me, so the visitor is not left far below the section they closed.
  */
 export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
   const { t } = useTranslation("profile");

@@ -7,7 +7,7 @@ import { ProfileSection } from "./profile-section";
 
 type Hobby = Profile["hobbies"][number];
 
-/** Spec §2: hobbies, closing with the link to /contact. */
+/** Hobbies, the last section, so it closes the profile with the link to /contact. */
 export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
   const { t } = useTranslation("profile");
   const ctaRef = useReveal<HTMLDivElement>();

@@ -17,7 +17,7 @@ describe("ProfilePage", () => {
   beforeEach(() => void fakeIntersectionObserver());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("renders the spec's sections in order, each labelled by its heading", () => {
+  it("renders the nine profile sections in page order, each labelled by its heading", () => {
     const { container } = renderPage();
     expect([...container.querySelectorAll("section[id]")].map((s) => s.id)).toEqual([...PROFILE_SECTIONS]);
     expect(screen.getByRole("region", { name: "Graphic skills" })).toBeInTheDocument();

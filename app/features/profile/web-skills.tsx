@@ -5,7 +5,9 @@ import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 
-/** Spec §2: web skills show name and icon; the icon has a tooltip on hover and keyboard focus. */
+/**
+ * Web skills show name and icon; the icon names itself in a tooltip on hover and on keyboard focus.
+ */
 export function WebSkills({ skills }: { skills: WebSkill[] }) {
   const { t } = useTranslation("profile");
   const ref = useReveal<HTMLUListElement>();

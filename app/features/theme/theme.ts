@@ -1,7 +1,8 @@
 import { writeStorage } from "~/lib/storage";
 
-// Spec §3/§4: light by default, stored under localStorage "theme"; dark puts the `dark`
-// class on <body> (and on <html>, so the page background is dark before <body> paints).
+// Light by default; the choice is kept under localStorage "theme" so a return visit looks the same.
+// Dark puts the `dark` class on <body> (and on <html>, so the page background is dark before <body>
+// paints).
 export type Theme = "light" | "dark";
 export const DEFAULT_THEME: Theme = "light";
 const THEME_STORAGE_KEY = "theme";
