@@ -39,7 +39,9 @@ test("each card's overlay colour is the same in the prerendered HTML and after h
   const prerendered = [...html.matchAll(/data-colour="([^"]+)"/g)].map((match) => match[1]);
   expect(prerendered).toHaveLength(posts.length);
   await gotoHydrated(page, "/blog");
-  const hydrated = await page.getByTestId("blog-card-overlay").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-colour")));
+  const hydrated = await page
+    .getByTestId("blog-card-overlay")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-colour")));
   expect(hydrated).toEqual(prerendered);
   expect(new Set(hydrated).size).toBeGreaterThan(1);
 });

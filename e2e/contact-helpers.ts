@@ -6,7 +6,7 @@ import { SITE } from "./support/identity";
 
 // Shared set-up for the contact specs. Nothing leaves the machine: EmailJS's endpoint is
 // intercepted, and any other request to the internet fails the test.
-export const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
+const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
 export const TEST_PROVIDER = { serviceId: "service_e2e", templateId: "template_e2e", publicKey: "public_e2e" };
 export const SITE_EMAIL = SITE.email;
 export const EMAILJS_VERSION = JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8"))
@@ -14,7 +14,7 @@ export const EMAILJS_VERSION = JSON.parse(readFileSync("node_modules/@emailjs/br
 
 export type Lng = "en" | "sv";
 type Strings = Record<string, Record<string, string>>;
-export const STRINGS: Record<Lng, Strings> = {
+const STRINGS: Record<Lng, Strings> = {
   en: JSON.parse(readFileSync("public/locales/en/contact.json", "utf8")),
   sv: JSON.parse(readFileSync("public/locales/sv/contact.json", "utf8")),
 };

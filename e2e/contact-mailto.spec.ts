@@ -1,6 +1,17 @@
 import { loadEnv } from "vite";
 import { expect, test } from "./support/fixtures";
-import { catchMailPrograms, field, fillForm, openContact, SITE_EMAIL, statusRegion, submitButton, takeOurTime, text, VALID } from "./contact-helpers";
+import {
+  catchMailPrograms,
+  field,
+  fillForm,
+  openContact,
+  SITE_EMAIL,
+  statusRegion,
+  submitButton,
+  takeOurTime,
+  text,
+  VALID,
+} from "./contact-helpers";
 
 // No email provider (a fresh clone, or CI): the form hands the message to the visitor's
 // mail program. Any request to EmailJS would be aborted and fail the test on its console error.

@@ -18,7 +18,8 @@ import {
   VALID,
 } from "./contact-helpers";
 
-// Spec §4/§7/§8: sending through EmailJS, with the endpoint intercepted.
+// Sending through EmailJS, with the endpoint intercepted: success, each refusal and a network
+// failure.
 const ok = async (route: import("@playwright/test").Route) => route.fulfill({ status: 200, body: "OK" });
 
 test("the page says plainly that messages go straight to the inbox", async ({ page }) => {

@@ -4,7 +4,8 @@ import { expectSeen } from "./support/seen";
 import { field, openContact, submitButton } from "./contact-helpers";
 import { contactSeenTests } from "./contact-seen";
 
-// Spec §2: the heading stays in view while a phone visitor works through the form.
+// The heading stays in view while a phone visitor works through the form, so they know where they
+// are.
 test("the heading sticks while scrolling through the form, below the header when it shows", async ({ page }) => {
   await openContact(page, { provider: "mailto" });
   const heading = page.getByRole("heading", { level: 1 });

@@ -5,7 +5,7 @@ import { field, fillForm, openContact, statusRegion, submitButton, text, VALID, 
 import { contactSeenTests } from "./contact-seen";
 import { borderContrast } from "./support/contrast";
 
-// Spec §2 (page), §5 (validation) and §4 (messages follow the language, values stay).
+// The contact page, its validation, and messages that follow the language while the values stay.
 
 test("the page has its heading, greeting, intro, portrait and a labelled form", async ({ page }) => {
   await openContact(page, { provider: "mailto" });
@@ -59,7 +59,7 @@ const CASES: Case[] = [
 ];
 
 for (const lng of ["en", "sv"] as const) {
-  test(`every rule of spec §5 at its boundaries, in ${lng}`, async ({ page }) => {
+  test(`every validation rule at its boundaries, in ${lng}`, async ({ page }) => {
     await openContact(page, { lng, provider: "emailjs" });
     await submitButton(page).click();
     // After a first submit each change is checked again at once.

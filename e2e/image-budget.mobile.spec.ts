@@ -3,7 +3,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 
-// Image budgets of issue 3, over the build that the static server serves (`npm run build` first).
+// Image budgets, so a phone on a slow connection gets the page quickly, over the build that the
+// static server serves (`npm run build` first).
 const MAX_FILE_BYTES = 250 * 1024;
 const MAX_HOME_IMAGE_BYTES = 200 * 1024;
 const IMAGE_URL = /\.(avif|webp|png|jpe?g|gif|svg)(\?|$)/i;

@@ -90,7 +90,7 @@ test("the lightbox moves with the arrow keys and stops at both ends of a project
   await showing(page, images.length - 1, images.length);
 });
 
-test("the lightbox has the spec's controls and 120 × 80 thumbnails at the bottom", async ({ page }) => {
+test("the lightbox shows all its controls and 120 × 80 thumbnails at the bottom", async ({ page }) => {
   await gotoHydrated(page, `/portfolio/${slug}`);
   await page.getByRole("button", { name: /Open image 1/ }).click();
   const box = viewer(page);

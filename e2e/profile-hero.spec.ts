@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
-// Spec §2 Home hero and §4/§8 CV download.
+// The home hero and its CV download (in the page's language, under a name that says the language).
 test.describe("profile hero", () => {
   for (const [lng, label, fileName] of [
     ["en", "Download CV", "cv-cover-letter-en.pdf"],

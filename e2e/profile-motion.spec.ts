@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 
 const [firstSkill, lastSkill] = [profile.en.graphicSkills[0]!, profile.en.graphicSkills.at(-1)!];
 
-// Spec §4 motion only decorates: reduced motion moves nothing, and the prerendered HTML and a
+// Motion only decorates: reduced motion moves nothing, and the prerendered HTML and a
 // browser without JavaScript show everything.
 
 test.describe("profile with reduced motion", () => {
@@ -13,9 +13,11 @@ test.describe("profile with reduced motion", () => {
     await gotoHydrated(page, "/");
     await page.waitForTimeout(500);
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
-    await expect(page.getByRole("progressbar", { name: firstSkill.name, exact: true })).toHaveAttribute("aria-valuenow", String(firstSkill.percentage));
+    const first = page.getByRole("progressbar", { name: firstSkill.name, exact: true });
+    await expect(first).toHaveAttribute("aria-valuenow", String(firstSkill.percentage));
     await page.locator("#hobbies").evaluate((el) => el.scrollIntoView());
-    await expect(page.getByRole("progressbar", { name: lastSkill.name, exact: true })).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
+    const last = page.getByRole("progressbar", { name: lastSkill.name, exact: true });
+    await expect(last).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
     const hidden = await page
       .locator(".reveal, .reveal-letter")
       .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1" || getComputedStyle(el).translate !== "none").length);
@@ -36,7 +38,8 @@ test.describe("profile without JavaScript", () => {
     await expect(page.getByText(firstSentence(profile.en.aboutMe.philosophy))).toBeVisible();
     await expect(page.getByRole("link", { name: "Get in touch" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Read more" })).toBeHidden();
-    await expect(page.getByRole("progressbar", { name: lastSkill.name, exact: true })).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
+    const last = page.getByRole("progressbar", { name: lastSkill.name, exact: true });
+    await expect(last).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
     await expect(page.locator("#education ol > li")).toHaveCount(profile.en.education.length);
     const invisible = await page
       .locator("main *:not([role=tooltip])")

@@ -4,14 +4,14 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 import { visibleLines } from "./support/visible-lines";
 
-// Spec §2 Profile page content and links, §4 motion. Runs at 1440 px (large screen).
+// The profile page's content, links and motion. Runs at 1440 px (large screen).
 
 async function scrollTo(page: Page, selector: string) {
   await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: "center" }));
 }
 
 test.describe("profile sections", () => {
-  test("sections come in the spec's order, each named by its whole heading", async ({ page }) => {
+  test("sections come in page order, hero first and hobbies last, each named by its whole heading", async ({ page }) => {
     await gotoHydrated(page, "/");
     const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual([
@@ -25,7 +25,17 @@ test.describe("profile sections", () => {
       "education",
       "hobbies",
     ]);
-    for (const name of ["About me", "Web skills", "Graphic skills", "Additional skills", "Programs & software", "Experience", "Education", "Hobbies"]) {
+    const headings = [
+      "About me",
+      "Web skills",
+      "Graphic skills",
+      "Additional skills",
+      "Programs & software",
+      "Experience",
+      "Education",
+      "Hobbies",
+    ];
+    for (const name of headings) {
       await expect(page.getByRole("region", { name })).toBeAttached();
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeAttached();
     }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
-// Spec §2/§4 section tracking: the address follows the most visible section; a hash, a section
+// Section tracking: the address follows the most visible section; a hash, a section
 // path or the stored section scrolls there on load.
 
 /** A visitor's own scroll (not the app's scrollToSection, which pauses tracking). */

@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
-// Every row of the spec's route table, loaded directly from the static host.
+// Every address the site answers (app/routes.ts), loaded directly from the static host.
 const PAGES: Array<[path: string, heading: RegExp]> = [
   ["/", /I build websites and design brands/],
   ["/profile", /I build websites/],

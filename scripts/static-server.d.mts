@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-export declare const CONTENT_TYPES: Record<string, string>;
 export declare function parseHeadersFile(text: string): Array<{ pattern: string; headers: Array<[string, string]> }>;
 export declare function matchesPattern(pattern: string, pathname: string): boolean;
 export declare function createStaticServer(options?: { root?: string; log?: boolean }): Server;

@@ -5,7 +5,9 @@ export type ProjectCard = Pick<
   WebProject,
   "urlTitle" | "projectType" | "title" | "subTitle" | "applicationType" | "image" | "ctaButton" | "ctaLink"
 > & {
-  /** The description as plain text; the card truncates it (spec §9). */
+  /**
+   * The description as plain text; the card truncates it (to 110 characters) so cards stay even.
+   */
   description: string;
 };
 

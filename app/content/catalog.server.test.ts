@@ -11,13 +11,6 @@ vi.mock("./images.server", () => ({
 }));
 const catalog = await import("./catalog.server");
 
-// The demo's projects (the owner replaces them; no rule requires them).
-const DEMO_PROJECT_SLUGS = [
-  "brutal-beats", "the-movie-db", "msb", "photo-app", "slowfashion-api", "printagon-graphics",
-  "prodigies", "coffee-shop", "skjortkravallerna", "fred-for-kvall", "tyckte-jag-horde-hundar",
-  "skjort-kravallerna",
-];
-
 describe("the catalogue", () => {
   it("lists every project and post slug for prerendering", async () => {
     const slugs = await catalog.listProjectSlugs();

@@ -3,7 +3,7 @@ import type { Language, Localized } from "../i18n/languages";
 import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from "./cards.server";
 import { resolveImage } from "./images.server";
 import { loadContent, type Content } from "./load.server";
-import type { BlogPost, CvText, GraphicProject, Profile, Project, Site, WebProject } from "./schemas";
+import type { BlogPost, GraphicProject, Profile, Project, Site, WebProject } from "./schemas";
 
 // The pages' one door to content. Runs only at build time (route loaders, prerender paths,
 // the CV script); the first call reads and validates everything, and bad content fails the build.
@@ -67,8 +67,4 @@ export async function getSite(): Promise<Site> {
   return (await content()).site;
 }
 
-export async function getCvText(): Promise<Localized<CvText>> {
-  return (await content()).cv;
-}
-
-export type { BlogPostCard, Portfolio, ProjectCard } from "./cards.server";
+export type { BlogPostCard, Portfolio } from "./cards.server";

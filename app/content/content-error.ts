@@ -12,7 +12,7 @@ export class ContentError extends Error {
 }
 
 /** ["images", 2, "span"] → "images[2].span". */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return path
     .map((key, index) =>
       typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`,

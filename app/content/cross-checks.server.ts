@@ -36,7 +36,8 @@ export function checkCollections<T extends { urlTitle: string }>(
     const [en, other] = [neutralParts(item as unknown as Project), neutralParts(sv.item as unknown as Project)];
     for (const field of Object.keys(en) as Array<keyof typeof en>) {
       if (en[field] !== other[field]) {
-        reader.report(sv.file, `${kind} "${slug}":`, `${field} must be the same as in ${reader.file(`en/${folder}/`)} (only text is translated)`);
+        const english = reader.file(`en/${folder}/`);
+        reader.report(sv.file, `${kind} "${slug}":`, `${field} must be the same as in ${english} (only text is translated)`);
       }
     }
   }
@@ -86,7 +87,8 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
       placed.add(slug);
       const project = entry.item;
       if (project && project.projectType !== SECTION_TYPES[section]) {
-        reader.report(file, null, `${where}, whose projectType is "${project.projectType}": list it under "${TYPE_SECTIONS[project.projectType]}"`);
+        const type = project.projectType;
+        reader.report(file, null, `${where}, whose projectType is "${type}": list it under "${TYPE_SECTIONS[type]}"`);
       }
     });
   }
@@ -102,7 +104,8 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
     items.forEach(({ urlTitle }, index) => {
       const where = `[${index}].urlTitle`;
       if (!projects[lang].has(urlTitle)) {
-        reader.report(top5File, null, `${where} names "${urlTitle}", but ${reader.file(`${lang}/projects/${urlTitle}.json`)} does not exist`);
+        const missing = reader.file(`${lang}/projects/${urlTitle}.json`);
+        reader.report(top5File, null, `${where} names "${urlTitle}", but ${missing} does not exist`);
       }
       if (seen.has(urlTitle)) reader.report(top5File, null, `${where} lists project "${urlTitle}" a second time`);
       seen.add(urlTitle);

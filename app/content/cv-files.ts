@@ -1,7 +1,8 @@
 import { toLanguage, type Language } from "../i18n/languages";
 
 // Where the build writes the CV and cover letter PDFs (public/files/ → /files/ on the site),
-// and the name each is saved under. Spec §4/§7: Swedish for sv, English for everything else.
+// and the name each is saved under. Swedish for sv, English for everything else, as English is
+// the default language.
 export const CV_DIRECTORY = "files";
 
 export const CV_FILE_NAMES: Record<Language, string> = {

@@ -95,7 +95,8 @@ describe("the CV and cover letter PDF", () => {
       await cp(TEST_CONTENT, join(root, "content"), { recursive: true });
       const { writeCvFiles } = await import("./cv-build.server");
       const { files } = await writeCvFiles(root, join(root, "content"));
-      expect(files.map((file) => file.slice(root.length))).toEqual([`/public/files/${CV_FILE_NAMES.en}`, `/public/files/${CV_FILE_NAMES.sv}`]);
+      const written = files.map((file) => file.slice(root.length));
+      expect(written).toEqual([`/public/files/${CV_FILE_NAMES.en}`, `/public/files/${CV_FILE_NAMES.sv}`]);
       expect(pdfText(await readFile(files[1]!))).toContain("Personligt brev");
     } finally {
       await rm(root, { recursive: true, force: true });

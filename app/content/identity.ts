@@ -13,9 +13,9 @@ export type SocialLink = { network: SocialNetwork; url: string };
 export const identity: Identity = site;
 
 /** What titles, the footer and og:site_name say while the owner has not set a name. */
-export const NEUTRAL_SITE_NAME = "Portfolio";
+const NEUTRAL_SITE_NAME = "Portfolio";
 /** The contact page's portrait when site.json names none. */
-export const DEFAULT_PORTRAIT = "contact/portrait";
+const DEFAULT_PORTRAIT = "contact/portrait";
 
 export function siteName(owner: Identity = identity): string {
   return owner.name ?? NEUTRAL_SITE_NAME;

@@ -9,7 +9,7 @@ function parseSrcSet(srcSet: string): Array<{ src: string; width: number }> {
     .map(([src, descriptor]) => ({ src: src!, width: Number.parseInt(descriptor!, 10) }));
 }
 
-/** The slides the lightbox shows for a gallery (spec §3: Lightbox slide). */
+/** The slides the lightbox shows for a gallery: each image with its size and smaller versions. */
 export function toLightboxSlides(images: ProjectImage[], title?: string): LightboxSlide[] {
   return images.map(({ src: image, alt }) => ({
     src: image.src,

@@ -18,7 +18,10 @@ afterEach(async () => {
 });
 
 /** The valid fixture with one case's files laid over it (a bad case, or an allowed one), minus `remove`. */
-async function fixture(badCase?: string, { kind = "bad", remove = [] }: { kind?: "bad" | "allowed"; remove?: string[] } = {}): Promise<string> {
+async function fixture(
+  badCase?: string,
+  { kind = "bad", remove = [] }: { kind?: "bad" | "allowed"; remove?: string[] } = {},
+): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "content-"));
   temps.push(root);
   await cp(join(FIXTURES, "valid"), root, { recursive: true });
@@ -56,11 +59,21 @@ describe("loadContent", () => {
   it.each([
     ["bad-span", 'content/sv/projects/alpha.json: project "alpha": images[1].span must be "tall" or "wide"'],
     ["one-language", 'content/en/projects/orphan.json: project "orphan" has no Swedish version in content/sv/projects/'],
-    ["duplicate-slug", 'content/en/projects/copy-of-alpha.json: project "alpha": urlTitle is already used by content/en/projects/alpha.json'],
-    ["missing-image", 'content/en/projects/beta.json: project "beta": images[1].src names "projects/beta/missing", which has no file under content/images/'],
+    [
+      "duplicate-slug",
+      'content/en/projects/copy-of-alpha.json: project "alpha": urlTitle is already used by content/en/projects/alpha.json',
+    ],
+    [
+      "missing-image",
+      'content/en/projects/beta.json: project "beta": images[1].src names "projects/beta/missing", which has no file under content/images/',
+    ],
     ["empty-text", 'content/sv/projects/gamma.json: project "gamma": title must not be empty'],
     ["missing-field", 'content/en/blog/first-light.md: post "first-light": keyFeatures is required'],
-    ["unknown-icon", 'content/en/projects/alpha.json: project "alpha": tech[0].icon "no-such-icon" is neither a simple-icons slug nor a key of content/icons.json'],
+    [
+      "unknown-icon",
+      'content/en/projects/alpha.json: project "alpha": tech[0].icon "no-such-icon" ' +
+        "is neither a simple-icons slug nor a key of content/icons.json",
+    ],
     ["section-type", 'content/portfolio.json: "frontend" lists "beta", whose projectType is "backend": list it under "backend"'],
     ["missing-project", 'content/portfolio.json: "fullstack" lists "photo-app", but content/en/projects/photo-app.json does not exist'],
     ["top5-empty", "content/en/top5.json: must hold 1 to 5 items, it holds 0"],
@@ -74,9 +87,15 @@ describe("loadContent", () => {
     ["unknown-field", 'content/en/projects/alpha.json: project "alpha": has unknown field(s) "tittle"'],
     ["html-empty", 'content/en/projects/gamma.json: project "gamma": description has no text left after sanitising its HTML'],
     ["bad-site", "content/site.json: email must be an e-mail address"],
-    ["bad-type", 'content/sv/projects/beta.json: project "beta": projectType must be "frontend" or "backend" or "fullstack" or "graphic-design"'],
+    [
+      "bad-type",
+      'content/sv/projects/beta.json: project "beta": projectType must be "frontend" or "backend" or "fullstack" or "graphic-design"',
+    ],
     ["top5-duplicate", 'content/en/top5.json: [1].urlTitle lists project "alpha" a second time'],
-    ["language-drift", 'content/sv/projects/alpha.json: project "alpha": images must be the same as in content/en/projects/ (only text is translated)'],
+    [
+      "language-drift",
+      'content/sv/projects/alpha.json: project "alpha": images must be the same as in content/en/projects/ (only text is translated)',
+    ],
     ["bad-related", 'content/sv/projects/delta.json: project "delta": relatedProjects[0].urlTitle names "nope", which does not exist'],
   ])("rejects the %s fixture, naming file, item and field", async (badCase, message) => {
     const problems = await problemsOf(await fixture(badCase));
@@ -126,7 +145,8 @@ describe("loadContent", () => {
   });
 
   it("accepts an empty blog, even without the blog folders", async () => {
-    const content = await loadContent({ root: await fixture(undefined, { remove: ["en/blog", "sv/blog"] }), resolveImage: fakeImage, rules: RULES });
+    const root = await fixture(undefined, { remove: ["en/blog", "sv/blog"] });
+    const content = await loadContent({ root, resolveImage: fakeImage, rules: RULES });
     expect(content.posts).toEqual({ en: [], sv: [] });
   });
 
@@ -141,13 +161,18 @@ describe("loadContent", () => {
   });
 
   it("takes a project's description from a Markdown file beside its JSON", async () => {
-    const content = await loadContent({ root: await fixture("description-markdown", { kind: "allowed" }), resolveImage: fakeImage, rules: RULES });
-    expect(content.projects.get("alpha")?.en.description).toBe("<h3>How</h3>\n<p>With <em>care</em> and a <a href=\"https://example.com\">link</a>.</p>");
+    const root = await fixture("description-markdown", { kind: "allowed" });
+    const content = await loadContent({ root, resolveImage: fakeImage, rules: RULES });
+    expect(content.projects.get("alpha")?.en.description).toBe(
+      '<h3>How</h3>\n<p>With <em>care</em> and a <a href="https://example.com">link</a>.</p>',
+    );
   });
 
   it("rejects a project that no section or top 5 shows", async () => {
     const problems = await problemsOf(await fixture("one-language"));
-    expect(problems).toContain('content/en/projects/orphan.json: project "orphan" is not shown anywhere: add it to content/portfolio.json or the top 5');
+    expect(problems).toContain(
+      'content/en/projects/orphan.json: project "orphan" is not shown anywhere: add it to content/portfolio.json or the top 5',
+    );
   });
 
   it("sanitises HTML fields before they leave the loader", async () => {

@@ -5,9 +5,9 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf
 
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 56;
-export const INK = rgb(0.12, 0.13, 0.2);
+const INK = rgb(0.12, 0.13, 0.2);
 export const MUTED = rgb(0.38, 0.38, 0.42);
-export const ACCENT = rgb(0.76, 0.25, 0.05);
+const ACCENT = rgb(0.76, 0.25, 0.05);
 
 // Characters WinAnsi has beyond Latin-1 (the 0x80–0x9F block).
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");

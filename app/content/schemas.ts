@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { ResponsiveImage } from "./image-types";
 import type { SocialNetwork } from "./social-networks";
 
-// The content model of spec §3. Each schema reads the JSON an author writes and produces what a
-// page receives: image ids become responsive images, icon slugs become drawable icons and HTML is
-// sanitised. The resolvers are passed in so tests can check the rules without the real pipeline.
+// The content model: what an author may write, checked so a mistake fails the build rather than a
+// page. Each schema reads the JSON an author writes and produces what a page receives: image ids
+// become responsive images, icon slugs become drawable icons and HTML is sanitised. The resolvers
+// are passed in so tests can check the rules without the real pipeline.
 
 /** A brand or tool icon, drawn as one filled path on a 24-unit grid. */
 export type TechIcon = { slug: string; title: string; hex: string; path: string };
@@ -18,9 +19,8 @@ export type Resolvers = {
   html(dirty: string): string;
 };
 
-export const PROJECT_TYPES = ["frontend", "backend", "fullstack", "graphic-design"] as const;
-export const IMAGE_SPANS = ["tall", "wide"] as const;
-export const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
+const IMAGE_SPANS = ["tall", "wide"] as const;
+const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const IMAGE_ID = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*$/;
@@ -258,11 +258,6 @@ export type CvText = z.output<Schemas["cv"]>;
  */
 export type BlogPost = z.output<Schemas["blogPost"]> & { content: string; month: string; day: string };
 
-/** The JSON an author writes, for documentation and fixtures. */
-export type ProjectSource = z.input<Schemas["project"]>;
-/** A post's front matter as written. */
-export type BlogPostSource = z.input<Schemas["blogPost"]>;
-
 // Language-neutral files: the owner's configuration and where each project is shown.
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
@@ -278,7 +273,12 @@ export const siteSchema = z.strictObject({
   tagline: z.strictObject({ en: ownerText, sv: ownerText }).optional(),
   location: ownerText.optional(),
   /** Short text drawn as the logo (initials); without it the site's own mark is shown. */
-  logo: z.string().trim().min(1, "must not be empty (leave the field out instead)").max(4, "must be at most 4 characters (initials)").optional(),
+  logo: z
+    .string()
+    .trim()
+    .min(1, "must not be empty (leave the field out instead)")
+    .max(4, "must be at most 4 characters (initials)")
+    .optional(),
   /** An image id under content/images/ for the contact page and JSON-LD. */
   portrait: z.string().regex(IMAGE_ID, 'must be an image id like "contact/portrait"').optional(),
   profiles: z
@@ -316,17 +316,7 @@ export const customIconsSchema = z.record(
   }),
 );
 
-// Shapes the pages derive on their own, for the gallery and the lightbox (spec §3).
-export const galleryImageSchema = z.object({
-  image: z.custom<ResponsiveImage>(),
-  alt: z.string(),
-  title: z.string(),
-  subTitle: z.string(),
-  ctaButton: z.string(),
-  urlTitle: z.string(),
-});
-export type GalleryImage = z.infer<typeof galleryImageSchema>;
-
+// The shape the lightbox shows, derived by the pages from a project's images.
 export const lightboxSlideSchema = z.object({
   src: z.string(),
   alt: z.string(),

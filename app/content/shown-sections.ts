@@ -1,7 +1,7 @@
 import type { PortfolioSectionId } from "../lib/sections";
 
 /** The category sections of content/portfolio.json and the section id each is shown under. */
-export const CATEGORY_SECTIONS = {
+const CATEGORY_SECTIONS = {
   frontend: "frontend",
   backend: "backend",
   fullstack: "fullstack",

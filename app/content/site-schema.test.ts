@@ -63,7 +63,10 @@ describe("site.json", () => {
     [{ ...FULL, tagline: { en: "Designer" } }, "content/site.json: tagline.sv is required"],
     [{ ...FULL, name: " " }, "content/site.json: name must not be empty (leave the field out instead)"],
     [{ ...FULL, logo: "KBERG" }, "content/site.json: logo must be at most 4 characters (initials)"],
-    [{ ...FULL, portrait: "contact/missing" }, 'content/site.json: portrait names "contact/missing", which has no file under content/images/'],
+    [
+      { ...FULL, portrait: "contact/missing" },
+      'content/site.json: portrait names "contact/missing", which has no file under content/images/',
+    ],
     [{ ...FULL, nickname: "Kim" }, 'content/site.json: has unknown field(s) "nickname"'],
   ])("names the file and the field of a mistake (%#)", async (site, message) => {
     expect(await problemsWith(site)).toContain(message);

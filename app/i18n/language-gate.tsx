@@ -18,6 +18,7 @@ export function LanguageGate({ i18n, prerendered, children, onHydrated }: Props)
 
   useEffect(() => {
     onHydrated?.();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the hand-over must wait until hydration is done
     setActive(i18n);
   }, [i18n, onHydrated]);
 

@@ -1,4 +1,4 @@
-// Spec §3/§4/§9: supported languages, namespaces and where the choice is remembered.
+// Supported languages, namespaces and where the choice is remembered, so a return visit keeps it.
 export const LANGUAGES = ["en", "sv"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -12,7 +12,6 @@ export const NAMESPACES = [
   "contact",
   "blogPost",
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 export const LANGUAGE_COOKIE = "i18next";

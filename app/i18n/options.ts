@@ -1,5 +1,5 @@
 import type { InitOptions } from "i18next";
-import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES } from "./languages";
+import { LANGUAGES, NAMESPACES } from "./languages";
 
 // Options shared by the build-time (prerender) and browser instances.
 export const sharedOptions = {
@@ -18,4 +18,3 @@ export const sharedOptions = {
   react: { useSuspense: false },
 } satisfies InitOptions;
 
-export { DEFAULT_LANGUAGE };

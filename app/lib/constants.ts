@@ -1,4 +1,4 @@
-// Timings, sizes and thresholds from spec §9, named once.
+// Timings, sizes and thresholds the layout and behaviour share, named once.
 export const BREAKPOINTS = {
   /** Hero image: tablet from here. Also the "mobile" breakpoint. */
   md: 768,
@@ -26,7 +26,10 @@ export const CONTACT_SUBMIT_DELAY_MS = 1000;
 
 export const ACTIVE_SECTION_KEY = "activeSection";
 
-/** Spec §5/§9: contact form lengths, counted after trimming. */
+/**
+ * Contact form lengths, counted after trimming (long enough to be a real message, short enough to
+ * read).
+ */
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 32 },
   subject: { min: 2, max: 64 },

@@ -39,7 +39,12 @@ export function fakeIntersectionObserver() {
         if (!observer.targets.has(el)) continue;
         const rect = el.getBoundingClientRect();
         const isIntersecting = rect.top < window.innerHeight && rect.bottom > 0;
-        const entry = { target: el, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, boundingClientRect: rect } as unknown as IntersectionObserverEntry;
+        const entry = {
+          target: el,
+          isIntersecting,
+          intersectionRatio: isIntersecting ? 1 : 0,
+          boundingClientRect: rect,
+        } as unknown as IntersectionObserverEntry;
         observer.callback([entry], observer as unknown as IntersectionObserver);
       }
     },
@@ -52,6 +57,11 @@ export function fakeIntersectionObserver() {
 export function reduceMotion() {
   vi.spyOn(window, "matchMedia").mockImplementation(
     (query: string) =>
-      ({ matches: query.includes("prefers-reduced-motion: reduce"), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      ({
+        matches: query.includes("prefers-reduced-motion: reduce"),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
 }

@@ -1,8 +1,9 @@
 import { HASH_SCROLL_LOCK_MS } from "./constants";
 import { msSinceProgrammaticScroll, prefersReducedMotion } from "./scroll-to-section";
 
-// Spec §4/§9: entrances start when 20 % is visible, after 0.5 s (0.7 s for later ones), and
-// last 1 s; other animations (heading letters) last 0.8 s; skill bars count 1 per 20 ms.
+// Motion that follows the reader: entrances start when 20 % is visible, after 0.5 s (0.7 s for
+// later ones), and last 1 s; other animations (heading letters) last 0.8 s; skill bars count 1 per
+// 20 ms.
 export const MOTION = {
   threshold: 0.2,
   delayMs: 500,

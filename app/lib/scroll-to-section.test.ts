@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { msSinceProgrammaticScroll, scrollToSection } from "./scroll-to-section";
 
 describe("scrollToSection", () => {
-  it("warns with the spec's message when the target is missing", () => {
+  it("warns \"Section with ID … not found.\" when the target is missing", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(scrollToSection("nowhere")).toBe(false);
     expect(warn).toHaveBeenCalledWith("Section with ID nowhere not found.");

@@ -1,5 +1,5 @@
-// Programmatic scrolls pause section tracking (spec §4: 500 ms), so tracking can ask
-// when the last one started.
+// Programmatic scrolls pause section tracking for 500 ms, so the sections the scroll passes do not
+// rewrite the address; tracking can ask when the last one started.
 let lastProgrammaticScroll = -Infinity;
 
 export function msSinceProgrammaticScroll(now = performance.now()): number {

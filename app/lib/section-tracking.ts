@@ -1,4 +1,4 @@
-// Pure parts of section tracking (spec §2 Profile page, §4): which section an address names,
+// Pure parts of section tracking (see use-section-tracking.ts): which section an address names,
 // where a page load should scroll, and which section is the most visible.
 
 /** `/profile/education` → "education"; a path without a known section (`/`, `/profile`) → null. */
@@ -21,8 +21,9 @@ type LoadInput = {
 export type LoadTarget = { target: string | null; unknownHash: string | null };
 
 /**
- * Spec: on load a hash, or else the last stored active section, scrolls to that section; a
- * section in the path (`/profile/education`) counts like a hash. An unknown hash is ignored.
+ * A reload or a shared link comes back to the same place: on load a hash, or else the last stored
+ * active section, scrolls to that section; a section in the path (`/profile/education`) counts like
+ * a hash. An unknown hash is ignored.
  */
 export function loadTarget({ sections, pathname, hash, stored, firstLoad }: LoadInput): LoadTarget {
   const fromHash = decodeHash(hash);

@@ -1,4 +1,5 @@
-// Section ids from the spec, in page order. Routes, menus and scroll tracking all read these.
+// Section ids, in page order; they are also the addresses (/profile/{id}). Routes, menus and scroll
+// tracking all read these.
 export const PROFILE_SECTIONS = [
   "home",
   "who-am-i",
@@ -21,10 +22,6 @@ export const PORTFOLIO_SECTIONS = [
   "graphic-design",
 ] as const;
 export type PortfolioSectionId = (typeof PORTFOLIO_SECTIONS)[number];
-
-export function isProfileSection(id: string): id is ProfileSectionId {
-  return (PROFILE_SECTIONS as readonly string[]).includes(id);
-}
 
 export function isPortfolioSection(id: string): id is PortfolioSectionId {
   return (PORTFOLIO_SECTIONS as readonly string[]).includes(id);

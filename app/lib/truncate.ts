@@ -1,8 +1,8 @@
 const ELLIPSIS = "…";
 
 /**
- * Cuts `text` to at most `max` characters plus an ellipsis (spec §9: cards show 110), ending on a
- * whole word so no word is broken in half. Text that already fits comes back unchanged.
+ * Cuts `text` to at most `max` characters plus an ellipsis (cards show 110, so they line up),
+ * ending on a whole word so no word is broken in half. Text that already fits comes back unchanged.
  */
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();

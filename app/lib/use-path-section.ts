@@ -6,8 +6,8 @@ import { sectionInPath } from "./section-tracking";
 import { isLanguageSwitch } from "~/i18n/language-switch";
 
 /**
- * `/portfolio/{sectionId}` is its page scrolled to that section (spec route table). The first
- * section is the top of the page, so it needs no scroll. The profile page does this and more
+ * `/portfolio/{sectionId}` is its page scrolled to that section, so a section can be linked. The
+ * first section is the top of the page, so it needs no scroll. The profile page does this and more
  * with useSectionTracking.
  */
 export function usePathSection(sections: readonly string[]) {

@@ -7,7 +7,8 @@ import { readStorage, writeStorage } from "./storage";
 import { isLanguageSwitch } from "~/i18n/language-switch";
 
 /**
- * Spec §2/§4 section tracking for a page of sections (`/profile`, `/profile/{id}`):
+ * Section tracking for a page of sections (`/profile`, `/profile/{id}`), so the address can be
+ * shared and reloaded at the section the visitor is reading:
  * - on load a hash, a section path or else sessionStorage `activeSection` scrolls to that section
  *   after a short delay; an unknown hash is ignored with a warning;
  * - while the visitor scrolls, the address becomes `{basePath}/{id}` of the most visible section

@@ -22,7 +22,9 @@ function sightOf(el: Element): Sight {
   if (box.left < -tolerance || box.top < -tolerance || box.right > vw + tolerance || box.bottom > vh + tolerance) {
     return {
       ok: false,
-      why: `lies outside the ${vw}×${vh} viewport (left ${px(box.left)}, top ${px(box.top)}, right ${px(box.right)}, bottom ${px(box.bottom)})`,
+      why:
+        `lies outside the ${vw}×${vh} viewport ` +
+        `(left ${px(box.left)}, top ${px(box.top)}, right ${px(box.right)}, bottom ${px(box.bottom)})`,
     };
   }
 
@@ -37,11 +39,18 @@ function sightOf(el: Element): Sight {
     const clips = s.overflowX !== "visible" || s.overflowY !== "visible" || /paint|strict|content/.test(s.contain);
     if (!clips) continue;
     const r = node.getBoundingClientRect();
-    if (box.left < r.left - tolerance || box.top < r.top - tolerance || box.right > r.right + tolerance || box.bottom > r.bottom + tolerance) {
+    const clipped =
+      box.left < r.left - tolerance ||
+      box.top < r.top - tolerance ||
+      box.right > r.right + tolerance ||
+      box.bottom > r.bottom + tolerance;
+    if (clipped) {
       const name = node.tagName.toLowerCase() + (node.id ? `#${node.id}` : "");
       return {
         ok: false,
-        why: `is clipped by <${name}> (its box ${px(r.left)},${px(r.top)}–${px(r.right)},${px(r.bottom)}; element ${px(box.left)},${px(box.top)}–${px(box.right)},${px(box.bottom)})`,
+        why:
+          `is clipped by <${name}> (its box ${px(r.left)},${px(r.top)}–${px(r.right)},${px(r.bottom)}; ` +
+          `element ${px(box.left)},${px(box.top)}–${px(box.right)},${px(box.bottom)})`,
       };
     }
     left = Math.max(left, r.left);

@@ -31,7 +31,12 @@ describe("art-shell", () => {
   });
 
   it("follows the site's colour tokens", () => {
-    const { light, dark } = palettes(readTokens("--color-paper-2: #010203; --color-paper: #000; --color-ink: #111; --color-ink-2: #222; --color-line: #333; --color-accent: #444; --color-accent-soft: #555; --color-teal: #666; --color-night-2: #777; --color-night-3: #888; --color-moon: #999; --color-moon-2: #aaa; --color-ember: #bbb; --color-mint: #ccc;"));
+    const tokens = [
+      "--color-paper-2: #010203; --color-paper: #000; --color-ink: #111; --color-ink-2: #222; --color-line: #333;",
+      "--color-accent: #444; --color-accent-soft: #555; --color-teal: #666; --color-night-2: #777; --color-night-3: #888;",
+      "--color-moon: #999; --color-moon-2: #aaa; --color-ember: #bbb; --color-mint: #ccc;",
+    ].join(" ");
+    const { light, dark } = palettes(readTokens(tokens));
     expect([light.bg, light.accent, dark.bg, dark.accent]).toEqual(["#010203", "#444", "#777", "#bbb"]);
     expect(() => palettes(readTokens("--color-paper: #fff;"))).toThrow("app/app.css has no --color-paper-2");
   });

@@ -1,5 +1,6 @@
-// Home hero (spec §2): one scene, arranged three ways. Mobile is a tight crop on the browser and
-// the pen path; tablet opens up sideways for the swatches; desktop adds the whole studio table.
+// Home hero: one scene, arranged three ways for phone, tablet and desktop. Mobile is a tight crop
+// on the browser and the pen path; tablet opens up sideways for the swatches; desktop adds the
+// whole studio table.
 import * as k from "./shapes.mjs";
 
 /** Canvas sizes: each is the widest the pipeline will serve for that viewport range. */

@@ -1,4 +1,4 @@
-// Not-found background (spec §2): a big "4 0 4" made of shapes, with a pen path that loses its
+// Not-found background: a big "4 0 4" made of shapes, with a pen path that loses its
 // way and trails off. The page's message card sits in the middle, so the art lives at the edges.
 import * as k from "./shapes.mjs";
 
@@ -8,7 +8,8 @@ export const NOT_FOUND_SIZES = {
 };
 
 function four(p, color) {
-  return `<path d="M210 0 30 300H330M210 0V440" fill="none" stroke="${color}" stroke-width="76" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return `<path d="M210 0 30 300H330M210 0V440" fill="none" stroke="${color}" stroke-width="76" ` +
+    `stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
 function zero(color) {
@@ -19,8 +20,10 @@ function zero(color) {
 function lostPath(p, scale) {
   const w = 7 / scale;
   return [
-    `<path d="M0 0C120-40 220-160 160-230S-20-220 20-120 300 40 420-60" fill="none" stroke="${p.ink}" stroke-width="${w}" stroke-linecap="round"/>`,
-    `<path d="M420-60C500-130 560-150 660-120" fill="none" stroke="${p.ink}" stroke-width="${w}" stroke-linecap="round" stroke-dasharray="${w * 0.1} ${w * 3}"/>`,
+    `<path d="M0 0C120-40 220-160 160-230S-20-220 20-120 300 40 420-60" fill="none" stroke="${p.ink}" ` +
+      `stroke-width="${w}" stroke-linecap="round"/>`,
+    `<path d="M420-60C500-130 560-150 660-120" fill="none" stroke="${p.ink}" stroke-width="${w}" stroke-linecap="round" ` +
+      `stroke-dasharray="${w * 0.1} ${w * 3}"/>`,
     ...[
       [0, 0],
       [160, -230],
@@ -31,7 +34,8 @@ function lostPath(p, scale) {
 
 /** A question mark drawn with a stroke and a dot, no font needed. */
 function question(color) {
-  return `<path d="M-40-50C-40-100 40-100 40-50S0-10 0 20" fill="none" stroke="${color}" stroke-width="22" stroke-linecap="round"/><circle cx="0" cy="70" r="14" fill="${color}"/>`;
+  return `<path d="M-40-50C-40-100 40-100 40-50S0-10 0 20" fill="none" stroke="${color}" stroke-width="22" stroke-linecap="round"/>` +
+    `<circle cx="0" cy="70" r="14" fill="${color}"/>`;
 }
 
 const LAYOUTS = {

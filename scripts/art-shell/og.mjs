@@ -3,13 +3,14 @@
 // falling back to any bold sans; the share card has no other text.
 import * as k from "./shapes.mjs";
 
-export const OG_SIZE = { width: 1200, height: 630 };
+const OG_SIZE = { width: 1200, height: 630 };
 
 /** The site's logo mark (app/assets/logo), at 48 units square. */
 function logo(p) {
   return [
     `<rect width="48" height="48" rx="12" fill="${p.ink}"/><circle cx="31" cy="17" r="7.5" fill="${p.sun}"/>`,
-    `<path d="M19.5 15.5 10 25l9.5 9.5M27 34h11" fill="none" stroke="${p.surface}" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<path d="M19.5 15.5 10 25l9.5 9.5M27 34h11" fill="none" stroke="${p.surface}" stroke-width="4.5" ` +
+      `stroke-linecap="round" stroke-linejoin="round"/>`,
   ].join("");
 }
 

@@ -68,7 +68,8 @@ function picture(x, y, w, h, p) {
   return [
     rect(x, y, w, h, `rx="16" fill="${p.accentSoft}"`),
     `<circle cx="${x + w * 0.7}" cy="${y + h * 0.32}" r="${h * 0.14}" fill="${p.sun}"/>`,
-    `<path d="M${x} ${y + h - 16}l${w * 0.32}-${h * 0.42} ${w * 0.26} ${h * 0.3} ${w * 0.14}-${h * 0.14} ${w * 0.28} ${h * 0.26}V${y + h - 16}q0 16-16 16H${x + 16}q-16 0-16-16z" fill="${p.teal}"/>`,
+    `<path d="M${x} ${y + h - 16}l${w * 0.32}-${h * 0.42} ${w * 0.26} ${h * 0.3} ${w * 0.14}-${h * 0.14} ${w * 0.28} ${h * 0.26}` +
+      `V${y + h - 16}q0 16-16 16H${x + 16}q-16 0-16-16z" fill="${p.teal}"/>`,
   ].join("");
 }
 
@@ -90,14 +91,16 @@ export function penPath(anchors, p, { selected = 1, width = 7 } = {}) {
         .map(([dx, dy]) => {
           const hx = sel.x + dx;
           const hy = sel.y + dy;
-          return `<path d="M${sel.x} ${sel.y}L${hx} ${hy}" stroke="${p.accent}" stroke-width="${width * 0.5}"/><circle cx="${hx}" cy="${hy}" r="${width * 1.5}" fill="${p.panel}" stroke="${p.accent}" stroke-width="${width * 0.55}"/>`;
+          return `<path d="M${sel.x} ${sel.y}L${hx} ${hy}" stroke="${p.accent}" stroke-width="${width * 0.5}"/>` +
+            `<circle cx="${hx}" cy="${hy}" r="${width * 1.5}" fill="${p.panel}" stroke="${p.accent}" stroke-width="${width * 0.55}"/>`;
         })
         .join("")
     : "";
   const size = width * 3.4;
   const squares = anchors
     .map((a, i) =>
-      rect(a.x - size / 2, a.y - size / 2, size, size, `fill="${i === selected ? p.accent : p.panel}" stroke="${p.ink}" stroke-width="${width * 0.6}"`),
+      rect(a.x - size / 2, a.y - size / 2, size, size,
+        `fill="${i === selected ? p.accent : p.panel}" stroke="${p.ink}" stroke-width="${width * 0.6}"`),
     )
     .join("");
   return `<path d="${d}" fill="none" stroke="${p.ink}" stroke-width="${width}" stroke-linecap="round"/>${handles}${squares}`;

@@ -24,23 +24,27 @@ function terminal(x, y, w, h, { title, lines, accent, size = 21 }) {
     frame(x + 24, y + 60, w - 48, h - 80, lines.map((l, i) => {
       const [mark, rest] = l.startsWith("✓") ? ["✓", l.slice(1)] : l.startsWith("$") ? ["$", l.slice(1)] : ["", l];
       const color = mark === "✓" ? "#4ade80" : mark === "$" ? accent : "#c9d1e0";
-      return text(0, size * 1.4 + i * gap, mark, { size, fill: color, family: "mono", weight: 700 }) + text(mark ? size * 1.6 : 0, size * 1.4 + i * gap, rest.trim(), { size, fill: "#c9d1e0", family: "mono" });
+      return text(0, size * 1.4 + i * gap, mark, { size, fill: color, family: "mono", weight: 700 }) +
+        text(mark ? size * 1.6 : 0, size * 1.4 + i * gap, rest.trim(), { size, fill: "#c9d1e0", family: "mono" });
     }).join("")),
   ].join(""));
 }
 
 function table(x, y, w, name, fields, { head, fg }) {
   const h = 64 + fields.length * 44;
-  return round(x, y, w, h, 14, "#fff", { stroke: head, strokeWidth: 3 }) + rect(x, y, w, 56, head, { rx: 14 }) + rect(x, y + 40, w, 16, head) +
+  return round(x, y, w, h, 14, "#fff", { stroke: head, strokeWidth: 3 }) + rect(x, y, w, 56, head, { rx: 14 }) +
+    rect(x, y + 40, w, 16, head) +
     text(x + 22, y + 38, name, { size: 26, fill: "#fff", weight: 700, family: "mono" }) +
-    fields.map((f, i) => text(x + 22, y + 94 + i * 44, f, { size: 21, fill: fg, family: "mono", weight: f.includes("PK") ? 700 : 400 })).join("");
+    fields.map((f, i) => text(x + 22, y + 94 + i * 44, f,
+      { size: 21, fill: fg, family: "mono", weight: f.includes("PK") ? 700 : 400 })).join("");
 }
 
 export function backendProjectArt(spec) {
   const { palette: p, url } = spec;
   const docsScreen = (w, h) => rect(0, 0, w, h, p.paper) + rect(0, 0, w, 70, p.head) +
     text(32, 46, spec.apiTitle, { size: 26, fill: "#fff", weight: 700 }) + round(w - 170, 20, 130, 32, 16, p.accent) +
-    text(w - 105, 42, "v1", { size: 18, fill: p.head, anchor: "middle", weight: 700 }) + endpoints(w, spec.endpoints, { fg: p.ink, soft: p.soft });
+    text(w - 105, 42, "v1", { size: 18, fill: p.head, anchor: "middle", weight: 700 }) +
+    endpoints(w, spec.endpoints, { fg: p.ink, soft: p.soft });
   const [first, ...rest] = spec.tables;
   return {
     cover: svg(WIDE, [
@@ -50,17 +54,21 @@ export function backendProjectArt(spec) {
     ].join(""), { bg: p.bg }),
     terminal: svg(TALL, [
       circle(1000, 200, 280, p.accent, { opacity: 0.7 }),
-      terminal(100, 800 - (150 + spec.tests.length * 49) / 2, 1000, 150 + spec.tests.length * 49, { title: spec.testCommand, lines: spec.tests, accent: p.accent, size: 27 }),
+      terminal(100, 800 - (150 + spec.tests.length * 49) / 2, 1000, 150 + spec.tests.length * 49,
+        { title: spec.testCommand, lines: spec.tests, accent: p.accent, size: 27 }),
     ].join(""), { bg: p.bg }),
     docs: svg(WIDE, [
       browser(100, 80, 1400, 850, { url: `${url}/docs`, chrome: "#e6e8ee" }, (w, h) => docsScreen(w, h) +
         round(w * 0.52, 110, w * 0.45, h - 150, 14, "#171a21") +
-        spec.example.map((l, i) => text(w * 0.52 + 28, 160 + i * 34, l, { size: 19, fill: i === 0 ? p.accent : "#c9d1e0", family: "mono" })).join("")),
+        spec.example.map((l, i) => text(w * 0.52 + 28, 160 + i * 34, l,
+          { size: 19, fill: i === 0 ? p.accent : "#c9d1e0", family: "mono" })).join("")),
     ].join(""), { bg: p.bg2 }),
     schema: svg(TALL, [
       table(120, 140, 440, first.name, first.fields, { head: p.head, fg: p.ink }),
-      ...rest.map((t, i) => table(i % 2 ? 120 : 640, 140 + (i + 1) * 360, 440, t.name, t.fields, { head: i % 2 ? p.head : p.accent2, fg: p.ink })),
-      ...rest.map((_, i) => (i % 2 ? line(640, 280 + i * 360, 560, 600 + i * 360, p.ink, 4, { strokeDasharray: "10 8" }) : line(560, 280 + i * 360, 640, 600 + i * 360, p.ink, 4, { strokeDasharray: "10 8" }))),
+      ...rest.map((t, i) => table(i % 2 ? 120 : 640, 140 + (i + 1) * 360, 440, t.name, t.fields,
+        { head: i % 2 ? p.head : p.accent2, fg: p.ink })),
+      ...rest.map((_, i) => (i % 2 ? line(640, 280 + i * 360, 560, 600 + i * 360, p.ink, 4, { strokeDasharray: "10 8" }) : line(560,
+        280 + i * 360, 640, 600 + i * 360, p.ink, 4, { strokeDasharray: "10 8" }))),
     ].join(""), { bg: p.paper }),
   };
 }

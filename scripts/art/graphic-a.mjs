@@ -1,20 +1,26 @@
 // Posters and identities for Printagon, Skjortkravallerna, Fred för kväll and
 // Tyckte jag hörde hundar: each project's own shapes, type and palette.
-import { circle, group, halftone, line, path, poly, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
+import { circle, group, halftone, line, path, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
 
 const CMYK = ["#00a3e0", "#e6007e", "#ffe500", "#1d1d1b"];
 
 function cropMarks(x, y, w, h, len, stroke, width) {
   const m = (x1, y1, x2, y2) => line(x1, y1, x2, y2, stroke, width);
-  return m(x - len, y, x - len / 4, y) + m(x, y - len, x, y - len / 4) + m(x + w + len / 4, y, x + w + len, y) + m(x + w, y - len, x + w, y - len / 4) +
-    m(x - len, y + h, x - len / 4, y + h) + m(x, y + h + len / 4, x, y + h + len) + m(x + w + len / 4, y + h, x + w + len, y + h) + m(x + w, y + h + len / 4, x + w, y + h + len);
+  return m(x - len, y, x - len / 4, y) + m(x, y - len, x, y - len / 4) + m(x + w + len / 4, y, x + w + len, y) +
+    m(x + w, y - len, x + w, y - len / 4) +
+    m(x - len, y + h, x - len / 4, y + h) + m(x, y + h + len / 4, x, y + h + len) + m(x + w + len / 4, y + h, x + w + len, y + h) +
+    m(x + w, y + h + len / 4, x + w, y + h + len);
 }
-const regMark = (cx, cy, r, stroke, width) => circle(cx, cy, r, "none", { stroke, strokeWidth: width }) + line(cx - r * 1.5, cy, cx + r * 1.5, cy, stroke, width) + line(cx, cy - r * 1.5, cx, cy + r * 1.5, stroke, width);
-const colourBar = (x, y, size, n = 12) => Array.from({ length: n }, (_, i) => rect(x + i * size, y, size, size, [...CMYK, "#7fd1f0", "#f27fbf", "#fff27f", "#8e8e8d"][i % 8])).join("");
+const regMark = (cx, cy, r, stroke, width) => circle(cx, cy, r, "none", { stroke, strokeWidth: width }) +
+  line(cx - r * 1.5, cy, cx + r * 1.5, cy, stroke, width) + line(cx, cy - r * 1.5, cx, cy + r * 1.5, stroke, width);
+const colourBar = (x, y, size, n = 12) => Array.from({ length: n },
+  (_, i) => rect(x + i * size, y, size, size, [...CMYK, "#7fd1f0", "#f27fbf", "#fff27f", "#8e8e8d"][i % 8])).join("");
 
 function printagonPoster(w, h, word, bg, wordFill = "#fff") {
-  return rect(0, 0, w, h, bg) + cropMarks(w * 0.12, h * 0.1, w * 0.76, h * 0.7, w * 0.08, "#fff", 6) + regMark(w / 2, h * 0.42, w * 0.16, CMYK[1], 10) +
-    colourBar(w * 0.12, h * 0.86, w * 0.76 / 12) + text(w / 2, h * 0.72, word, { size: w * 0.13, fill: wordFill, anchor: "middle", weight: 700, spacing: w * 0.01 });
+  return rect(0, 0, w, h, bg) + cropMarks(w * 0.12, h * 0.1, w * 0.76, h * 0.7, w * 0.08, "#fff", 6) +
+    regMark(w / 2, h * 0.42, w * 0.16, CMYK[1], 10) +
+    colourBar(w * 0.12, h * 0.86, w * 0.76 / 12) +
+    text(w / 2, h * 0.72, word, { size: w * 0.13, fill: wordFill, anchor: "middle", weight: 700, spacing: w * 0.01 });
 }
 
 export const printagonGraphics = () => ({
@@ -25,20 +31,31 @@ export const printagonGraphics = () => ({
     text(130, 140, "PRINTAGON", { size: 44, fill: "#1d1d1b", weight: 700, spacing: 12 }),
   ].join(""), { bg: "#ecebe6" }),
   // Spot varnish shows as gloss on matte black: a word only slightly lighter than its ground.
-  poster: svg(TALL, printagonPoster(1200, 1600, "VARNISH", "#1d1d1b", "#3b3b38") + text(600, 1260, "SPOT VARNISH ON MATTE BLACK", { size: 34, fill: "#8e8e8a", anchor: "middle", spacing: 6 })),
+  poster: svg(TALL, printagonPoster(1200, 1600, "VARNISH", "#1d1d1b", "#3b3b38") +
+    text(600, 1260, "SPOT VARNISH ON MATTE BLACK", { size: 34, fill: "#8e8e8a", anchor: "middle", spacing: 6 })),
   spread: svg(WIDE, [
     rect(200, 160, 1200, 720, "#ffffff"), line(800, 160, 800, 880, "#d6d4cc", 3),
     text(260, 260, "Price list 2020", { size: 46, fill: "#1d1d1b", weight: 700 }),
-    ...Array.from({ length: 8 }, (_, i) => line(260, 320 + i * 62, 740, 320 + i * 62, "#d6d4cc", 2) + text(260, 305 + i * 62, ["Posters A2", "Posters B1", "Flyers A5", "Booklets", "Business cards", "Roll-ups", "Spot varnish", "Die-cutting"][i], { size: 24, fill: "#1d1d1b" }) + text(740, 305 + i * 62, `${(i + 2) * 190} kr`, { size: 24, fill: "#1d1d1b", anchor: "end" })),
+    ...Array.from({ length: 8 }, (_, i) => line(260, 320 + i * 62, 740, 320 + i * 62, "#d6d4cc", 2) +
+      text(260, 305 + i * 62, ["Posters A2", "Posters B1", "Flyers A5", "Booklets", "Business cards", "Roll-ups", "Spot varnish",
+      "Die-cutting"][i], { size: 24, fill: "#1d1d1b" }) +
+      text(740, 305 + i * 62, `${(i + 2) * 190} kr`, { size: 24, fill: "#1d1d1b", anchor: "end" })),
     ...["#f3efe4", "#e9e4d6", "#dcd6c4", "#c9c2ad"].map((c, i) => rect(860 + (i % 2) * 270, 220 + Math.floor(i / 2) * 320, 240, 290, c)),
     colourBar(860, 850, 40, 12),
   ].join(""), { bg: "#3a3a38" }),
-  detail: svg(TALL, regMark(600, 700, 300, "#d9a400", 26) + regMark(600, 700, 300, CMYK[0], 10) + colourBar(150, 1300, 75, 12), { bg: "#1d1d1b" }),
+  detail: svg(TALL, regMark(600, 700, 300, "#d9a400", 26) + regMark(600, 700, 300, CMYK[0], 10) + colourBar(150, 1300, 75, 12),
+    { bg: "#1d1d1b" }),
 });
 
 const SKR = { red: "#d7262e", black: "#141414", paper: "#f1ede4" };
-const skStamp = (x, y, size, fill, rot) => `<g transform="rotate(${rot} ${x} ${y})">${round(x - size * 5.6, y - size * 1.05, size * 11.2, size * 1.45, 8, "none", { stroke: fill, strokeWidth: size * 0.09 })}${text(x, y, "SKJORTKRAVALLERNA", { size, fill, anchor: "middle", weight: 700, family: "DejaVu Sans Condensed, DejaVu Sans, sans-serif" })}</g>`;
-const collar = (cx, cy, s, fill) => path(`M${cx - 260 * s} ${cy - 120 * s} L${cx} ${cy + 140 * s} L${cx + 260 * s} ${cy - 120 * s} L${cx + 180 * s} ${cy + 260 * s} L${cx} ${cy + 120 * s} L${cx - 180 * s} ${cy + 260 * s}Z`, fill) +
+const skStamp = (x, y, size, fill, rot) =>
+  `<g transform="rotate(${rot} ${x} ${y})">` +
+  round(x - size * 5.6, y - size * 1.05, size * 11.2, size * 1.45, 8, "none", { stroke: fill, strokeWidth: size * 0.09 }) +
+  text(x, y, "SKJORTKRAVALLERNA", { size, fill, anchor: "middle", weight: 700, family: "DejaVu Sans Condensed, DejaVu Sans, sans-serif" }) +
+  "</g>";
+const collar = (cx, cy, s, fill) =>
+  path(`M${cx - 260 * s} ${cy - 120 * s} L${cx} ${cy + 140 * s} L${cx + 260 * s} ${cy - 120 * s} ` +
+    `L${cx + 180 * s} ${cy + 260 * s} L${cx} ${cy + 120 * s} L${cx - 180 * s} ${cy + 260 * s}Z`, fill) +
   path(`M${cx - 40 * s} ${cy + 150 * s} h${80 * s} l${30 * s} ${420 * s} l-${70 * s} ${60 * s} l-${70 * s}-${60 * s}z`, fill);
 
 export const skjortkravallerna = () => {
@@ -46,32 +63,48 @@ export const skjortkravallerna = () => {
   const defs = halftone("skr-dots", { size: 72, r: 20, fill: SKR.red }) + halftone("skr-dark", { size: 56, r: 21, fill: SKR.black }) +
     halftone("skr-big", { size: 150, r: 52, fill: SKR.red }) + halftone("skr-big-dark", { size: 150, r: 40, fill: SKR.black });
   return {
-    cover: svg(WIDE, rect(0, 0, 1600, 1000, "url(#skr-dots)") + rect(160, 180, 1280, 640, SKR.paper) + skStamp(800, 560, 104, SKR.red, -5), { bg: SKR.paper, defs }),
+    cover: svg(WIDE, rect(0, 0, 1600, 1000, "url(#skr-dots)") + rect(160, 180, 1280, 640, SKR.paper) + skStamp(800, 560, 104, SKR.red, -5),
+      { bg: SKR.paper, defs }),
     poster: svg(TALL, rect(0, 1160, 1200, 440, SKR.red) + collar(600, 420, 1.05, "url(#skr-dark)") + skStamp(600, 1330, 92, SKR.paper, -4) +
-      text(600, 1500, "RELEASE TOUR · 14 MAR NORRKÖPING", { size: 44, fill: SKR.paper, anchor: "middle", weight: 700 }), { bg: SKR.paper, defs }),
+      text(600, 1500, "RELEASE TOUR · 14 MAR NORRKÖPING", { size: 44, fill: SKR.paper, anchor: "middle", weight: 700 }),
+        { bg: SKR.paper, defs }),
     spread: svg(WIDE, rect(140, 160, 640, 640, SKR.red) + collar(460, 420, 0.7, SKR.black) + skStamp(460, 740, 46, SKR.paper, -4) +
-      rect(820, 160, 640, 640, SKR.black) + circle(1140, 480, 280, "#232323") + circle(1140, 480, 90, SKR.red) + circle(1140, 480, 10, SKR.black), { bg: "#cfc9bd", defs }),
+      rect(820, 160, 640, 640, SKR.black) + circle(1140, 480, 280, "#232323") + circle(1140, 480, 90, SKR.red) +
+      circle(1140, 480, 10, SKR.black), { bg: "#cfc9bd", defs }),
     // Close-up of a two-colour screen print: the black screen lands a little off the red one.
-    detail: svg(TALL, rect(0, 0, 1200, 1600, "url(#skr-big)") + `<g transform="translate(38 26)">${rect(-40, -40, 1240, 1640, "url(#skr-big-dark)")}</g>`, { bg: SKR.paper, defs }),
+    detail: svg(TALL, rect(0, 0, 1200, 1600, "url(#skr-big)") +
+      `<g transform="translate(38 26)">${rect(-40, -40, 1240, 1640, "url(#skr-big-dark)")}</g>`, { bg: SKR.paper, defs }),
   };
 };
 
 const FK = { paper: "#f4efe7", ink: "#1f2a44", red: "#c8553d" };
 function tableLine(x, y, s, tangle) {
-  const knot = tangle === 0 ? "" : Array.from({ length: 6 * tangle }, (_, i) => `q${(i % 2 ? 40 : -40) * s} ${(i % 3 ? -30 : 30) * s} ${(i % 2 ? 18 : -12) * s} ${(i % 2 ? -24 : 20) * s}`).join(" ");
-  return path(`M${x - 320 * s} ${y - 180 * s} h${640 * s} v${360 * s} h${-640 * s} z M${x - 420 * s} ${y - 60 * s} c ${40 * s} 0 ${60 * s} ${40 * s} ${100 * s} ${60 * s} ${knot} l ${80 * s} ${-20 * s} M${x + 320 * s} ${y} c ${60 * s} ${-20 * s} ${80 * s} ${40 * s} ${110 * s} ${10 * s}`, "none", { stroke: FK.ink, strokeWidth: 6 * s, strokeLinecap: "round", strokeLinejoin: "round" }) +
-    [[-200, -120], [0, -120], [200, -120], [-200, 120], [0, 120], [200, 120]].map(([dx, dy]) => circle(x + dx * s, y + dy * s, 46 * s, "none", { stroke: FK.ink, strokeWidth: 5 * s })).join("");
+  const knot = tangle === 0 ? "" : Array.from({ length: 6 * tangle },
+    (_, i) => `q${(i % 2 ? 40 : -40) * s} ${(i % 3 ? -30 : 30) * s} ${(i % 2 ? 18 : -12) * s} ${(i % 2 ? -24 : 20) * s}`).join(" ");
+  const table = `M${x - 320 * s} ${y - 180 * s} h${640 * s} v${360 * s} h${-640 * s} z`;
+  const cable = `M${x - 420 * s} ${y - 60 * s} c ${40 * s} 0 ${60 * s} ${40 * s} ${100 * s} ${60 * s} ${knot} l ${80 * s} ${-20 * s}`;
+  const plug = `M${x + 320 * s} ${y} c ${60 * s} ${-20 * s} ${80 * s} ${40 * s} ${110 * s} ${10 * s}`;
+  const pen = { stroke: FK.ink, strokeWidth: 6 * s, strokeLinecap: "round", strokeLinejoin: "round" };
+  return path(`${table} ${cable} ${plug}`, "none", pen) +
+    [[-200, -120], [0, -120], [200, -120], [-200, 120], [0, 120], [200, 120]].map(
+      ([dx, dy]) => circle(x + dx * s, y + dy * s, 46 * s, "none", { stroke: FK.ink, strokeWidth: 5 * s })).join("");
 }
 const fkPoster = (w, h, tangle, colour) => rect(0, 0, w, h, FK.paper) + tableLine(w / 2, h * 0.42, w / 900, tangle) +
-  text(w / 2, h * 0.8, "Fred för kväll", { size: w * 0.1, fill: colour, anchor: "middle", family: "serif", extra: { fontStyle: "italic" } }) +
+  text(w / 2, h * 0.8, "Fred för kväll", { size: w * 0.1, fill: colour, anchor: "middle", family: "serif",
+    extra: { fontStyle: "italic" } }) +
   text(w / 2, h * 0.87, "EN KAMMARPJÄS · HÖSTEN 2019", { size: w * 0.028, fill: FK.ink, anchor: "middle", spacing: w * 0.006 });
 
 export const fredForKvall = () => ({
-  cover: svg(WIDE, [0, 1, 2].map((t, i) => group(fkPoster(420, 600, t, i === 2 ? FK.red : FK.ink), { transform: `translate(${130 + i * 460} 200)` })).join(""), { bg: "#d9d0c1" }),
+  cover: svg(WIDE, [0, 1, 2].map((t, i) => group(fkPoster(420, 600, t, i === 2 ? FK.red : FK.ink),
+    { transform: `translate(${130 + i * 460} 200)` })).join(""), { bg: "#d9d0c1" }),
   poster: svg(TALL, fkPoster(1200, 1600, 1, FK.ink)),
-  spread: svg(WIDE, rect(100, 140, 1400, 720, FK.paper) + line(566, 140, 566, 860, "#d6cdbd", 3) + line(1033, 140, 1033, 860, "#d6cdbd", 3) + tableLine(800, 500, 0.9, 1) +
-    ["Mamma", "Pappa", "Moster", "Sonen", "Dottern", "Gästen"].map((n, i) => text(800 + [-200, 0, 200, -200, 0, 200][i] * 0.9, 500 + (i < 3 ? -250 : 280) * 0.9 + (i < 3 ? 0 : 20), n, { size: 26, fill: FK.red, anchor: "middle", family: "serif" })).join(""), { bg: "#2b2f3a" }),
-  detail: svg(TALL, tableLine(600, 640, 1.6, 2) + text(600, 1320, "Fred för kväll", { size: 120, fill: FK.ink, anchor: "middle", family: "serif", extra: { fontStyle: "italic" } }), { bg: FK.paper }),
+  spread: svg(WIDE, rect(100, 140, 1400, 720, FK.paper) + line(566, 140, 566, 860, "#d6cdbd", 3) +
+    line(1033, 140, 1033, 860, "#d6cdbd", 3) + tableLine(800, 500, 0.9, 1) +
+    ["Mamma", "Pappa", "Moster", "Sonen", "Dottern", "Gästen"].map(
+      (n, i) => text(800 + [-200, 0, 200, -200, 0, 200][i] * 0.9, 500 + (i < 3 ? -250 : 280) * 0.9 + (i < 3 ? 0 : 20), n,
+      { size: 26, fill: FK.red, anchor: "middle", family: "serif" })).join(""), { bg: "#2b2f3a" }),
+  detail: svg(TALL, tableLine(600, 640, 1.6, 2) + text(600, 1320, "Fred för kväll",
+    { size: 120, fill: FK.ink, anchor: "middle", family: "serif", extra: { fontStyle: "italic" } }), { bg: FK.paper }),
 });
 
 const TH = { blue: "#14264a", deep: "#0c1a36", white: "#f4f1e8", dim: "#8ea0c4" };
@@ -83,18 +116,22 @@ function marks(w, h, n, seed, top) {
   }
   return out;
 }
-const thCover = (w, h) => rect(0, 0, w, h, TH.blue) + marks(w, h, 90, 3, h * 0.1) + line(0, h * 0.66, w, h * 0.66, TH.dim, 2) + rect(0, h * 0.66, w, h * 0.34, TH.deep) +
+const thCover = (w, h) => rect(0, 0, w, h, TH.blue) + marks(w, h, 90, 3, h * 0.1) + line(0, h * 0.66, w, h * 0.66, TH.dim, 2) +
+  rect(0, h * 0.66, w, h * 0.34, TH.deep) +
   text(w / 2, h * 0.8, "TYCKTE JAG HÖRDE HUNDAR", { size: w * 0.045, fill: TH.white, anchor: "middle", spacing: w * 0.012 }) +
   text(w / 2, h * 0.86, "DIKTER", { size: w * 0.03, fill: TH.dim, anchor: "middle", spacing: w * 0.02 });
 
-const bars3 = (x, y, w) => Array.from({ length: 7 }, (_, i) => round(x, y + i * 34, i === 6 ? w * 0.5 : w, 9, 4.5, TH.dim, { opacity: 0.7 })).join("");
+const bars3 = (x, y, w) => Array.from({ length: 7 },
+  (_, i) => round(x, y + i * 34, i === 6 ? w * 0.5 : w, 9, 4.5, TH.dim, { opacity: 0.7 })).join("");
 
 export const tycktejagHordeHundar = () => ({
-  cover: svg(WIDE, group(rect(0, 0, 440, 680, TH.blue) + bars3(60, 120, 320) + text(220, 600, "POESI", { size: 20, fill: TH.dim, anchor: "middle", spacing: 8 }), { transform: "translate(346 160)" }) +
+  cover: svg(WIDE, group(rect(0, 0, 440, 680, TH.blue) + bars3(60, 120, 320) +
+    text(220, 600, "POESI", { size: 20, fill: TH.dim, anchor: "middle", spacing: 8 }), { transform: "translate(346 160)" }) +
     rect(786, 160, 34, 680, "#0a1530") + group(thCover(440, 680), { transform: "translate(820 160)" }), { bg: "#d8d3c7" }),
   poster: svg(TALL, thCover(1200, 1600)),
   spread: svg(WIDE, rect(180, 140, 1240, 760, "#fbf9f3") + line(800, 140, 800, 900, "#e2ddd0", 3) +
-    Array.from({ length: 11 }, (_, i) => round(280, 260 + i * 44, [380, 300, 420, 0, 340, 260, 390, 0, 310, 360, 200][i], 10, 5, "#5b5a55")).join("") +
+    Array.from({ length: 11 }, (_, i) => round(280, 260 + i * 44, [380, 300, 420, 0, 340, 260, 390, 0, 310, 360, 200][i], 10, 5,
+      "#5b5a55")).join("") +
     text(1110, 760, "II. NATTEN", { size: 28, fill: TH.blue, anchor: "middle", spacing: 8 }), { bg: "#b9b2a3" }),
   detail: svg(TALL, marks(1200, 3000, 70, 11, 100), { bg: TH.blue }),
 });

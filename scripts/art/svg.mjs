@@ -6,7 +6,7 @@ export const TALL = { w: 1200, h: 1600 };
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 const SERIF = "DejaVu Serif, Liberation Serif, Georgia, serif";
 const MONO = "DejaVu Sans Mono, Liberation Mono, monospace";
-export const FONTS = { sans: FONT, serif: SERIF, mono: MONO };
+const FONTS = { sans: FONT, serif: SERIF, mono: MONO };
 
 const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 // SVG keeps a few attributes in camelCase; every other camelCase key is a hyphenated one.
@@ -17,7 +17,7 @@ const attrs = (a) =>
     .map(([k, v]) => `${CAMEL.has(k) ? k : k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${esc(v)}"`)
     .join(" ");
 
-export const el = (tag, a = {}, children = "") =>
+const el = (tag, a = {}, children = "") =>
   children === "" ? `<${tag} ${attrs(a)}/>` : `<${tag} ${attrs(a)}>${children}</${tag}>`;
 
 export function svg({ w, h }, body, { bg, defs = "" } = {}) {
@@ -32,13 +32,14 @@ export const path = (d, fill, extra = {}) => el("path", { d, fill, ...extra });
 export const line = (x1, y1, x2, y2, stroke, width = 2, extra = {}) =>
   el("line", { x1, y1, x2, y2, stroke, strokeWidth: width, ...extra });
 export const group = (children, extra = {}) => el("g", extra, children);
-export const poly = (points, fill, extra = {}) => el("polygon", { points: points.map((p) => p.join(",")).join(" "), fill, ...extra });
 
-export function text(x, y, content, { size = 32, fill = "#111", weight = 400, family = "sans", anchor = "start", spacing, extra = {} } = {}) {
+export function text(
+  x, y, content, { size = 32, fill = "#111", weight = 400, family = "sans", anchor = "start", spacing, extra = {} } = {}) {
   return el(
     "text",
     // Code keeps its indentation.
-    { x, y, fontSize: size, fill, fontWeight: weight, fontFamily: FONTS[family] ?? family, textAnchor: anchor, letterSpacing: spacing, "xml:space": family === "mono" ? "preserve" : undefined, ...extra },
+    { x, y, fontSize: size, fill, fontWeight: weight, fontFamily: FONTS[family] ?? family, textAnchor: anchor, letterSpacing: spacing,
+      "xml:space": family === "mono" ? "preserve" : undefined, ...extra },
     esc(content),
   );
 }

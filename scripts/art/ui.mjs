@@ -1,5 +1,5 @@
-// Interface pieces shared by the web mock-ups: navigation, buttons, cards and text blocks.
-import { bars, circle, group, rect, round, text } from "./svg.mjs";
+// Interface pieces shared by the web mock-ups: navigation, buttons, chips and text blocks.
+import { circle, rect, round, text } from "./svg.mjs";
 
 export function nav(w, { bg, fg, logo, items = 4, accent, h = 64, logoFamily = "sans" }) {
   let out = rect(0, 0, w, h, bg) + text(32, h / 2 + 9, logo, { size: 24, weight: 700, fill: fg, family: logoFamily });
@@ -13,19 +13,9 @@ export const button = (x, y, w, h, fill, label, fg = "#fff", size = 18) =>
 
 export const chip = (x, y, label, fill, fg, size = 16) => {
   const w = label.length * size * 0.62 + 28;
-  return round(x, y, w, size + 16, (size + 16) / 2, fill) + text(x + w / 2, y + size + 3, label, { size, fill: fg, anchor: "middle", weight: 600 });
+  return round(x, y, w, size + 16, (size + 16) / 2, fill) +
+    text(x + w / 2, y + size + 3, label, { size, fill: fg, anchor: "middle", weight: 600 });
 };
-
-/** A card with an image area and text bars. */
-export function card(x, y, w, h, { bg = "#fff", image, lines = 2, line = "#d6d6d6", r = 14, titleFill = "#222" }) {
-  const ih = h * 0.58;
-  return group([
-    round(x, y, w, h, r, bg),
-    image ? image(x, y, w, ih) : "",
-    round(x + 16, y + ih + 18, w * 0.7, 14, 7, titleFill),
-    bars(x + 16, y + ih + 46, w - 32, lines, { fill: line, h: 10, gap: 20 }),
-  ].join(""));
-}
 
 export const avatar = (x, y, r, fill, face = "#fff") =>
   circle(x, y, r, fill) + circle(x, y - r * 0.2, r * 0.36, face, { opacity: 0.85 }) +
@@ -34,7 +24,8 @@ export const avatar = (x, y, r, fill, face = "#fff") =>
 export const checkbox = (x, y, size, done, { on, off, tick = "#fff" }) =>
   done
     ? round(x, y, size, size, size * 0.22, on) +
-      `<path d="M${x + size * 0.22} ${y + size * 0.52}l${size * 0.2} ${size * 0.2} ${size * 0.38}-${size * 0.42}" fill="none" stroke="${tick}" stroke-width="${size * 0.13}" stroke-linecap="round" stroke-linejoin="round"/>`
+      `<path d="M${x + size * 0.22} ${y + size * 0.52}l${size * 0.2} ${size * 0.2} ${size * 0.38}-${size * 0.42}" fill="none" ` +
+        `stroke="${tick}" stroke-width="${size * 0.13}" stroke-linecap="round" stroke-linejoin="round"/>`
     : round(x, y, size, size, size * 0.22, "none", { stroke: off, strokeWidth: size * 0.09 });
 
 export function statusBar(w, fg) {

@@ -23,7 +23,7 @@ export function dayOf2025(n) {
   return new Date(Date.UTC(2025, 0, 1 + (n % 365))).toISOString().slice(0, 10);
 }
 
-export function cloneItem(item, { slug, number }) {
+function cloneItem(item, { slug, number }) {
   return { ...item, urlTitle: slug, title: `${item.title} (${number})` };
 }
 

@@ -50,11 +50,15 @@ async function ensureContentHook(site) {
   if (!source.includes(UNHOOKED_ROOT)) {
     throw new Error(
       `${CATALOG} neither reads ${HOOK} nor has \`${UNHOOKED_ROOT}\` to patch: the scale bench cannot ` +
-        "point the content layer at generated content. Needed: loadContent({ root: process.env.CONTENT_DIR ?? join(process.cwd(), \"content\"), … }).",
+        "point the content layer at generated content. " +
+        'Needed: loadContent({ root: process.env.CONTENT_DIR ?? join(process.cwd(), "content"), … }).',
     );
   }
   await writeFile(path, source.replace(UNHOOKED_ROOT, `root: ${HOOK} ?? join(process.cwd(), "content")`));
-  return `MISSING HOOK: ${CATALOG} does not read CONTENT_DIR yet, so this temporary copy was patched (one line) to \`root: ${HOOK} ?? join(process.cwd(), "content")\``;
+  return (
+    `MISSING HOOK: ${CATALOG} does not read CONTENT_DIR yet, ` +
+    `so this temporary copy was patched (one line) to \`root: ${HOOK} ?? join(process.cwd(), "content")\``
+  );
 }
 
 function build(site, env) {
@@ -120,7 +124,8 @@ try {
   }
   for (const [name, path] of Object.entries(lists)) {
     const [a, b] = [real[path], scale[path]];
-    rows.push(`| ${name} ${path} (no bar) | ${kb(a.total)} | ${kb(b.total)} | ${pct(a.total, b.total)} | ${kb(a.htmlFile)} → ${kb(b.htmlFile)} |`);
+    const html = `${kb(a.htmlFile)} → ${kb(b.htmlFile)}`;
+    rows.push(`| ${name} ${path} (no bar) | ${kb(a.total)} | ${kb(b.total)} | ${pct(a.total, b.total)} | ${html} |`);
   }
   if (scaleMs > MAX_BUILD_MS) misses.push(`the scale build took ${(scaleMs / 1000).toFixed(0)} s > 120 s`);
 

@@ -20,7 +20,7 @@ export function medianOf(runs) {
   return out;
 }
 
-export const BYTE_TYPES = ["js", "css", "images", "fonts", "html", "other"];
+const BYTE_TYPES = ["js", "css", "images", "fonts", "html", "other"];
 
 /** Groups requests ({ type, bytes }) by what they are; type is a CDP/Lighthouse resource type. */
 export function bytesByType(requests) {
@@ -45,7 +45,9 @@ export function missedBars(page) {
   const missed = [];
   const mobile = page.lighthouse.mobile;
   if (mobile) {
-    if (mobile.scores.performance * 100 < BARS.mobilePerformance) missed.push(`mobile performance ${score(mobile.scores.performance)} < ${BARS.mobilePerformance}`);
+    if (mobile.scores.performance * 100 < BARS.mobilePerformance) {
+      missed.push(`mobile performance ${score(mobile.scores.performance)} < ${BARS.mobilePerformance}`);
+    }
     if (mobile.metrics.lcp > BARS.lcpMs) missed.push(`mobile LCP ${ms(mobile.metrics.lcp)} ms > ${BARS.lcpMs}`);
   }
   for (const [formFactor, result] of Object.entries(page.lighthouse)) {
@@ -96,7 +98,8 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
   for (const page of pages) {
     const b = page.lighthouse.mobile?.bytes ?? page.lighthouse.desktop?.bytes;
     if (!b) continue;
-    lines.push(row([page.path, kb(b.js), kb(page.jsGzipBytes), kb(b.css), kb(b.images), kb(b.fonts), kb(b.html), kb(b.other), kb(b.total)]));
+    const sizes = [b.js, page.jsGzipBytes, b.css, b.images, b.fonts, b.html, b.other, b.total];
+    lines.push(row([page.path, ...sizes.map(kb)]));
   }
   if (pages.some((page) => page.real)) {
     lines.push(
@@ -109,10 +112,11 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
     for (const page of pages.filter((p) => p.real)) {
       const r = page.real;
       const cls = r.cls === null || r.cls === undefined ? "–" : r.cls.toFixed(3);
-      lines.push(row([page.path, ms(r.fcp), ms(r.lcp), cls, ms(r.hydrated), ms(r.interactive), kb(r.bytes.total), kb(r.bytes.js), kb(r.bytes.images)]));
+      const cells = [ms(r.fcp), ms(r.lcp), cls, ms(r.hydrated), ms(r.interactive), kb(r.bytes.total), kb(r.bytes.js), kb(r.bytes.images)];
+      lines.push(row([page.path, ...cells]));
     }
   }
-  lines.push("", "## Bars (issue 8)", "");
+  lines.push("", "## Bars", "");
   for (const page of pages) {
     const missed = missedBars(page);
     lines.push(`- ${page.path}: ${missed.length ? `missed: ${missed.join("; ")}` : "all bars met"}`);
@@ -120,6 +124,8 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
   const failing = pages.flatMap((page) =>
     Object.entries(page.lighthouse).flatMap(([formFactor, r]) => r.failedAudits.map((id) => `${page.path} (${formFactor}): ${id}`)),
   );
-  if (failing.length) lines.push("", "## Failed audits (accessibility, best practices, SEO)", "", ...[...new Set(failing)].map((f) => `- ${f}`));
+  if (failing.length) {
+    lines.push("", "## Failed audits (accessibility, best practices, SEO)", "", ...[...new Set(failing)].map((f) => `- ${f}`));
+  }
   return `${lines.join("\n")}\n`;
 }

@@ -10,10 +10,11 @@ function hue(seed) {
 export function placeholderSvg(seed, width, height) {
   const h = hue(seed);
   const r = Math.round(Math.min(width, height) * 0.32);
+  const cy = Math.round(height / 2);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="hsl(${h} 45% 88%)"/>
-  <circle cx="${Math.round(width * 0.42)}" cy="${Math.round(height / 2)}" r="${r}" fill="hsl(${h} 55% 62%)"/>
-  <circle cx="${Math.round(width * 0.58)}" cy="${Math.round(height / 2)}" r="${r}" fill="hsl(${(h + 40) % 360} 60% 45%)" fill-opacity="0.75"/>
+  <circle cx="${Math.round(width * 0.42)}" cy="${cy}" r="${r}" fill="hsl(${h} 55% 62%)"/>
+  <circle cx="${Math.round(width * 0.58)}" cy="${cy}" r="${r}" fill="hsl(${(h + 40) % 360} 60% 45%)" fill-opacity="0.75"/>
 </svg>
 `;
 }

@@ -7,7 +7,7 @@ import { stringify } from "yaml";
 import { placeholderSvg } from "./placeholder-svg.mjs";
 import { postTemplate, projectTemplate } from "./templates.mjs";
 
-export const SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"];
+const SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Section names are portfolio addresses (/portfolio/frontend), so no project may take one.
 const RESERVED = ["my-work", "top-5-projects", ...SECTIONS];
@@ -69,7 +69,8 @@ export async function newProject({ contentDir, slug, section }) {
   checkSlug(slug);
   if (RESERVED.includes(slug)) throw new ScaffoldError(`"${slug}" is the address of a portfolio section: pick another slug.`);
   if (!SECTIONS.includes(section)) {
-    throw new ScaffoldError(`Give the project's section with --section ${SECTIONS.join("|")}${section ? ` ("${section}" is none of them)` : ""}.`);
+    const given = section ? ` ("${section}" is none of them)` : "";
+    throw new ScaffoldError(`Give the project's section with --section ${SECTIONS.join("|")}${given}.`);
   }
   const layoutFile = join(contentDir, "portfolio.json");
   const layout = JSON.parse(await readFile(layoutFile, "utf8"));
@@ -85,7 +86,9 @@ export async function newProject({ contentDir, slug, section }) {
   }
   for (const [name, width, height] of [["cover", 1600, 1000], ["tall", 1000, 1400], ["wide", 1600, 900]]) {
     const image = `images/projects/${slug}/${name}.svg`;
-    if (!(await exists(join(contentDir, image)))) written.push(await put(contentDir, image, placeholderSvg(`${slug}-${name}`, width, height)));
+    if (!(await exists(join(contentDir, image)))) {
+      written.push(await put(contentDir, image, placeholderSvg(`${slug}-${name}`, width, height)));
+    }
   }
   const key = section === "graphic-design" ? "graphic" : section;
   layout[key] = [...(layout[key] ?? []), slug];

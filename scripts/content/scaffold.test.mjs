@@ -60,7 +60,10 @@ describe("newProject", () => {
 
   it.each([
     [{ slug: "alpha", section: "frontend" }, 'content/portfolio.json already lists "alpha"'],
-    [{ slug: "new-thing", section: "design" }, 'Give the project\'s section with --section frontend|backend|fullstack|graphic-design ("design" is none of them)'],
+    [
+      { slug: "new-thing", section: "design" },
+      'Give the project\'s section with --section frontend|backend|fullstack|graphic-design ("design" is none of them)',
+    ],
     [{ slug: "new-thing", section: undefined }, "Give the project's section with --section"],
     [{ slug: "frontend", section: "frontend" }, '"frontend" is the address of a portfolio section'],
     [{ slug: "new_thing", section: "frontend" }, '"new_thing" is not a valid slug'],
@@ -74,6 +77,7 @@ describe("newProject", () => {
   it("refuses a slug whose files exist even when no section lists it", async () => {
     const contentDir = await contentCopy();
     await cp(join(contentDir, "en/projects/alpha.json"), join(contentDir, "en/projects/orphan.json"));
-    await expect(newProject({ contentDir, slug: "orphan", section: "frontend" })).rejects.toThrow("content/en/projects/orphan.json already exists");
+    const attempt = newProject({ contentDir, slug: "orphan", section: "frontend" });
+    await expect(attempt).rejects.toThrow("content/en/projects/orphan.json already exists");
   });
 });

@@ -22,7 +22,8 @@ describe("the web font subset", () => {
     const missing = new Set();
     for (const file of [...textFiles("e2e/content"), ...textFiles("public/locales")]) {
       for (const char of readFileSync(file, "utf8")) {
-        if (char.codePointAt(0) > 0x7f && !inRange(char.codePointAt(0))) missing.add(`${char} U+${char.codePointAt(0).toString(16).toUpperCase()} (${file})`);
+        const code = char.codePointAt(0);
+        if (code > 0x7f && !inRange(code)) missing.add(`${char} U+${code.toString(16).toUpperCase()} (${file})`);
       }
     }
     // Add what is missing to UNICODE_RANGE in scripts/fonts/faces.mjs and app/fonts.css, then `npm run fonts`.

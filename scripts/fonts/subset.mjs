@@ -24,8 +24,8 @@ try {
     execFileSync(python, ["-m", "fontTools.varLib.instancer", source, `wght=${face.weights.join(":")}`, "-o", pinned, "-q"], { env });
     const out = join(work, face.file);
     execFileSync(python, [
-      "-m", "fontTools.subset", pinned, `--unicodes=${UNICODE_RANGE}`, `--layout-features=${LAYOUT_FEATURES}`, "--flavor=woff2", "--no-hinting",
-      `--output-file=${out}`,
+      "-m", "fontTools.subset", pinned, `--unicodes=${UNICODE_RANGE}`, `--layout-features=${LAYOUT_FEATURES}`,
+      "--flavor=woff2", "--no-hinting", `--output-file=${out}`,
     ], { env });
     copyFileSync(out, join("app/assets/fonts", face.file));
     console.log(`fonts: ${face.file} ${(statSync(out).size / 1024).toFixed(1)} KB`);

@@ -1,9 +1,7 @@
 export const SOURCE_DIR: string;
 export const OUTPUT_DIR: string;
 export const PUBLIC_PREFIX: string;
-export const CACHE_DIR: string;
 export const MANIFEST_PATH: string;
-export const MANIFESTS_DIR: string;
 export const ART_GROUPS: readonly string[];
 export const ART_DIR: string;
 export const SHARE_GROUPS: readonly string[];

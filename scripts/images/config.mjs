@@ -5,12 +5,9 @@ import { CONTENT_DIR } from "../content-dir.mjs";
 export const SOURCE_DIR = join(CONTENT_DIR, "images");
 export const OUTPUT_DIR = "public/img";
 export const PUBLIC_PREFIX = "/img";
-export const CACHE_DIR = ".cache/images";
+const CACHE_DIR = ".cache/images";
 /** The manifest of the last build, which its loaders and postbuild read. */
 export const MANIFEST_PATH = `${CACHE_DIR}/manifest.json`;
-/** One manifest per content folder, so builds that alternate between folders (the tests'
- * fixture, the owner's content) reuse each other's files instead of deleting them. */
-export const MANIFESTS_DIR = `${CACHE_DIR}/manifests`;
 /** Folders whose images the layout renders without a loader (hero, not-found page): each gets a
  * small JSON file the components import at build time (see app/content/art/). */
 export const ART_GROUPS = ["hero", "not-found"];

@@ -20,7 +20,7 @@
 //   slow the hero image (real LCP 2.36 s instead of 1.80 s), and the late swap to the web fonts
 //   shifts the layout (CLS 0.016).
 
-export const HYDRATION_WAIT_LIMIT_MS = 3000;
+const HYDRATION_WAIT_LIMIT_MS = 3000;
 
 const PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*\/?>/g;
 const BOOTSTRAP = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
@@ -51,7 +51,9 @@ const firstViewPainted = `await Promise.race([
 // to the visitor's) and, where the HTML was built in another (data-prerendered-lang on the one
 // 404.html), that one too, which the app hydrates against.
 const translationPreloads = ({ namespaces }) =>
-  `for (const lng of new Set([document.documentElement.lang, document.documentElement.dataset.prerenderedLang].filter(Boolean))) for (const ns of ${JSON.stringify(namespaces)}) document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: \`/locales/\${lng}/\${ns}.json\` }));`;
+  "for (const lng of new Set([document.documentElement.lang, document.documentElement.dataset.prerenderedLang].filter(Boolean))) " +
+  `for (const ns of ${JSON.stringify(namespaces)}) document.head.append(Object.assign(document.createElement("link"), ` +
+  '{ rel: "preload", as: "fetch", crossOrigin: "anonymous", href: `/locales/${lng}/${ns}.json` }));';
 /**
  * Rewrites React Router's bootstrap so the hydration scripts load after the first view.
  * `translations`: { namespaces } to fetch the translation files with them.
@@ -67,7 +69,8 @@ export function withDeferredHydration(html, translations) {
   const names = imports.map(({ name }, index) => name ?? `_${index}`);
   const script = [
     firstViewPainted,
-    `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `for (const href of ${JSON.stringify(hrefs)}) ` +
+      'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
     ...(translations ? [translationPreloads(translations)] : []),
     `const [${names.join(", ")}] = await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
     rest,

@@ -28,7 +28,8 @@ describe("withDeferredHydration", () => {
     expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("document.images"));
     expect(script).toContain('["/assets/manifest-1.js","/assets/root-2.js"]');
     expect(script).toContain(
-      'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);',
+      "const [_0, route0, route1] = await Promise.all(" +
+        '[import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);',
     );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);

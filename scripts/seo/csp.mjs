@@ -7,7 +7,7 @@
 // is the same on every page goes into `_headers` (see headers.mjs).
 import { createHash } from "node:crypto";
 
-export const EMAILJS_ORIGIN = "https://api.emailjs.com";
+const EMAILJS_ORIGIN = "https://api.emailjs.com";
 
 /** Directives shared by the <meta> policy and the `_headers` policy. */
 export const COMMON_DIRECTIVES = [

@@ -5,8 +5,8 @@ import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { MANIFEST_PATH } from "../images/config.mjs";
 
-export const DEFAULT_SHARE_PATH = "/og-default.jpg";
-export const SHARE_SIZE = { width: 1200, height: 630 };
+const DEFAULT_SHARE_PATH = "/og-default.jpg";
+const SHARE_SIZE = { width: 1200, height: 630 };
 
 export async function publishDefaultShareImage(client, manifestPath = MANIFEST_PATH) {
   const manifest = JSON.parse(await readFile(manifestPath, "utf8"));

@@ -18,7 +18,7 @@ const FORM_VALUES = {
 
 const locales = new Map();
 /** A UI text from public/locales/{lng}/{ns}.json by its dotted key, with {{values}} filled in. */
-export function text(lng, key, values = {}, ns = "common") {
+function text(lng, key, values = {}, ns = "common") {
   const file = `${lng}/${ns}`;
   if (!locales.has(file)) {
     locales.set(file, JSON.parse(readFileSync(new URL(`../../public/locales/${file}.json`, import.meta.url), "utf8")));

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-export const WIDTHS = [390, 1440];
-export const THEMES = ["light", "dark"];
-export const LANGUAGES = ["en", "sv"];
+const WIDTHS = [390, 1440];
+const THEMES = ["light", "dark"];
+const LANGUAGES = ["en", "sv"];
 const MOBILE = [390];
 const DESKTOP = [1440];
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 
 /** What a field's control needs to be tied to its label, hint and error. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
@@ -58,4 +58,7 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
 
 /** The control's look: calm at rest, accent when focused or in error. */
 export const FIELD_CONTROL_CLASS =
-  "block w-full rounded-xl border border-edge bg-paper-2/70 px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(23_21_31/0.04)] transition-colors duration-200 hover:border-ink-2 focus-visible:border-accent focus-visible:bg-paper focus-visible:outline-offset-2 aria-[invalid=true]:border-accent dark:border-night-edge dark:bg-night dark:text-moon dark:hover:border-moon-2 dark:focus-visible:border-ember dark:focus-visible:bg-night dark:aria-[invalid=true]:border-ember";
+  "block w-full rounded-xl border border-edge bg-paper-2/70 px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(23_21_31/0.04)] " +
+  "transition-colors duration-200 hover:border-ink-2 focus-visible:border-accent focus-visible:bg-paper focus-visible:outline-offset-2 " +
+  "aria-[invalid=true]:border-accent dark:border-night-edge dark:bg-night dark:text-moon dark:hover:border-moon-2 " +
+  "dark:focus-visible:border-ember dark:focus-visible:bg-night dark:aria-[invalid=true]:border-ember";

@@ -9,10 +9,10 @@ type Props = {
 };
 
 /**
- * The home hero's image (spec §2): separate art for mobile (< 768 px), tablet (768–1535 px) and
- * desktop (≥ 1536 px), each light and dark. It is the page's largest paint, so it has priority.
- * The sizes follow HomeHero's layout: full width beside the side bar below 1024 px, then half of
- * the max-w-6xl grid.
+ * The home hero's image, drawn for each screen rather than scaled: mobile (< 768 px), tablet
+ * (768–1535 px) and desktop (≥ 1536 px), each light and dark. It is the page's largest paint, so it
+ * has priority. The sizes follow HomeHero's layout: full width beside the side bar below 1024 px,
+ * then half of the max-w-6xl grid.
  */
 export function HeroPicture({ art = HERO_ART, className }: Props) {
   if (!art) return null;

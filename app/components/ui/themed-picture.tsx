@@ -1,7 +1,7 @@
 import type { ThemedArt } from "~/content/art/themed-art";
 import { ArtDirectedPicture } from "./art-directed-picture";
 
-export type ThemedLayer = { art: ThemedArt; sizes: string; media?: string };
+type ThemedLayer = { art: ThemedArt; sizes: string; media?: string };
 
 type Props = {
   layers: readonly ThemedLayer[];

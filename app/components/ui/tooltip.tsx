@@ -21,7 +21,8 @@ const PLACEMENT = {
 // bridges the gap, so the pointer can move onto it (WCAG 1.4.13) and it is the topmost thing
 // where it is drawn instead of letting taps and hit tests fall through to what lies beneath.
 const SHOWN =
-  "group-hover/tooltip:visible group-hover/tooltip:opacity-100 group-hover/tooltip:pointer-events-auto group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100 group-focus-within/tooltip:pointer-events-auto";
+  "group-hover/tooltip:visible group-hover/tooltip:opacity-100 group-hover/tooltip:pointer-events-auto " +
+  "group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100 group-focus-within/tooltip:pointer-events-auto";
 
 /**
  * A tooltip for a focusable trigger (WAI-ARIA tooltip pattern): it appears on hover and on
@@ -32,6 +33,8 @@ export function Tooltip({ content, children, placement = "top", className }: Pro
   const [dismissed, setDismissed] = useState(false);
   const describedBy = [children.props["aria-describedby"], id].filter(Boolean).join(" ");
   return (
+    /* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the trigger inside is what
+       takes focus; the wrapper only hears its Escape, pointer leave and blur as they bubble up */
     <span
       className={["group/tooltip relative inline-flex", className].filter(Boolean).join(" ")}
       onKeyDown={(event) => {
@@ -51,7 +54,12 @@ export function Tooltip({ content, children, placement = "top", className }: Pro
           dismissed ? "" : SHOWN,
         ].join(" ")}
       >
-        <span className="block whitespace-nowrap rounded-lg bg-ink px-3 py-1.5 font-display text-xs font-semibold text-paper shadow-lg dark:bg-moon dark:text-night">
+        <span
+          className={
+            "block whitespace-nowrap rounded-lg bg-ink px-3 py-1.5 font-display text-xs font-semibold text-paper shadow-lg " +
+            "dark:bg-moon dark:text-night"
+          }
+        >
           {content}
         </span>
       </span>

@@ -7,5 +7,8 @@ const FILES = import.meta.glob<Record<string, ResponsiveImage>>("/.cache/images/
   import: "default",
 });
 
-/** The home hero's art direction (spec §2): mobile < 768 px, tablet to 1535 px, desktop beyond. */
+/**
+ * The home hero's art direction, a picture drawn per screen: mobile < 768 px, tablet to 1535 px,
+ * desktop beyond.
+ */
 export const HERO_ART = pickThemedArt(Object.values(FILES)[0], "hero", ["mobile", "tablet", "desktop"] as const);

@@ -1,7 +1,8 @@
 import { DEFAULT_HEADER_HEIGHT } from "~/lib/constants";
 
 // The go-back button's navigation state: the list reads it and scrolls by the header's height
-// (spec §2) after React Router has skipped its usual reset to the top (preventScrollReset).
+// (clear of the fixed header) after React Router has skipped its usual reset to the top
+// (preventScrollReset).
 const BACK_TO_LIST = "blog-back-to-list";
 
 export const backToListState = { from: BACK_TO_LIST } as const;
@@ -10,8 +11,11 @@ export function isBackToList(state: unknown): boolean {
   return typeof state === "object" && state !== null && (state as { from?: unknown }).from === BACK_TO_LIST;
 }
 
-/** The fixed site header's height as laid out now (spec §9: 112 px if there is none). */
-export function headerHeight(): number {
+/**
+ * The fixed site header's height as laid out now (112 px, the header's usual height, if there is
+ * none).
+ */
+function headerHeight(): number {
   const header = document.querySelector("body > header");
   return header ? Math.round(header.getBoundingClientRect().height) : DEFAULT_HEADER_HEIGHT;
 }

@@ -22,7 +22,11 @@ export function BlogCard({ post, priority = false }: Props) {
   return (
     <article
       data-testid="blog-card"
-      className="group relative flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-paper shadow-sm transition duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent dark:border-night-3 dark:bg-night-2 dark:has-[a:focus-visible]:outline-ember"
+      className={
+        "group relative flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-paper shadow-sm transition duration-300 " +
+        "ease-out-soft hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 " +
+        "has-[a:focus-visible]:outline-accent dark:border-night-3 dark:bg-night-2 dark:has-[a:focus-visible]:outline-ember"
+      }
     >
       <div className="relative aspect-[16/10] overflow-hidden">
         <ResponsiveImage
@@ -36,15 +40,26 @@ export function BlogCard({ post, priority = false }: Props) {
           aria-hidden="true"
           data-testid="blog-card-overlay"
           data-colour={colour}
-          className="absolute inset-0 opacity-45 mix-blend-multiply transition-opacity duration-500 group-hover:opacity-15 dark:opacity-60 dark:group-hover:opacity-25"
+          className={
+            "absolute inset-0 opacity-45 mix-blend-multiply transition-opacity duration-500 group-hover:opacity-15 " +
+            "dark:opacity-60 dark:group-hover:opacity-25"
+          }
           style={{ backgroundColor: colour }}
         />
-        <span className="absolute left-4 top-4 rounded-full bg-paper px-3 py-1 font-display text-xs font-semibold uppercase tracking-wider text-ink shadow-sm dark:bg-night dark:text-moon dark:ring-1 dark:ring-moon/25">
+        <span
+          className={
+            "absolute left-4 top-4 rounded-full bg-paper px-3 py-1 font-display text-xs font-semibold uppercase tracking-wider text-ink " +
+            "shadow-sm dark:bg-night dark:text-moon dark:ring-1 dark:ring-moon/25"
+          }
+        >
           {post.suffix}
         </span>
         <time
           dateTime={post.date}
-          className="absolute right-4 top-4 flex min-w-16 flex-col items-center rounded-2xl bg-paper px-3 py-2 text-ink shadow-sm dark:bg-night dark:text-moon dark:ring-1 dark:ring-moon/25"
+          className={
+            "absolute right-4 top-4 flex min-w-16 flex-col items-center rounded-2xl bg-paper px-3 py-2 text-ink shadow-sm " +
+            "dark:bg-night dark:text-moon dark:ring-1 dark:ring-moon/25"
+          }
         >
           <span className="font-display text-2xl font-bold leading-none">{post.day}</span>
           <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-wider">{post.month}</span>
@@ -65,7 +80,11 @@ export function BlogCard({ post, priority = false }: Props) {
         </p>
         <span
           aria-hidden="true"
-          className="mt-auto inline-flex items-center gap-2 self-start rounded-full border border-ink px-4 py-2 font-display text-sm font-semibold transition-colors group-hover:bg-ink group-hover:text-paper dark:border-moon dark:group-hover:bg-moon dark:group-hover:text-night"
+          className={
+            "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-ink px-4 py-2 font-display text-sm " +
+            "font-semibold transition-colors group-hover:bg-ink group-hover:text-paper dark:border-moon dark:group-hover:bg-moon " +
+            "dark:group-hover:text-night"
+          }
         >
           {t("blogPostCards.readMore")}
           <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />

@@ -14,7 +14,8 @@ export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
   const items = useLocalized(posts);
   const location = useLocation();
 
-  // Spec §2: the post page's go-back button lands here scrolled by the header's height.
+  // The post page's go-back button lands here scrolled by the header's height, so the fixed header
+  // does not cover the top of the list.
   useLayoutEffect(() => {
     if (isBackToList(location.state)) scrollBelowHeader();
   }, [location.key, location.state]);
@@ -37,7 +38,10 @@ export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
           <li className="flex md:col-span-1 xl:col-span-2">
             <p
               role="status"
-              className="flex w-full items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-line p-10 text-center text-lg text-ink-2 dark:border-night-3 dark:text-moon-2"
+              className={
+                "flex w-full items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-line p-10 text-center text-lg " +
+                "text-ink-2 dark:border-night-3 dark:text-moon-2"
+              }
             >
               <Icon name="pen" />
               {t("empty")}

@@ -8,7 +8,10 @@ export function feedLanguage(pathname: string): Language | null {
   return entry ? (entry[0] as Language) : null;
 }
 
-/** Spec §2: card links carry the urlTitle URL-encoded. */
+/**
+ * Card links carry the urlTitle URL-encoded, so a title with spaces or accents still makes a valid
+ * address.
+ */
 export function postPath(urlTitle: string): string {
   return `/blog/${encodeURIComponent(urlTitle)}`;
 }

@@ -19,7 +19,10 @@ function post(language: Language): BlogPost {
     month: language === "en" ? "February" : "februari",
     day: "11",
     suffix: "CSS",
-    content: '<p>The card appears in four places.</p><h2>Ask the container</h2><p>Use <code>cqi</code>.</p><pre class="shiki site-code" tabindex="0"><code><span class="tok-string-expression">.card</span> { container-type: inline-size; }</code></pre>',
+    content:
+      "<p>The card appears in four places.</p><h2>Ask the container</h2><p>Use <code>cqi</code>.</p>" +
+      '<pre class="shiki site-code" tabindex="0"><code><span class="tok-string-expression">.card</span>' +
+      " { container-type: inline-size; }</code></pre>",
     httpHomepage: "https://developer.mozilla.org/en-US/docs/Web/CSS",
     icon: { slug: "css", title: "CSS", hex: "663399", path: "M0 0h24v24H0z" },
     privateText: "The original code is not public.",

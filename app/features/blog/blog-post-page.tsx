@@ -20,10 +20,14 @@ const PROSE = [
   "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
   "[&_a]:font-semibold [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 dark:[&_a]:text-ember",
   "[&_strong]:font-semibold",
-  "[&_:not(pre)>code]:rounded-md [&_:not(pre)>code]:bg-paper-2 [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:text-[0.9em] dark:[&_:not(pre)>code]:bg-night-3",
-  "[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-2xl [&_pre]:border [&_pre]:border-line [&_pre]:bg-paper-2 [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-relaxed [&_pre]:text-ink dark:[&_pre]:border-night-3 dark:[&_pre]:bg-night-2 dark:[&_pre]:text-moon",
-  "[&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_th]:border-b-2 [&_th]:border-line [&_th]:py-2 [&_th]:pr-4 [&_td]:border-b [&_td]:border-line [&_td]:py-2 [&_td]:pr-4 dark:[&_th]:border-night-3 dark:[&_td]:border-night-3",
-  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-5 [&_blockquote]:italic dark:[&_blockquote]:border-ember",
+  "[&_:not(pre)>code]:rounded-md [&_:not(pre)>code]:bg-paper-2 [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5",
+  "[&_:not(pre)>code]:text-[0.9em] dark:[&_:not(pre)>code]:bg-night-3",
+  "[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-2xl [&_pre]:border [&_pre]:border-line [&_pre]:bg-paper-2 [&_pre]:p-5",
+  "[&_pre]:text-sm [&_pre]:leading-relaxed [&_pre]:text-ink dark:[&_pre]:border-night-3 dark:[&_pre]:bg-night-2 dark:[&_pre]:text-moon",
+  "[&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_th]:border-b-2 [&_th]:border-line [&_th]:py-2 [&_th]:pr-4 [&_td]:border-b",
+  "[&_td]:border-line [&_td]:py-2 [&_td]:pr-4 dark:[&_th]:border-night-3 dark:[&_td]:border-night-3",
+  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-5 [&_blockquote]:italic",
+  "dark:[&_blockquote]:border-ember",
 ].join(" ");
 
 export function BlogPostPage({ post }: { post: Localized<BlogPost> }) {
@@ -60,7 +64,10 @@ export function BlogPostPage({ post }: { post: Localized<BlogPost> }) {
           <div className="min-w-0">
             <p className="mb-6">
               <span className="sr-only">{t("post.topic")}: </span>
-              <span className="rounded-full px-3 py-1 font-display text-xs font-semibold uppercase tracking-wider text-paper" style={{ backgroundColor: colour }}>
+              <span
+                className="rounded-full px-3 py-1 font-display text-xs font-semibold uppercase tracking-wider text-paper"
+                style={{ backgroundColor: colour }}
+              >
                 {item.suffix}
               </span>
             </p>

@@ -8,7 +8,10 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
   return (
     <aside
       aria-label={t("post.panelLabel")}
-      className="self-start rounded-3xl border border-line bg-paper-2 p-7 lg:sticky lg:top-[calc(var(--header-height)+2rem)] dark:border-night-3 dark:bg-night-2"
+      className={
+        "self-start rounded-3xl border border-line bg-paper-2 p-7 lg:sticky lg:top-[calc(var(--header-height)+2rem)] " +
+        "dark:border-night-3 dark:bg-night-2"
+      }
     >
       <h2 className="text-lg font-bold">{titleTeche}</h2>
       <ul className="mt-4 flex flex-wrap gap-2">

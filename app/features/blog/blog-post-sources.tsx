@@ -15,7 +15,10 @@ export function BlogPostSources({ httpHomepage, icon, privateText }: Props) {
         href={httpHomepage}
         target="_blank"
         rel="noopener noreferrer"
-        className="group flex items-center gap-4 rounded-2xl border border-line p-4 transition-colors hover:border-ink dark:border-night-3 dark:hover:border-moon"
+        className={
+          "group flex items-center gap-4 rounded-2xl border border-line p-4 transition-colors hover:border-ink " +
+          "dark:border-night-3 dark:hover:border-moon"
+        }
       >
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-paper-2 dark:bg-night-3">
           <TechGlyph icon={icon} />

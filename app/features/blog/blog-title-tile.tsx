@@ -2,6 +2,10 @@ import { useTranslation } from "react-i18next";
 import { toLanguage, DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { FEED_PATHS } from "./blog-paths";
 
+// The usual feed symbol: a dot and two arcs.
+const FEED_ICON =
+  "M5 17a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm-2-7v3a8 8 0 0 1 8 8h3A11 11 0 0 0 3 10Zm0-7v3a15 15 0 0 1 15 15h3A18 18 0 0 0 3 3Z";
+
 // Feed readers find both feeds through <link rel="alternate">; people find theirs here.
 export function BlogTitleTile() {
   const { t, i18n } = useTranslation("blogPost");
@@ -9,7 +13,12 @@ export function BlogTitleTile() {
   return (
     // The dark theme mirrors the light one: a light tile on the dark page, as the light theme's
     // ink tile stands out on paper.
-    <header className="relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-ink p-8 text-paper md:p-10 dark:bg-moon dark:text-night">
+    <header
+      className={
+        "relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-ink p-8 text-paper md:p-10 " +
+        "dark:bg-moon dark:text-night"
+      }
+    >
       {/* Soft colour kept to the lower corners, away from the text above it. */}
       <div aria-hidden="true" className="absolute -bottom-28 -right-20 -z-10 size-72 rounded-full bg-accent opacity-50 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-40 -left-10 -z-10 size-64 rounded-full bg-teal opacity-40 blur-3xl" />
@@ -19,10 +28,14 @@ export function BlogTitleTile() {
       <a
         href={FEED_PATHS[language]}
         type="application/rss+xml"
-        className="mt-auto inline-flex items-center gap-2 self-start rounded-full border border-paper/40 bg-ink/60 backdrop-blur dark:bg-moon/60 px-4 py-2 font-display text-sm font-semibold hover:border-ember hover:text-ember dark:border-night/40 dark:hover:border-accent dark:hover:text-accent"
+        className={
+          "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-paper/40 bg-ink/60 backdrop-blur dark:bg-moon/60 " +
+          "px-4 py-2 font-display text-sm font-semibold hover:border-ember hover:text-ember dark:border-night/40 " +
+          "dark:hover:border-accent dark:hover:text-accent"
+        }
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
-          <path d="M5 17a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm-2-7v3a8 8 0 0 1 8 8h3A11 11 0 0 0 3 10Zm0-7v3a15 15 0 0 1 15 15h3A18 18 0 0 0 3 3Z" />
+          <path d={FEED_ICON} />
         </svg>
         {t("feed.subscribe")}
       </a>

@@ -1,6 +1,6 @@
-// Spec §2: each card gets a "random" overlay colour. It is derived from the post's slug, so
-// the prerendered HTML and the hydrated page agree (no mismatch, no repaint) and a post keeps
-// its colour from build to build, while posts still look randomly coloured.
+// Each card gets a "random" overlay colour, so the list does not look uniform. It is derived from
+// the post's slug, so the prerendered HTML and the hydrated page agree (no mismatch, no repaint)
+// and a post keeps its colour from build to build, while posts still look randomly coloured.
 export const OVERLAY_PALETTE = [
   "#c2410c", // burnt orange (the accent)
   "#0f766e", // teal

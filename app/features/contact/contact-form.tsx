@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
@@ -14,7 +14,10 @@ import { SubmitButton } from "./submit-button";
 import { useContactSubmit } from "./use-contact-submit";
 import { useHasProvider } from "./use-has-provider";
 
-/** Spec §2/§4/§5: the validated contact form, sending to EmailJS or the mail program. */
+/**
+ * The contact form: checked before sending, then sent to EmailJS or handed to the visitor's mail
+ * program.
+ */
 export function ContactForm({ to }: { to: string }) {
   const { t } = useTranslation("contact");
   const hasProvider = useHasProvider();
@@ -31,7 +34,7 @@ export function ContactForm({ to }: { to: string }) {
   // react-hook-form reads it when it registers them, but without telling its watchers (the
   // character count showed 0): hand it over as the form's values, the defaults staying empty.
   // Then send what they already asked to send.
-  useEffect(() => {
+  const adoptTypedValues = useEffectEvent(() => {
     const fields = form.current?.elements;
     if (!fields) return;
     const typed = { ...EMPTY_MESSAGE };
@@ -41,7 +44,8 @@ export function ContactForm({ to }: { to: string }) {
     }
     if (Object.values(typed).some(Boolean)) reset(typed, { keepDefaultValues: true });
     if (takeEarlySubmit()) form.current?.requestSubmit();
-  }, []);
+  });
+  useEffect(() => adoptTypedValues(), []);
 
   // A disabled button drops focus; give it back so a keyboard user can carry on from here.
   useEffect(() => {
@@ -63,7 +67,10 @@ export function ContactForm({ to }: { to: string }) {
       aria-label={t("contactForm.label")}
       aria-busy={submitting}
       onSubmit={handleSubmit(submit)}
-      className="self-start rounded-[2rem] border border-line bg-paper p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 dark:border-night-3 dark:bg-night-2 dark:shadow-none"
+      className={
+        "self-start rounded-[2rem] border border-line bg-paper p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 " +
+        "dark:border-night-3 dark:bg-night-2 dark:shadow-none"
+      }
     >
       <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <TextField label={t("contactForm.name")} autoComplete="name" error={error("name")} {...register("name")} />

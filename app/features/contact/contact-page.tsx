@@ -9,9 +9,13 @@ import { ContactForm } from "./contact-form";
 const STICKY_HEADING =
   "sticky top-0 transition-[top] duration-300 ease-out-soft [header[data-visible=true]~div_&]:top-[var(--header-height)]";
 const STICKY_COLUMN =
-  "lg:sticky lg:top-10 lg:transition-[top] lg:duration-300 lg:ease-out-soft lg:[header[data-visible=true]~div_&]:top-[calc(var(--header-height)+2.5rem)]";
+  "lg:sticky lg:top-10 lg:transition-[top] lg:duration-300 lg:ease-out-soft " +
+  "lg:[header[data-visible=true]~div_&]:top-[calc(var(--header-height)+2.5rem)]";
 
-/** Spec §2: sticky heading, greeting, intro, portrait and the contact form. */
+/**
+ * Sticky heading (it stays in view through the form), greeting, intro, portrait and the contact
+ * form.
+ */
 export function ContactPage({ portrait }: { portrait: Image }) {
   const { t } = useTranslation("contact");
   return (
@@ -26,7 +30,11 @@ export function ContactPage({ portrait }: { portrait: Image }) {
       >
         <h1
           id="contact-title"
-          className={`${STICKY_HEADING} z-10 -mx-5 border-b border-line bg-paper/90 px-5 py-4 text-3xl font-bold backdrop-blur sm:-mx-8 sm:px-8 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:text-6xl lg:backdrop-blur-none dark:border-night-3 dark:bg-night/90 lg:dark:bg-transparent`}
+          className={
+            `${STICKY_HEADING} z-10 -mx-5 border-b border-line bg-paper/90 px-5 py-4 text-3xl font-bold backdrop-blur sm:-mx-8 sm:px-8 ` +
+            "lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:text-6xl lg:backdrop-blur-none dark:border-night-3 " +
+            "dark:bg-night/90 lg:dark:bg-transparent"
+          }
         >
           {t("contact.title")}
           <span aria-hidden="true" className="text-accent dark:text-ember">.</span>
@@ -34,7 +42,12 @@ export function ContactPage({ portrait }: { portrait: Image }) {
         <div className="mt-8 mb-10 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 lg:mt-6 lg:mb-0 lg:grid-cols-1">
           <figure className="relative lg:order-3 lg:mt-6 lg:max-w-80">
             {/* On phones an avatar that zooms in on the face; from lg up the whole portrait. */}
-            <div className="size-20 overflow-hidden rounded-full ring-4 ring-paper-2 sm:size-24 lg:size-auto lg:rounded-[2rem] lg:ring-0 dark:ring-night-2">
+            <div
+              className={
+                "size-20 overflow-hidden rounded-full ring-4 ring-paper-2 sm:size-24 lg:size-auto lg:rounded-[2rem] lg:ring-0 " +
+                "dark:ring-night-2"
+              }
+            >
               <ResponsiveImage
                 image={portrait}
                 alt={t("contact.portraitAlt")}
@@ -43,7 +56,12 @@ export function ContactPage({ portrait }: { portrait: Image }) {
                 className="size-full origin-[50%_44%] scale-[1.9] object-cover lg:h-auto lg:scale-100"
               />
             </div>
-            <figcaption className="absolute -bottom-4 left-6 hidden items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 text-sm font-semibold shadow-lg lg:inline-flex dark:border-night-3 dark:bg-night-2">
+            <figcaption
+              className={
+                "absolute -bottom-4 left-6 hidden items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 text-sm " +
+                "font-semibold shadow-lg lg:inline-flex dark:border-night-3 dark:bg-night-2"
+              }
+            >
               <span aria-hidden="true" className="size-2 rounded-full bg-teal dark:bg-mint" />
               {t("contact.replyBadge")}
             </figcaption>
@@ -58,7 +76,10 @@ export function ContactPage({ portrait }: { portrait: Image }) {
             {t("contact.directEmail")}{" "}
             <a
               href={`mailto:${identity.email}`}
-              className="font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent dark:text-moon dark:decoration-ember dark:hover:text-ember"
+              className={
+                "font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent " +
+                "dark:text-moon dark:decoration-ember dark:hover:text-ember"
+              }
             >
               {identity.email}
             </a>

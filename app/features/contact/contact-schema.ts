@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import { CONTACT_LIMITS } from "~/lib/constants";
 
-// Spec §5. Each message is a translation key in the contact namespace, so the messages follow
-// the language at render time while the typed values stay in the form.
+// The rules a message must meet before it is sent (lengths in CONTACT_LIMITS). Each message is a
+// translation key in the contact namespace, so the messages follow the language at render time
+// while the typed values stay in the form.
 const NAME_CHARACTERS = /^[\p{L}\p{M} '’-]+$/u;
 const { name, subject, message } = CONTACT_LIMITS;
 

@@ -3,7 +3,8 @@ import { Trans, useTranslation } from "react-i18next";
 import type { ContactStatus } from "./use-contact-submit";
 
 const linkClass =
-  "font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent dark:text-moon dark:decoration-ember dark:hover:text-ember";
+  "font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent " +
+  "dark:text-moon dark:decoration-ember dark:hover:text-ember";
 
 /** The form's live region: present from the start, so screen readers announce what appears. */
 export function ContactStatusMessage({ status, to }: { status: ContactStatus; to: string }) {
@@ -38,6 +39,7 @@ export function ContactStatusMessage({ status, to }: { status: ContactStatus; to
             t={t}
             i18nKey="contactFormValidation.contactMailtoFallback"
             values={{ email: to }}
+            // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills the link with the translated address
             components={{ mail: <a href={status.mailto} className={linkClass} /> }}
           />
         </Note>

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe("sendEmail", () => {
-  it("posts the spec's payload once to EmailJS's send endpoint", async () => {
+  it("posts the message with the provider's ids once to EmailJS's send endpoint", async () => {
     const fetch = answer(new Response("OK", { status: 200 }));
     await expect(sendEmail(CONFIG, MESSAGE)).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledTimes(1);

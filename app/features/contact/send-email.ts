@@ -3,20 +3,22 @@ import type { ProviderConfig } from "./provider-config";
 
 const loadLibrary = () => import("@emailjs/browser");
 
-/** Starts fetching the library while the form waits (spec §7's 1 s), so sending is not slower. */
+/**
+ * Starts fetching the library during the form's 1 s pause before sending, so sending is not slower.
+ */
 export function preloadEmailLibrary() {
   loadLibrary().catch(() => {
     // A failed fetch is retried, and reported, by sendEmail.
   });
 }
 
-export type SendFailure = { status: number; text: string; cause?: unknown };
+type SendFailure = { status: number; text: string; cause?: unknown };
 export type SendResult = { ok: true } | ({ ok: false } & SendFailure);
 
 /**
  * One POST to EmailJS. The library is fetched on first use so it stays out of the page's
  * first load. A refusal (any non-2xx) or a network failure comes back as a failure result,
- * never as success: the old site's mistake (spec §8) is not repeated.
+ * never as success: the old site swallowed failures and told visitors their message was sent.
  */
 export async function sendEmail(config: ProviderConfig, message: ContactMessage): Promise<SendResult> {
   try {
@@ -34,7 +36,7 @@ export async function sendEmail(config: ProviderConfig, message: ContactMessage)
 }
 
 /** EmailJS throws its response status on a refusal; fetch throws a TypeError when offline. */
-export function describeFailure(error: unknown): SendFailure {
+function describeFailure(error: unknown): SendFailure {
   if (error && typeof error === "object" && "status" in error && typeof error.status === "number") {
     const text = "text" in error && typeof error.text === "string" ? error.text : "";
     return { status: error.status, text };

@@ -6,7 +6,7 @@ import { downloadCv } from "./download-cv";
 
 /**
  * A real link to the PDF (works without JavaScript and as "save link as"); with JavaScript the
- * click downloads through fetch so the saved name follows the language (spec §4).
+ * click downloads through fetch so the saved name follows the language.
  */
 export function CvDownloadButton({ children, className }: { children: ReactNode; className?: string }) {
   const { i18n } = useTranslation();

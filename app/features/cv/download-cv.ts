@@ -1,8 +1,9 @@
 import { cvFileFor } from "~/content/cv-files";
 
 /**
- * Spec §4/§8: fetch the PDF for the active language, save it under a name that reflects the
- * language, release the temporary link. A failure is logged and nothing else happens.
+ * Fetch the PDF for the active language and save it under a name that says the language, so a
+ * visitor who saves both can tell them apart; release the temporary link. A failure is logged and
+ * nothing else happens: the link itself still works.
  */
 export async function downloadCv(language: string | undefined, doc: Document = document): Promise<boolean> {
   const file = cvFileFor(language);

@@ -1,11 +1,11 @@
 import { toLightboxSlides } from "~/content/lightbox";
 import type { LightboxSlide, ProjectImage } from "~/content/schemas";
 
-/** An image slide: the spec's lightbox slide plus a small file for the thumbnail strip. */
+/** An image slide: the lightbox slide plus a small file for the thumbnail strip. */
 export type GalleryImageSlide = LightboxSlide & { type?: "image"; thumbnail: string };
 
-/** A video slide (spec §2: the project gallery supports video). */
-export type GalleryVideoSlide = {
+/** A video slide: a project can show a screen recording beside its pictures. */
+type GalleryVideoSlide = {
   type: "video";
   title?: string;
   description?: string;

@@ -1,5 +1,5 @@
-// Spec §9: the lightbox's timings and sizes, in one place. Kept free of the library's imports so
-// reading them never pulls the lightbox into a page's first load.
+// The lightbox's timings and sizes, in one place so they are tuned together. Kept free of the
+// library's imports so reading them never pulls the lightbox into a page's first load.
 export const LIGHTBOX_ANIMATION = {
   fade: 250,
   swipe: 500,

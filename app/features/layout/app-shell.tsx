@@ -16,7 +16,10 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main"
-        className="fixed left-4 top-4 z-[60] -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus:translate-y-0 dark:bg-moon dark:text-night"
+        className={
+          "fixed left-4 top-4 z-[60] -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus:translate-y-0 " +
+          "dark:bg-moon dark:text-night"
+        }
       >
         {t("skipToContent")}
       </a>

@@ -52,6 +52,8 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
   };
 
   return (
+    /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover opens the
+       submenu for a mouse; Escape and blur bubble up from the link and the toggle button inside */
     <li
       ref={root}
       className="relative"
@@ -83,7 +85,10 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
       <ul
         id={panelId}
         hidden={!open}
-        className="absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-paper p-2 shadow-xl dark:border-moon/20 dark:bg-night-3 dark:shadow-black/60"
+        className={
+          "absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-paper p-2 shadow-xl " +
+          "dark:border-moon/20 dark:bg-night-3 dark:shadow-black/60"
+        }
       >
         {item.subMenu?.map((entry) => (
           <li key={entry.url}>

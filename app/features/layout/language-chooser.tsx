@@ -10,8 +10,8 @@ import { anchorView } from "./view-anchor";
 /**
  * Picks the language by going to the same page in it (/contact ↔ /sv/contact). The page stays
  * mounted (one route serves both languages), so typed values, an open panel and the lightbox
- * stay as they are, and what the visitor was reading stays where it was on screen. The list closes after a pick, an outside
- * click or touch, and Escape.
+ * stay as they are, and what the visitor was reading stays where it was on screen. The list
+ * closes after a pick, an outside click or touch, and Escape, like any menu.
  */
 export function LanguageChooser() {
   const { t, i18n } = useTranslation();
@@ -78,7 +78,10 @@ export function LanguageChooser() {
       <button
         ref={button}
         type="button"
-        className="flex h-10 items-center gap-1.5 rounded-full border border-edge px-3 text-sm font-semibold uppercase hover:border-ink dark:border-night-edge dark:hover:border-moon"
+        className={
+          "flex h-10 items-center gap-1.5 rounded-full border border-edge " +
+          "px-3 text-sm font-semibold uppercase hover:border-ink dark:border-night-edge dark:hover:border-moon"
+        }
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t("language.choose", { language: t(`language.${current}`) })}
@@ -90,7 +93,10 @@ export function LanguageChooser() {
       <ul
         id={listId}
         hidden={!open}
-        className="absolute right-0 top-12 z-50 min-w-36 rounded-xl border border-line bg-paper p-1 shadow-lg dark:border-moon/20 dark:bg-night-3 dark:shadow-black/60"
+        className={
+          "absolute right-0 top-12 z-50 min-w-36 rounded-xl border " +
+          "border-line bg-paper p-1 shadow-lg dark:border-moon/20 dark:bg-night-3 dark:shadow-black/60"
+        }
       >
         {LANGUAGES.map((lng) => (
           <li key={lng}>

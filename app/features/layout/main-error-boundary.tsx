@@ -3,7 +3,10 @@ import { ErrorFallback } from "./error-fallback";
 
 type State = { error: Error | null };
 
-/** Spec §2: the main area's boundary; 'Try Again' clears the error and renders again. */
+/**
+ * The main area's boundary: a broken page keeps the header and menus; 'Try Again' clears the error
+ * and renders again.
+ */
 export class MainErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

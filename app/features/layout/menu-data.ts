@@ -1,7 +1,8 @@
 import type { IconName } from "~/components/ui/icon";
 import type { PortfolioSectionId, ProfileSectionId } from "~/lib/sections";
 
-// Spec §2: menu entries carry title, url, sectionId, icon, description and subMenu.
+// One list feeds the desktop menu and the phone menu: entries carry title, url, sectionId, icon,
+// description and subMenu.
 // Titles and descriptions are translation keys in the common namespace.
 export type MenuEntry = {
   title: string;
@@ -51,7 +52,10 @@ export function menuFor(shownSections: readonly PortfolioSectionId[]): MenuEntry
 
 export const MENU: MenuEntry[] = menuFor(__SHOWN_PORTFOLIO_SECTIONS__);
 
-/** Spec §2: in the mobile panel the portfolio submenu starts with a link to the whole page. */
+/**
+ * In the mobile panel a tap opens the portfolio submenu, so it starts with a link to the whole
+ * page.
+ */
 export function withDirectLink(item: MenuEntry): MenuEntry[] {
   if (!item.subMenu) return [];
   if (item.url !== "/portfolio") return item.subMenu;

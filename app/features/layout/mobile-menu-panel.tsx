@@ -24,7 +24,10 @@ export function MobileMenuPanel({ id, ref, onPick }: Props) {
       id={id}
       aria-label={t("nav.label")}
       // z-40 keeps it under the header (z-50), whose toggle closes it; hidden from 1025 px like the toggle.
-      className="fixed inset-x-0 bottom-0 top-[var(--header-height)] z-40 overflow-y-auto overscroll-contain bg-paper px-6 pb-10 pt-4 menu:hidden dark:bg-night"
+      className={
+        "fixed inset-x-0 bottom-0 top-[var(--header-height)] z-40 overflow-y-auto overscroll-contain bg-paper px-6 pb-10 pt-4 " +
+        "menu:hidden dark:bg-night"
+      }
     >
       <ul className="mx-auto flex max-w-xl flex-col gap-1">
         {MENU.map((item) => {

@@ -37,7 +37,10 @@ export function NotFoundPage() {
     document.title = fullTitle([t("notFound.metaTitle")]);
   }, [t]);
   return (
-    <section className="under-rail relative isolate grid min-h-[calc(100dvh-var(--header-height))] place-items-center overflow-hidden px-6 py-20">
+    <section className={
+      "under-rail relative isolate grid " +
+      "min-h-[calc(100dvh-var(--header-height))] place-items-center overflow-hidden px-6 py-20"
+    }>
       {NOT_FOUND_ART && (
         // A portrait crop for phones, a landscape one from tablets up; it fills the section
         // behind the card (absolutely placed, so it cannot shift the layout).
@@ -53,7 +56,10 @@ export function NotFoundPage() {
         />
       )}
       {/* Solid and outlined, so the card stands clear of the artwork in both themes. */}
-      <div className="max-w-xl rounded-3xl border border-ink/20 bg-paper p-8 shadow-2xl md:p-12 dark:border-moon/40 dark:bg-night-3 dark:shadow-black/60">
+      <div className={
+        "max-w-xl rounded-3xl border border-ink/20 bg-paper " +
+        "p-8 shadow-2xl md:p-12 dark:border-moon/40 dark:bg-night-3 dark:shadow-black/60"
+      }>
         <h1 className="text-4xl font-bold md:text-5xl">{t(blogPost ? "blogPost:notFound.title" : "notFound.title")}</h1>
         <p className="mt-4 text-lg text-ink-2 dark:text-moon-2">
           {t(blogPost ? "blogPost:notFound.message" : "notFound.message")}
@@ -75,7 +81,10 @@ export function NotFoundPage() {
           <button
             type="button"
             onClick={() => navigate(-1)}
-            className="inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-display font-semibold hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+            className={
+              "inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-display font-semibold " +
+              "hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+            }
           >
             <Icon name="arrowLeft" />
             {t("notFound.back")}

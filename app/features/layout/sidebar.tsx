@@ -7,9 +7,13 @@ import { sidebarWidth } from "~/lib/sidebar-width";
 import { socialLinks } from "~/content/identity";
 
 const itemClass =
-  "grid size-9 place-items-center rounded-full text-ink-2 hover:bg-paper-2 hover:text-accent md:size-11 dark:text-moon-2 dark:hover:bg-night-2 dark:hover:text-ember";
+  "grid size-9 place-items-center rounded-full text-ink-2 hover:bg-paper-2 hover:text-accent md:size-11 " +
+  "dark:text-moon-2 dark:hover:bg-night-2 dark:hover:text-ember";
 
-/** Sticky side bar (spec §2); publishes its width for layout as --sidebar-width (spec §4). */
+/**
+ * Sticky side bar, so the profiles and contact stay one click away; publishes its width for layout
+ * as --sidebar-width.
+ */
 export function Sidebar() {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
@@ -40,7 +44,10 @@ export function Sidebar() {
       ref={ref}
       aria-label={t("sidebar.label")}
       // From the very top (under the header), so its rule does not stop short when the header hides.
-      className="fixed bottom-0 left-0 top-0 z-30 flex w-[37px] flex-col items-center justify-end gap-2 border-r border-line pb-6 md:w-[55px] dark:border-night-3"
+      className={
+        "fixed bottom-0 left-0 top-0 z-30 flex w-[37px] flex-col items-center justify-end gap-2 border-r border-line pb-6 md:w-[55px] " +
+        "dark:border-night-3"
+      }
     >
       {socialLinks().map(({ network, url }) => (
         <a key={network} href={url} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={t(`sidebar.${network}`)}>

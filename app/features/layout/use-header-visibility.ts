@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD } from "~/lib/constants";
 
 /**
- * Spec §4: hide after scrolling down more than 10 px past the last position, show after
- * scrolling up more than 10 px, and show again on every route change.
+ * The header makes room for reading: hide after scrolling down more than 10 px past the last
+ * position, show after scrolling up more than 10 px, and show again on every route change.
  */
 export function useHeaderVisibility(): boolean {
   const [visible, setVisible] = useState(true);
@@ -12,6 +12,7 @@ export function useHeaderVisibility(): boolean {
   const { pathname } = useLocation();
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new page starts with the header shown
     setVisible(true);
     last.current = window.scrollY;
   }, [pathname]);

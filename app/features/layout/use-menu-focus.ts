@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useEffectEvent, type RefObject } from "react";
 
 type Options = {
   open: boolean;
@@ -16,8 +16,7 @@ const FOCUSABLE = "a[href], button:not([disabled])";
  * behind does not scroll.
  */
 export function useMenuFocus({ open, toggle, panel, onClose }: Options) {
-  const close = useRef(onClose);
-  close.current = onClose;
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -27,7 +26,7 @@ export function useMenuFocus({ open, toggle, panel, onClose }: Options) {
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        close.current();
+        close();
         toggle.current?.focus();
         return;
       }

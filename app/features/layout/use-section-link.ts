@@ -4,7 +4,7 @@ import type { MenuEntry } from "./menu-data";
 
 /**
  * A menu item is a real link to its route; after the navigation it scrolls to its section
- * once the page has had `delay` ms to render (spec §2, §9).
+ * once the page has had `delay` ms to render (the target does not exist before that).
  */
 export function useSectionLink(delay: number) {
   return useCallback(

@@ -6,19 +6,24 @@ import { Icon } from "~/components/ui/icon";
 import { backTarget, readRememberedSection } from "./portfolio-navigation";
 
 /**
- * Spec §2: back to the section the visitor came from. The prerendered link points at /portfolio;
- * navigation state and session storage exist only in the browser, so the target is worked out
- * after hydration (computing it while hydrating would not match the prerendered href).
+ * Back to the section the visitor came from, not the top of a long page. The prerendered link
+ * points at /portfolio; navigation state and session storage exist only in the browser, so the
+ * target is worked out after hydration (computing it while hydrating would not match the
+ * prerendered href).
  */
 export function BackToPortfolio() {
   const { t } = useTranslation("portfolio");
   const { state } = useLocation();
   const [target, setTarget] = useState("/portfolio");
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is read after hydration (see above)
   useEffect(() => setTarget(backTarget(state, readRememberedSection())), [state]);
   return (
     <Link
       to={target}
-      className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 font-display text-sm font-semibold hover:border-accent hover:text-accent dark:border-night-3 dark:hover:border-ember dark:hover:text-ember"
+      className={
+        "inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 font-display text-sm font-semibold hover:border-accent " +
+        "hover:text-accent dark:border-night-3 dark:hover:border-ember dark:hover:text-ember"
+      }
     >
       <Icon name="arrowLeft" size={18} />
       {t("project.back")}

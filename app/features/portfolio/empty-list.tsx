@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-/** Spec §8: a section without projects says so. */
+/** A section without projects says so, rather than showing an empty grid. */
 export function EmptyList() {
   const { t } = useTranslation("portfolio");
   return (

@@ -6,7 +6,7 @@ import { GraphicSection } from "./graphic-section";
 import { ProjectGrid } from "./project-grid";
 import { TopFiveGrid } from "./top-five-grid";
 
-// Spec §8: a section without projects says "No data available" instead of an empty grid.
+// A section without projects says "No data available" instead of showing an empty grid.
 describe("empty sections", () => {
   it.each([
     ["project grid", <ProjectGrid projects={[]} />],

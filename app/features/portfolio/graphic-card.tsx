@@ -22,7 +22,12 @@ export function GraphicCard({ project, tall, onOpen }: Props) {
       onClick={(event) => onOpen(project.urlTitle, event.currentTarget)}
       className="group block w-full text-left"
     >
-      <span className={`relative block overflow-hidden rounded-2xl bg-paper-2 shadow-sm transition-shadow duration-300 group-hover:shadow-xl dark:bg-night-2 ${IMAGE_EDGE}`}>
+      <span
+        className={
+          "relative block overflow-hidden rounded-2xl bg-paper-2 shadow-sm transition-shadow duration-300 group-hover:shadow-xl " +
+          `dark:bg-night-2 ${IMAGE_EDGE}`
+        }
+      >
         <ResponsiveImage
           image={image}
           alt=""

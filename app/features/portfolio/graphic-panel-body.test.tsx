@@ -38,7 +38,7 @@ const poster: GraphicPanelItem = {
 };
 
 describe("GraphicPanelBody", () => {
-  it("shows the spec's fallbacks for the empty item", () => {
+  it("says what is missing for the empty item: no data, N/A, no technologies", () => {
     renderBody(EMPTY_GRAPHIC_ITEM);
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("No data available");
     expect(screen.getByText("Year").nextElementSibling).toHaveTextContent("N/A");

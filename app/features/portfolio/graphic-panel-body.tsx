@@ -14,7 +14,10 @@ type Props = { project: GraphicPanelItem; titleId: string; gallery: Gallery };
 
 const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-ink-2 dark:text-moon-2";
 
-/** The graphic project's case in the slide-in panel (spec §2), with the fallbacks of spec §8. */
+/**
+ * The graphic project's case in the slide-in panel; a missing field says so ("N/A", "No
+ * technologies listed").
+ */
 export function GraphicPanelBody({ project, titleId, gallery }: Props) {
   const { t } = useTranslation("portfolio");
   // The same slides as the lightbox's (see GraphicPanel): each image once, the first one large.
@@ -90,7 +93,10 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
                       gallery={gallery}
                       index={position + 1}
                       label={openLabel(position + 1)}
-                      className={`relative block w-full overflow-hidden rounded-lg bg-paper-2 ring-accent hover:ring-2 dark:bg-night-3 dark:ring-ember ${IMAGE_EDGE}`}
+                      className={
+                        "relative block w-full overflow-hidden rounded-lg bg-paper-2 ring-accent hover:ring-2 " +
+                        `dark:bg-night-3 dark:ring-ember ${IMAGE_EDGE}`
+                      }
                     >
                       <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-cover" />
                     </GalleryImageButton>

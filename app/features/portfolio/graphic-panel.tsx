@@ -16,8 +16,9 @@ type Props = {
 };
 
 /**
- * The graphic project's slide-in panel (spec §2, §4) as a modal <dialog>: showModal() makes the
- * page behind it inert and closes on Escape; the go-back button and a backdrop click close it too.
+ * The graphic project's slide-in panel, which keeps the visitor on the portfolio, as a modal
+ * <dialog>: showModal() makes the page behind it inert and closes on Escape; the go-back button and
+ * a backdrop click close it too.
  */
 export function GraphicPanel({ project, open, onClose }: Props) {
   const { t } = useTranslation("portfolio");
@@ -39,6 +40,8 @@ export function GraphicPanel({ project, open, onClose }: Props) {
   }, [dialog, open]);
 
   return (
+    /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog traps
+       Tab and handles Escape for the controls inside it */
     <dialog
       ref={setDialog}
       aria-labelledby={titleId}
@@ -64,11 +67,19 @@ export function GraphicPanel({ project, open, onClose }: Props) {
       onClick={(event) => {
         if (pressedBackdrop.current && event.target === event.currentTarget) dialog?.close();
       }}
-      className="graphic-panel m-0 ml-auto h-dvh max-h-none w-full max-w-[700px] overflow-y-auto overscroll-contain border-0 bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-night-2 dark:text-moon dark:backdrop:bg-night/75"
+      className={
+        "graphic-panel m-0 ml-auto h-dvh max-h-none w-full max-w-[700px] overflow-y-auto overscroll-contain border-0 bg-paper p-0 " +
+        "text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-night-2 dark:text-moon dark:backdrop:bg-night/75"
+      }
     >
       {open && (
         <div className="min-h-full">
-          <div className="sticky top-0 z-10 flex items-center border-b border-line bg-paper/90 px-4 py-3 backdrop-blur md:px-8 dark:border-night-3 dark:bg-night-2/90">
+          <div
+            className={
+              "sticky top-0 z-10 flex items-center border-b border-line bg-paper/90 px-4 py-3 backdrop-blur md:px-8 " +
+              "dark:border-night-3 dark:bg-night-2/90"
+            }
+          >
             <button
               ref={backButton}
               type="button"

@@ -2,9 +2,9 @@ import type { ResponsiveImage } from "~/content/image-types";
 import type { ProjectImage, TechIcon } from "~/content/schemas";
 
 /**
- * What the graphic panel shows. Looser than GraphicProject: the spec's fallback item (spec §4,
- * "falling back to an empty item") has no image, year or technologies, and the panel must say so
- * (spec §8) instead of breaking.
+ * What the graphic panel shows. Looser than GraphicProject: an address with an unknown project
+ * opens the panel on an empty item, which has no image, year or technologies, and the panel must
+ * say so instead of breaking.
  */
 export type GraphicPanelItem = {
   urlTitle: string;
@@ -52,13 +52,15 @@ export const EMPTY_GRAPHIC_ITEM: GraphicPanelItem = {
   tags: [],
 };
 
-/** The selected project by urlTitle, or the empty item (spec §4). */
+/**
+ * The selected project by urlTitle, or the empty item, so an unknown urlTitle still opens a panel.
+ */
 export function findGraphicItem(projects: readonly GraphicPanelItem[], urlTitle: string | null): GraphicPanelItem {
   return projects.find((project) => project.urlTitle === urlTitle) ?? EMPTY_GRAPHIC_ITEM;
 }
 
 /** The graphic grid's columns (its markup says md:grid-cols-3). */
-export const GRAPHIC_COLUMNS = 3;
+const GRAPHIC_COLUMNS = 3;
 
 /**
  * Deals the projects out in order into three columns, the first topped by the intro tile, so

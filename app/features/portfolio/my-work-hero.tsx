@@ -6,7 +6,10 @@ import type { PortfolioSectionId } from "~/lib/sections";
 
 type Props = { counts: ReadonlyArray<readonly [section: PortfolioSectionId, count: number]> };
 
-/** Spec §2, my-work: title, intro, the CV download and a contact link, plus a map of the page. */
+/**
+ * The portfolio's opening (my-work): title, intro, the CV download and a contact link, plus a map
+ * of the page.
+ */
 export function MyWorkHero({ counts }: Props) {
   const { t } = useTranslation("portfolio");
   return (
@@ -29,7 +32,10 @@ export function MyWorkHero({ counts }: Props) {
           </CvDownloadButton>
           <Link
             to="/contact"
-            className="inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-display font-semibold hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+            className={
+              "inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-display font-semibold " +
+              "hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+            }
           >
             {t("hero.contact")}
             <Icon name="arrowRight" size={18} />
@@ -42,7 +48,10 @@ export function MyWorkHero({ counts }: Props) {
             <li key={section} className="first:col-span-2">
               <a
                 href={`#${section}`}
-                className="group flex h-full flex-col justify-between gap-6 rounded-2xl border border-line bg-paper-2 p-4 hover:border-accent dark:border-night-3 dark:bg-night-2 dark:hover:border-ember"
+                className={
+                  "group flex h-full flex-col justify-between gap-6 rounded-2xl border border-line bg-paper-2 p-4 hover:border-accent " +
+                  "dark:border-night-3 dark:bg-night-2 dark:hover:border-ember"
+                }
               >
                 <span className="font-display text-4xl font-bold tabular-nums">{String(count).padStart(2, "0")}</span>
                 <span className="flex items-center justify-between gap-2 text-sm font-semibold">

@@ -5,7 +5,9 @@ import { readStorage, writeStorage } from "~/lib/storage";
 /** What a card puts in the navigation state, for the project page's back button. */
 export type ProjectLinkState = { fromSection: PortfolioSectionId };
 
-/** Spec §2: cards encode the urlTitle; the top-5 grid links it as it is. */
+/**
+ * Cards encode the urlTitle (a title may hold spaces or accents); the top-5 grid links it as it is.
+ */
 export function projectPath(urlTitle: string, { encode = true } = {}): string {
   return `/portfolio/${encode ? encodeURIComponent(urlTitle) : urlTitle}`;
 }
@@ -20,9 +22,10 @@ function sectionOf(state: unknown): unknown {
 }
 
 /**
- * Where the project page's back button goes (spec §2): the section named in the navigation state,
- * else the one saved in session storage, else the top of the portfolio. Only known portfolio
- * sections count, so a stale or foreign value never builds a broken link.
+ * Where the project page's back button goes, so the visitor returns to where they were: the section
+ * named in the navigation state, else the one saved in session storage, else the top of the
+ * portfolio. Only known portfolio sections count, so a stale or foreign value never builds a broken
+ * link.
  */
 export function backTarget(navigationState: unknown, storedSection: string | null): string {
   const section = [sectionOf(navigationState), storedSection].find(

@@ -9,7 +9,9 @@ export function PortfolioSection({ id, number, children }: Props) {
   const { t } = useTranslation("portfolio");
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-6 py-14 md:px-10 md:py-20">
-      <div className="mb-10 grid gap-4 border-t border-line pt-8 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-end dark:border-night-3">
+      <div
+        className="mb-10 grid gap-4 border-t border-line pt-8 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-end dark:border-night-3"
+      >
         <div>
           <p aria-hidden="true" className="font-display text-sm font-semibold tabular-nums tracking-widest text-accent dark:text-ember">
             {String(number).padStart(2, "0")}

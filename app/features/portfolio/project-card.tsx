@@ -19,7 +19,12 @@ export function ProjectCard({ project }: { project: Card }) {
   const state: ProjectLinkState = { fromSection: project.projectType };
   const short = truncate(project.description, CARD_DESCRIPTION_LENGTH);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-sm transition-shadow duration-300 hover:shadow-xl dark:border-night-3 dark:bg-night-2">
+    <article
+      className={
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-sm transition-shadow " +
+        "duration-300 hover:shadow-xl dark:border-night-3 dark:bg-night-2"
+      }
+    >
       <div className={`relative overflow-hidden bg-paper-2 dark:bg-night-3 ${IMAGE_EDGE}`}>
         <ResponsiveImage
           image={project.image}
@@ -37,7 +42,10 @@ export function ProjectCard({ project }: { project: Card }) {
             to={projectPath(project.urlTitle)}
             state={state}
             onClick={() => rememberSection(project.projectType)}
-            className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent dark:focus-visible:after:outline-ember"
+            className={
+              "outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 " +
+              "focus-visible:after:outline-offset-2 focus-visible:after:outline-accent dark:focus-visible:after:outline-ember"
+            }
           >
             {project.title}
           </Link>
@@ -47,7 +55,13 @@ export function ProjectCard({ project }: { project: Card }) {
           <span className="sr-only">{project.description}</span>
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <span aria-hidden="true" className="inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent dark:group-hover:text-ember">
+          <span
+            aria-hidden="true"
+            className={
+              "inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent " +
+              "dark:group-hover:text-ember"
+            }
+          >
             {project.ctaButton}
             <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
           </span>
@@ -62,7 +76,10 @@ export function ProjectCard({ project }: { project: Card }) {
                     rel="noopener noreferrer"
                     aria-label={`${name}: ${project.title} (${t("card.newTab")})`}
                     title={name}
-                    className="grid size-9 place-items-center rounded-full border border-line text-ink-2 hover:border-accent hover:text-accent dark:border-night-3 dark:text-moon-2 dark:hover:border-ember dark:hover:text-ember"
+                    className={
+                      "grid size-9 place-items-center rounded-full border border-line text-ink-2 hover:border-accent hover:text-accent " +
+                      "dark:border-night-3 dark:text-moon-2 dark:hover:border-ember dark:hover:text-ember"
+                    }
                   >
                     <TechGlyph icon={link.icon} size={16} />
                   </a>

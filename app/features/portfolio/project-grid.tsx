@@ -2,7 +2,10 @@ import type { ProjectCard as Card } from "~/content/cards.server";
 import { EmptyList } from "./empty-list";
 import { ProjectCard } from "./project-card";
 
-/** Spec §9: 1, 2 and 4 columns at small, medium and extra-large screens. */
+/**
+ * 1, 2 and 4 columns at small, medium and extra-large screens, so a card never gets too narrow to
+ * read.
+ */
 export function ProjectGrid({ projects }: { projects: readonly Card[] }) {
   if (projects.length === 0) return <EmptyList />;
   return (

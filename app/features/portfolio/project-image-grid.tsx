@@ -5,8 +5,9 @@ import type { Gallery } from "~/features/gallery/use-gallery";
 import { IMAGE_EDGE } from "./image-edge";
 import type { ProjectGallery } from "./project-gallery";
 
-// Wide images take two columns, tall ones one; from md up every row has the same height, so a
-// wide and a tall image sit side by side. A single image gets the whole width (spec §2).
+// Wide images take two columns, tall ones one; from md up every row has the same height, so a wide
+// and a tall image sit side by side. A single image gets the whole width, so it is not lost in an
+// empty grid.
 const SPAN = {
   wide: { item: "col-span-2 aspect-[16/10] md:aspect-auto", sizes: "(min-width: 768px) 66vw, 100vw" },
   tall: { item: "col-span-1 aspect-[3/4] md:aspect-auto", sizes: "(min-width: 768px) 33vw, 50vw" },
@@ -30,14 +31,20 @@ export function ProjectImageGrid({ items, total, gallery }: Props) {
               gallery={gallery}
               index={index}
               label={t("project.openImage", { index: index + 1, total, alt: image.alt })}
-              className={`group block w-full overflow-hidden rounded-2xl bg-paper-2 dark:bg-night-2 ${IMAGE_EDGE} ${single ? "relative" : "absolute inset-0 h-full"}`}
+              className={
+                "group block w-full overflow-hidden rounded-2xl bg-paper-2 " +
+                `dark:bg-night-2 ${IMAGE_EDGE} ${single ? "relative" : "absolute inset-0 h-full"}`
+              }
             >
               <ResponsiveImage
                 image={image.src}
                 alt=""
                 sizes={single ? "(min-width: 1280px) 1200px, 100vw" : span.sizes}
                 pictureClassName={single ? undefined : "contents"}
-                className={`w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] ${single ? "h-auto" : "h-full"}`}
+                className={
+                  "w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] " +
+                  `${single ? "h-auto" : "h-full"}`
+                }
               />
             </GalleryImageButton>
           </li>

@@ -17,7 +17,10 @@ export function ProjectLinks({ title, links }: { title: string; links: readonly 
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="group flex h-full items-start gap-3 rounded-2xl border border-line p-4 hover:border-accent dark:border-night-3 dark:hover:border-ember"
+              className={
+                "group flex h-full items-start gap-3 rounded-2xl border border-line p-4 hover:border-accent " +
+                "dark:border-night-3 dark:hover:border-ember"
+              }
             >
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-paper-2 dark:bg-night-3">
                 <TechGlyph icon={link.icon} size={20} />

@@ -17,7 +17,7 @@ import { ProjectLinks } from "./project-links";
 import { ProjectSideBanner } from "./project-side-banner";
 import { TechIconList } from "./tech-icon-list";
 
-/** Spec §2, project detail: hero, story, links, technologies, side banner and image gallery. */
+/** A project's own page: hero, story, links, technologies, side banner and image gallery. */
 export function ProjectPage({ project }: { project: Localized<Project> }) {
   const { t } = useTranslation("portfolio");
   const item = useLocalized(project);

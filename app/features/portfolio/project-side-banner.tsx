@@ -4,7 +4,7 @@ import { TechGlyph } from "~/components/ui/tech-glyph";
 
 type Props = Pick<Project, "applicationType" | "applicationTypeDetail" | "projectDuration">;
 
-/** Spec §2: the application type with its text, icon and suffix, beside the project's story. */
+/** What kind of application the project is (text, icon and suffix), beside the project's story. */
 export function ProjectSideBanner({ applicationType, applicationTypeDetail, projectDuration }: Props) {
   const { t } = useTranslation("portfolio");
   const { text, icon, suffix } = applicationTypeDetail;
@@ -27,7 +27,10 @@ export function ProjectSideBanner({ applicationType, applicationTypeDetail, proj
       </p>
       {/* Sanitised HTML (a <strong> or two), in the banner's own light-on-dark colours. */}
       <div
-        className="mt-5 border-t border-paper/20 pt-5 text-sm text-paper/85 dark:border-moon/20 dark:text-moon-2 [&_strong]:font-semibold [&_strong]:text-paper dark:[&_strong]:text-moon"
+        className={
+          "mt-5 border-t border-paper/20 pt-5 text-sm text-paper/85 " +
+          "dark:border-moon/20 dark:text-moon-2 [&_strong]:font-semibold [&_strong]:text-paper dark:[&_strong]:text-moon"
+        }
         dangerouslySetInnerHTML={{ __html: projectDuration }}
       />
     </div>

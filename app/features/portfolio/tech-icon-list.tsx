@@ -2,7 +2,10 @@ import type { Tech } from "~/content/schemas";
 import { Tooltip } from "~/components/ui/tooltip";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 
-/** The project's technologies as icons, each named by a tooltip on hover and focus (spec §2). */
+/**
+ * The project's technologies as icons, each named by a tooltip on hover and focus, as icons alone
+ * do not say.
+ */
 export function TechIconList({ title, tech }: { title: string; tech: readonly Tech[] }) {
   return (
     <section aria-labelledby="project-tech-title">
@@ -17,7 +20,11 @@ export function TechIconList({ title, tech }: { title: string; tech: readonly Te
                 role="img"
                 tabIndex={0}
                 aria-label={name}
-                className="grid size-12 place-items-center rounded-xl border border-line bg-paper-2 text-ink transition-colors hover:border-accent hover:text-accent dark:border-night-3 dark:bg-night-2 dark:text-moon dark:hover:border-ember dark:hover:text-ember"
+                className={
+                  "grid size-12 place-items-center rounded-xl border border-line bg-paper-2 text-ink transition-colors " +
+                  "hover:border-accent hover:text-accent dark:border-night-3 dark:bg-night-2 dark:text-moon dark:hover:border-ember " +
+                  "dark:hover:text-ember"
+                }
               >
                 <TechGlyph icon={icon} size={24} />
               </span>

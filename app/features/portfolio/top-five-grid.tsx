@@ -13,11 +13,29 @@ import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio
 // 16:10; the lead and the second take their rows' height, and the item's `focus` says what
 // their crop keeps.
 const LAYOUT = [
-  { item: "md:col-span-2 lg:row-span-2", link: "", text: "", image: "aspect-[16/10] lg:aspect-auto lg:min-h-72 lg:flex-1", sizes: "(min-width: 1024px) 900px, 100vw" },
-  { item: "lg:col-span-2", link: "lg:flex-row", text: "flex-1 lg:justify-center", image: "aspect-[16/10] lg:aspect-auto lg:w-1/2 lg:shrink-0", sizes: "(min-width: 1024px) 310px, (min-width: 768px) 45vw, 100vw" },
+  {
+    item: "md:col-span-2 lg:row-span-2",
+    link: "",
+    text: "",
+    image: "aspect-[16/10] lg:aspect-auto lg:min-h-72 lg:flex-1",
+    sizes: "(min-width: 1024px) 900px, 100vw",
+  },
+  {
+    item: "lg:col-span-2",
+    link: "lg:flex-row",
+    text: "flex-1 lg:justify-center",
+    image: "aspect-[16/10] lg:aspect-auto lg:w-1/2 lg:shrink-0",
+    sizes: "(min-width: 1024px) 310px, (min-width: 768px) 45vw, 100vw",
+  },
   { item: "", link: "", text: "flex-1", image: "aspect-[16/10]", sizes: "(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" },
   { item: "", link: "", text: "flex-1", image: "aspect-[16/10]", sizes: "(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" },
-  { item: "lg:col-span-4", link: "lg:flex-row", text: "flex-1 lg:justify-center", image: "aspect-[16/10] lg:w-1/2 lg:shrink-0", sizes: "(min-width: 1024px) 620px, (min-width: 768px) 45vw, 100vw" },
+  {
+    item: "lg:col-span-4",
+    link: "lg:flex-row",
+    text: "flex-1 lg:justify-center",
+    image: "aspect-[16/10] lg:w-1/2 lg:shrink-0",
+    sizes: "(min-width: 1024px) 620px, (min-width: 768px) 45vw, 100vw",
+  },
 ] as const;
 
 // The top 5 is its own section: the back button returns to it, not to the project's category.
@@ -39,7 +57,10 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
               aria-labelledby={`${id}-${index}-title`}
               aria-describedby={`${id}-${index}-text`}
               onClick={() => rememberSection(FROM.fromSection)}
-              className={`group flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-paper shadow-sm transition-shadow duration-300 hover:shadow-xl dark:border-night-3 dark:bg-night-2 ${layout.link}`}
+              className={
+                "group flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-paper shadow-sm transition-shadow " +
+                `duration-300 hover:shadow-xl dark:border-night-3 dark:bg-night-2 ${layout.link}`
+              }
             >
               <span className={`relative block overflow-hidden bg-paper-2 dark:bg-night-3 ${IMAGE_EDGE} ${layout.image}`}>
                 <ResponsiveImage
@@ -48,7 +69,9 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                   sizes={layout.sizes}
                   pictureClassName="contents"
                   objectPosition={item.focus}
-                  className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
+                  className={
+                    "absolute inset-0 size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
+                  }
                 />
               </span>
               <span className={`flex flex-col p-6 ${layout.text}`}>
@@ -67,7 +90,12 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                 <span id={`${id}-${index}-text`} className="mt-2 text-ink-2 dark:text-moon-2">
                   {item.description}
                 </span>
-                <span className="mt-4 inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent dark:group-hover:text-ember">
+                <span
+                  className={
+                    "mt-4 inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent " +
+                    "dark:group-hover:text-ember"
+                  }
+                >
                   {item.ctaButton}
                   <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
                 </span>

@@ -32,7 +32,9 @@ describe("AboutMe", () => {
     fireEvent.click(screen.getByRole("button", { name: "Read more" }));
     expect(screen.getByRole("button", { name: "Read less" })).toHaveAttribute("aria-expanded", "true");
     expect(text.className).not.toContain("line-clamp");
-    for (const heading of ["Background", "Journey", "Philosophy"]) expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+    for (const heading of ["Background", "Journey", "Philosophy"]) {
+      expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+    }
     expect(screen.getByText("Journey text.").closest("[inert]")).toBeNull();
     expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact");
   });

@@ -15,8 +15,9 @@ const TOGGLE_ID = "about-me-toggle";
 const NO_SCRIPT_CSS = `#${TEXT_ID}{display:block;-webkit-line-clamp:none;overflow:visible}#${TEXT_ID}::after,#${TOGGLE_ID}{display:none}`;
 
 /**
- * Spec §2 About me: the text is collapsed to 5 lines (10 on large screens); expanding shows the
- * background, journey, philosophy and a contact link. Collapsing scrolls back to #me.
+ * About me: a short read first, so the text is collapsed to 5 lines (10 on large screens);
+ * expanding shows the background, journey, philosophy and a contact link. Collapsing scrolls back
+ * to #me, so the visitor is not left far below the section they closed.
  */
 export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
   const { t } = useTranslation("profile");
@@ -42,7 +43,8 @@ export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
           className={
             expanded
               ? "text-lg leading-relaxed"
-              : "relative line-clamp-5 text-lg leading-relaxed after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-16 after:bg-linear-to-t after:from-paper-2 lg:line-clamp-10 dark:after:from-night-2"
+              : "relative line-clamp-5 text-lg leading-relaxed after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 " +
+                "after:h-16 after:bg-linear-to-t after:from-paper-2 lg:line-clamp-10 dark:after:from-night-2"
           }
         >
           <RichHtml html={aboutMe.intro} className="text-xl leading-relaxed text-ink dark:text-moon" />
@@ -70,7 +72,10 @@ export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
           aria-expanded={expanded}
           aria-controls={TEXT_ID}
           onClick={toggle}
-          className="mt-8 inline-flex items-center gap-2 rounded-full border-2 border-ink px-5 py-2.5 font-display font-semibold hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+          className={
+            "mt-8 inline-flex items-center gap-2 rounded-full border-2 border-ink px-5 py-2.5 font-display font-semibold " +
+            "hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+          }
         >
           {expanded ? t("aboutMe.readLess") : t("aboutMe.readMore")}
           <Icon name="chevronDown" className={expanded ? "rotate-180 transition-transform" : "transition-transform"} />

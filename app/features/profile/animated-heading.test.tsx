@@ -18,7 +18,8 @@ describe("AnimatedHeading", () => {
     const letters = heading.querySelectorAll(".reveal-letter");
     expect(letters).toHaveLength("Webskills".length);
     for (const word of heading.querySelectorAll(":scope > span")) expect(word).toHaveAttribute("aria-hidden", "true");
-    expect([...letters].map((l) => (l as HTMLElement).style.getPropertyValue("--i"))).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8"]);
+    const order = [...letters].map((l) => (l as HTMLElement).style.getPropertyValue("--i"));
+    expect(order).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8"]);
   });
 
   it("animates once: hidden below the fold, shown when visible, and not observed again", () => {

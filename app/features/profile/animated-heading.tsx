@@ -5,9 +5,9 @@ import { useReveal } from "~/lib/use-reveal";
 type Props = { id: string; text: string; className?: string };
 
 /**
- * A section heading whose letters rise in one after another, once (spec §4). The letters are
- * hidden from assistive technology and the heading is named by its whole text, so screen readers
- * read the word, not the letters. Words never break inside.
+ * A section heading whose letters rise in one after another, once, to mark a new section. The
+ * letters are hidden from assistive technology and the heading is named by its whole text, so
+ * screen readers read the word, not the letters. Words never break inside.
  */
 export function AnimatedHeading({ id, text, className }: Props) {
   const ref = useReveal<HTMLHeadingElement>({ delayMs: 0, durationMs: MOTION.durationMs });

@@ -5,7 +5,7 @@ import { EducationCard } from "./education-card";
 import { ExploreLink } from "./explore-link";
 import { ProfileSection } from "./profile-section";
 
-/** Spec §2: education entries as cards; the last cell invites the visitor to the portfolio. */
+/** Education entries as cards; the last cell sends the visitor on to the work that came of it. */
 export function Education({ entries }: { entries: EducationEntry[] }) {
   const { t } = useTranslation("profile");
   const ctaRef = useReveal<HTMLDivElement>();

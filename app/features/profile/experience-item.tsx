@@ -16,9 +16,15 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
       />
       <article
         ref={ref}
-        className="reveal rounded-2xl border border-line bg-paper p-5 shadow-sm shadow-ink/5 sm:p-6 md:p-8 dark:border-night-3 dark:bg-night-2"
+        className={
+          "reveal rounded-2xl border border-line bg-paper p-5 shadow-sm shadow-ink/5 sm:p-6 md:p-8 " +
+          "dark:border-night-3 dark:bg-night-2"
+        }
       >
-        <p className="font-display text-sm font-semibold uppercase tracking-wider text-accent dark:text-ember">{formatYearRange(entry.date)}</p>
+        <p className={
+          "font-display text-sm font-semibold " +
+          "uppercase tracking-wider text-accent dark:text-ember"
+        }>{formatYearRange(entry.date)}</p>
         <h3 className="mt-2 text-2xl font-bold">{entry.title}</h3>
         <p className="mt-1 font-medium text-ink-2 dark:text-moon-2">{entry.workTitle}</p>
         <RichHtml html={entry.description} className="mt-4 text-ink-2 dark:text-moon-2" />

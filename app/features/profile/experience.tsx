@@ -4,7 +4,10 @@ import { ExperienceItem } from "./experience-item";
 import { ExploreLink } from "./explore-link";
 import { ProfileSection } from "./profile-section";
 
-/** Spec §2: work experience as a timeline, newest first, with an explore button. */
+/**
+ * Work experience as a timeline, newest first, with an explore button to the portfolio that shows
+ * the work.
+ */
 export function Experience({ entries }: { entries: ExperienceEntry[] }) {
   const { t } = useTranslation("profile");
   return (

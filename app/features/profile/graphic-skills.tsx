@@ -3,7 +3,10 @@ import type { GraphicSkill } from "~/content/schemas";
 import { ProfileSection } from "./profile-section";
 import { SkillBar } from "./skill-bar";
 
-/** Spec §2: graphic skills show name and a percentage bar (values from the profile content). */
+/**
+ * Graphic skills are measured by hand, so each shows its name and a percentage bar (values from the
+ * profile content).
+ */
 export function GraphicSkills({ skills }: { skills: GraphicSkill[] }) {
   const { t } = useTranslation("profile");
   return (

@@ -7,7 +7,7 @@ import { ProfileSection } from "./profile-section";
 
 type Hobby = Profile["hobbies"][number];
 
-/** Spec §2: hobbies, closing with the link to /contact. */
+/** Hobbies, the last section, so it closes the profile with the link to /contact. */
 export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
   const { t } = useTranslation("profile");
   const ctaRef = useReveal<HTMLDivElement>();
@@ -20,7 +20,10 @@ export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
       </ul>
       <div
         ref={ctaRef}
-        className="reveal mt-12 flex flex-col gap-6 rounded-3xl bg-ink p-8 text-paper md:flex-row md:items-center md:justify-between md:p-12 dark:bg-night-3 dark:text-moon"
+        className={
+          "reveal mt-12 flex flex-col gap-6 rounded-3xl bg-ink p-8 text-paper md:flex-row md:items-center md:justify-between md:p-12 " +
+          "dark:bg-night-3 dark:text-moon"
+        }
       >
         <div>
           <p className="font-display text-3xl font-bold">{t("hobbies.contactTitle")}</p>
@@ -28,7 +31,10 @@ export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
         </div>
         <Link
           to="/contact"
-          className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-paper px-6 py-3.5 font-display font-semibold text-ink transition-colors hover:bg-accent-soft md:self-auto dark:bg-moon dark:text-night dark:hover:bg-ember"
+          className={
+            "inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-paper px-6 py-3.5 font-display font-semibold text-ink " +
+            "transition-colors hover:bg-accent-soft md:self-auto dark:bg-moon dark:text-night dark:hover:bg-ember"
+          }
         >
           <Icon name="mail" />
           {t("hobbies.contactLink")}

@@ -10,7 +10,7 @@ const BUTTON =
   "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3.5 font-display text-base font-semibold transition-colors";
 
 /**
- * Spec §2 Home hero. No entrance motion here: the heading and picture are the first paint, and
+ * The home hero. No entrance motion here: the heading and picture are the first paint, and
  * the picture (the page's largest paint) loads eagerly with its size reserved.
  */
 export function HomeHero() {
@@ -40,11 +40,14 @@ export function HomeHero() {
           >
             {t("ctaButtonCV")}
           </CvDownloadButton>
-          {/* Spec: smooth scroll to the top, then /portfolio/my-work (which lands on /portfolio). */}
+          {/* Smooth scroll up first, so /portfolio/my-work (which lands on /portfolio) opens at its top. */}
           <Link
             to="/portfolio/my-work"
             onClick={() => scrollToTop()}
-            className={`${BUTTON} border-2 border-ink text-ink hover:border-accent hover:text-accent dark:border-moon dark:text-moon dark:hover:border-ember dark:hover:text-ember`}
+            className={
+              `${BUTTON} border-2 border-ink text-ink hover:border-accent hover:text-accent ` +
+              "dark:border-moon dark:text-moon dark:hover:border-ember dark:hover:text-ember"
+            }
           >
             {t("ctaButtonPortfolio")}
             <Icon name="arrowRight" />

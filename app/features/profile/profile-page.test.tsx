@@ -17,7 +17,7 @@ describe("ProfilePage", () => {
   beforeEach(() => void fakeIntersectionObserver());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("renders the spec's sections in order, each labelled by its heading", () => {
+  it("renders the nine profile sections in page order, each labelled by its heading", () => {
     const { container } = renderPage();
     expect([...container.querySelectorAll("section[id]")].map((s) => s.id)).toEqual([...PROFILE_SECTIONS]);
     expect(screen.getByRole("region", { name: "Graphic skills" })).toBeInTheDocument();
@@ -34,7 +34,8 @@ describe("ProfilePage", () => {
     expect(stumpen).toHaveTextContent("2019");
     expect(stumpen).toHaveTextContent("Role at Stumpen");
     expect(stumpen).toHaveTextContent("What I did at Stumpen.");
-    expect(within(within(stumpen).getByRole("list", { name: "Tech used" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["React", "SQL"]);
+    const tech = within(within(stumpen).getByRole("list", { name: "Tech used" })).getAllByRole("listitem");
+    expect(tech.map((li) => li.textContent)).toEqual(["React", "SQL"]);
   });
 
   it("shows every field of the five education entries", () => {
@@ -43,7 +44,9 @@ describe("ProfilePage", () => {
     const cards = within(education).getAllByRole("listitem").filter((li) => li.querySelector("h3"));
     expect(cards.map((card) => card.querySelector("h3")!.textContent)).toEqual(["FE", "BE", "Print", "Graphic", "Webdesign"]);
     const print = cards[2]!;
-    for (const text of ["2018", "School 2", "About Print.", "Print course 1", "Print course 2", "HTML"]) expect(print).toHaveTextContent(text);
+    for (const text of ["2018", "School 2", "About Print.", "Print course 1", "Print course 2", "HTML"]) {
+      expect(print).toHaveTextContent(text);
+    }
     expect(within(print).getByRole("heading", { name: "Courses" })).toBeInTheDocument();
   });
 

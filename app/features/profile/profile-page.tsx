@@ -14,9 +14,12 @@ import { HomeHero } from "./home-hero";
 import { Programs } from "./programs";
 import { WebSkills } from "./web-skills";
 
-export const PROFILE_BASE_PATH = "/profile";
+const PROFILE_BASE_PATH = "/profile";
 
-/** `/`, `/profile` and `/profile/{sectionId}`: the sections of spec §2 in the spec's order. */
+/**
+ * `/`, `/profile` and `/profile/{sectionId}`: one page of sections, in the order PROFILE_SECTIONS
+ * gives.
+ */
 export function ProfilePage({ profile }: { profile: Localized<Profile> }) {
   const data = useLocalized(profile);
   useSectionTracking(PROFILE_SECTIONS, useLocalizedPath()(PROFILE_BASE_PATH));

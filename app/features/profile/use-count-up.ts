@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { MOTION, watchReveal } from "~/lib/reveal";
 
 /**
- * Spec §4: a skill bar counts from 0 to its value, 1 per 20 ms, once it is visible. The
- * prerendered HTML and reduced motion show the value itself; the count restarts from 0 only
- * after hydration, for a bar that is still below the fold.
+ * A skill bar counts from 0 to its value, 1 per 20 ms, once it is visible, so the visitor sees it
+ * fill. The prerendered HTML and reduced motion show the value itself; the count restarts from 0
+ * only after hydration, for a bar that is still below the fold.
  */
 export function useCountUp<T extends Element>(target: number) {
   const ref = useRef<T>(null);

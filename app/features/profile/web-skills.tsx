@@ -5,7 +5,9 @@ import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 
-/** Spec §2: web skills show name and icon; the icon has a tooltip on hover and keyboard focus. */
+/**
+ * Web skills show name and icon; the icon names itself in a tooltip on hover and on keyboard focus.
+ */
 export function WebSkills({ skills }: { skills: WebSkill[] }) {
   const { t } = useTranslation("profile");
   const ref = useReveal<HTMLUListElement>();
@@ -15,14 +17,20 @@ export function WebSkills({ skills }: { skills: WebSkill[] }) {
         {skills.map((skill) => (
           <li
             key={skill.name}
-            className="group flex flex-col items-start gap-5 rounded-2xl border border-line bg-paper shadow-sm shadow-ink/5 p-5 transition-colors hover:border-accent dark:border-night-3 dark:bg-night-2 dark:hover:border-ember"
+            className={
+              "group flex flex-col items-start gap-5 rounded-2xl border border-line bg-paper shadow-sm shadow-ink/5 p-5 " +
+              "transition-colors hover:border-accent dark:border-night-3 dark:bg-night-2 dark:hover:border-ember"
+            }
           >
             <Tooltip content={skill.name}>
               <span
                 role="img"
                 aria-label={skill.name}
                 tabIndex={0}
-                className="grid size-12 place-items-center rounded-xl bg-paper-2 text-ink shadow-sm ring-1 ring-line transition-colors group-hover:text-accent dark:bg-night-3 dark:text-moon dark:ring-night-3 dark:group-hover:text-ember"
+                className={
+                  "grid size-12 place-items-center rounded-xl bg-paper-2 text-ink shadow-sm ring-1 ring-line transition-colors " +
+                  "group-hover:text-accent dark:bg-night-3 dark:text-moon dark:ring-night-3 dark:group-hover:text-ember"
+                }
               >
                 <TechGlyph icon={skill.icon} size={26} />
               </span>

@@ -2,13 +2,23 @@
 // names and the not-found page's, and the default share image's alt text. Named imports keep
 // the bundle to these strings only.
 import { metaDescription as enBlogDescription, metaTitle as enBlogTitle } from "../../../public/locales/en/blogPost.json";
-import { logoLabel as enHome, menu as enMenu, notFound as enNotFound, shareImageAlt as enShareAlt } from "../../../public/locales/en/common.json";
+import {
+  logoLabel as enHome,
+  menu as enMenu,
+  notFound as enNotFound,
+  shareImageAlt as enShareAlt,
+} from "../../../public/locales/en/common.json";
 import { metaDescription as enContactDescription, metaTitle as enContactTitle } from "../../../public/locales/en/contact.json";
 import { metaDescription as enHomeDescription, metaTitle as enHomeTitle } from "../../../public/locales/en/home.json";
 import { metaDescription as enPortfolioDescription, metaTitle as enPortfolioTitle } from "../../../public/locales/en/portfolio.json";
 import { metaDescription as enProfileDescription, metaTitle as enProfileTitle } from "../../../public/locales/en/profile.json";
 import { metaDescription as svBlogDescription, metaTitle as svBlogTitle } from "../../../public/locales/sv/blogPost.json";
-import { logoLabel as svHome, menu as svMenu, notFound as svNotFound, shareImageAlt as svShareAlt } from "../../../public/locales/sv/common.json";
+import {
+  logoLabel as svHome,
+  menu as svMenu,
+  notFound as svNotFound,
+  shareImageAlt as svShareAlt,
+} from "../../../public/locales/sv/common.json";
 import { metaDescription as svContactDescription, metaTitle as svContactTitle } from "../../../public/locales/sv/contact.json";
 import { metaDescription as svHomeDescription, metaTitle as svHomeTitle } from "../../../public/locales/sv/home.json";
 import { metaDescription as svPortfolioDescription, metaTitle as svPortfolioTitle } from "../../../public/locales/sv/portfolio.json";

@@ -97,7 +97,7 @@ export function summarize(lead: string, html = ""): string {
 const SHARE_WIDTH = 1200;
 
 /** The image a social card shows: the pipeline's share JPEG, else the largest WebP up to 1200 px. */
-export function shareImageOf(image: ResponsiveImage, alt: string): ShareImage {
+function shareImageOf(image: ResponsiveImage, alt: string): ShareImage {
   if (image.share) return { src: image.share, width: image.width, height: image.height, alt };
   const variant = image.variants?.filter((v) => v.width <= SHARE_WIDTH).at(-1);
   if (!variant) return { src: image.src, width: image.width, height: image.height, alt };
@@ -136,7 +136,10 @@ function detail<T extends DetailSource>(content: Localized<T>, image: Responsive
     title: field((item) => item.title),
     // Without a description of its own, the title leads so the description stays unique.
     description: field((item) => summarize(item.titleDescription ?? item.title, body(item))),
-    image: image && { en: shareImageOf(image, content.en.alt ?? content.en.title), sv: shareImageOf(image, content.sv.alt ?? content.sv.title) },
+    image: image && {
+      en: shareImageOf(image, content.en.alt ?? content.en.title),
+      sv: shareImageOf(image, content.sv.alt ?? content.sv.title),
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { languageOfPath, localizePath, stripLanguage } from "~/i18n/paths";
 import { commonText } from "./meta-strings";
 
 /** The owner's name, or the neutral "Portfolio" while none is set. */
-export const SITE_NAME = siteName();
+const SITE_NAME = siteName();
 const { siteUrl } = identity;
 
 /** A head text in every language; the page's address picks one (see pageMeta). */
@@ -44,7 +44,7 @@ export function defaultShareImage(lng: Language): ShareImage {
 }
 
 /** Hosts that serve `/x` from `x/index.html` may redirect to `/x/`; both are the same page. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
@@ -63,7 +63,7 @@ export function pageUrl(path: string): string {
 }
 
 /** The public address of an unprefixed path in a language: ("/blog", "sv") → https://…/sv/blog/. */
-export function localizedUrl(path: string, lng: Language): string {
+function localizedUrl(path: string, lng: Language): string {
   return pageUrl(localizePath(path, lng));
 }
 
@@ -71,7 +71,10 @@ export function localizedUrl(path: string, lng: Language): string {
  * Joins title parts with the site name ("Blog · Kim Berg"), dropping a part that repeats the
  * one before it. `nameFirst` puts a set name first ("Kim Berg · Web developer"), for the home page.
  */
-export function fullTitle(parts: string[], { nameFirst = false, owner = identity }: { nameFirst?: boolean; owner?: Identity } = {}): string {
+export function fullTitle(
+  parts: string[],
+  { nameFirst = false, owner = identity }: { nameFirst?: boolean; owner?: Identity } = {},
+): string {
   const all = nameFirst && owner.name ? [owner.name, ...parts] : [...parts, siteName(owner)];
   return all.filter((part, i) => part !== all[i - 1]).join(" · ");
 }

@@ -15,7 +15,7 @@ const PERSON_ID = `${pageUrl("/")}#person`;
 const nameOf = (owner: Identity) => (owner.name ? { name: owner.name } : {});
 
 /** `image` is the portrait's URL (from the page's loader), absolute or from the site root. */
-export function person({ owner = identity, image, lng }: { owner?: Identity; image?: string; lng: Language }) {
+function person({ owner = identity, image, lng }: { owner?: Identity; image?: string; lng: Language }) {
   return {
     "@type": "Person",
     "@id": PERSON_ID,

@@ -2,5 +2,6 @@ import darkIcon from "~/assets/logo/favicon-dark.svg?url";
 import lightIcon from "~/assets/logo/favicon-light.svg?url";
 import type { Theme } from "./theme";
 
-// The page icon follows the theme (spec §4): the light logo on a dark page and vice versa.
+// The page icon follows the theme, so it stays visible: the light logo on a dark page and vice
+// versa.
 export const FAVICONS: Record<Theme, string> = { light: lightIcon, dark: darkIcon };

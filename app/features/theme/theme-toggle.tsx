@@ -9,7 +9,10 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="grid size-10 place-items-center rounded-full border border-edge hover:border-ink dark:border-night-edge dark:hover:border-moon"
+      className={
+        "grid size-10 place-items-center rounded-full border border-edge hover:border-ink " +
+        "dark:border-night-edge dark:hover:border-moon"
+      }
       aria-label={t(dark ? "theme.toLight" : "theme.toDark")}
       onClick={() => setTheme(dark ? "light" : "dark")}
     >

@@ -1,20 +1,12 @@
-import { readStorage, writeStorage } from "~/lib/storage";
+import { writeStorage } from "~/lib/storage";
 
-// Spec §3/§4: light by default, stored under localStorage "theme"; dark puts the `dark`
-// class on <body> (and on <html>, so the page background is dark before <body> paints).
-export const THEMES = ["light", "dark"] as const;
-export type Theme = (typeof THEMES)[number];
+// Light by default; the choice is kept under localStorage "theme" so a return visit looks the same.
+// Dark puts the `dark` class on <body> (and on <html>, so the page background is dark before <body>
+// paints).
+export type Theme = "light" | "dark";
 export const DEFAULT_THEME: Theme = "light";
-export const THEME_STORAGE_KEY = "theme";
+const THEME_STORAGE_KEY = "theme";
 export const FAVICON_ID = "favicon";
-
-export function toTheme(value: string | null | undefined): Theme {
-  return value === "dark" ? "dark" : DEFAULT_THEME;
-}
-
-export function readStoredTheme(): Theme {
-  return toTheme(readStorage("localStorage", THEME_STORAGE_KEY));
-}
 
 export function currentTheme(): Theme {
   return typeof document !== "undefined" && document.body.classList.contains("dark")

@@ -1,0 +1,18 @@
+import type { KnipConfig } from "knip";
+
+// Knip's plugins find most entry points by themselves: React Router (root, routes.ts and the route
+// modules it lists, entry.client/entry.server, react-router.config.ts), Vite, Vitest (every
+// *.test.* file), Playwright (the specs under e2e/) and the scripts that package.json runs.
+// The entries below are the ones no config names.
+const config: KnipConfig = {
+  entry: [
+    // The smoke suite: playwright.config.ts picks it by a regular expression knip does not read.
+    "e2e/smoke/*.smoke.ts",
+    // Run by hand, as the README describes.
+    "scripts/screenshot.mjs",
+  ],
+  // The font subsetting script reads these packages' files by path (scripts/fonts/faces.mjs).
+  ignoreDependencies: ["@fontsource-variable/inter", "@fontsource-variable/space-grotesk"],
+};
+
+export default config;
