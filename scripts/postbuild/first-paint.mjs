@@ -22,6 +22,14 @@
 
 const HYDRATION_WAIT_LIMIT_MS = 3000;
 
+// What React Router writes into every prerendered page, and what the rewrite leaves behind. A
+// React Router upgrade that writes its bootstrap differently fails the build with `changed`,
+// rather than leaving the pages to hydrate as they were (e2e/built-html.spec.ts checks the result).
+const ROUTER_CONTEXT = "window.__reactRouterContext";
+const REWRITTEN = "first-contentful-paint";
+const changed = (what) =>
+  `postbuild: React Router's bootstrap changed shape (${what}), so scripts/postbuild/first-paint.mjs cannot ` +
+  "defer hydration any more. Update its patterns to the new output (docs/decisions explains the rewrite).";
 const PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*\/?>/g;
 const BOOTSTRAP = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";\s*$/gm;
@@ -59,12 +67,18 @@ const translationPreloads = ({ namespaces }) =>
  * `translations`: { namespaces } to fetch the translation files with them.
  */
 export function withDeferredHydration(html, translations) {
+  // A page without React Router's context (a redirect stub) has nothing to hydrate.
+  if (!html.includes(ROUTER_CONTEXT)) return html;
   const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) return html;
+  if (!bootstrap) throw new Error(changed("no module script that imports the app"));
   const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1]);
   const body = bootstrap[1];
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, href]) => ({ name, href }));
-  if (imports.length === 0) return html; // rewritten already
+  if (imports.length === 0) {
+    if (body.includes(REWRITTEN)) return html;
+    throw new Error(changed("its module script has no static imports"));
+  }
+  if (hrefs.length === 0) throw new Error(changed("no modulepreload links"));
   const rest = body.replace(STATIC_IMPORT, "").trim();
   const names = imports.map(({ name }, index) => name ?? `_${index}`);
   const script = [

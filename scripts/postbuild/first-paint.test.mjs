@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { withDeferredHydration } from "./first-paint.mjs";
 
-// The shape React Router 7 writes: modulepreload links in <head>, one module script in <body>.
+// The shape React Router 7 writes: modulepreload links in <head>, its context and one module
+// script in <body>. (e2e/built-html.spec.ts checks the rewrite on the real build output.)
 const PAGE = [
   '<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/>',
   '<link rel="stylesheet" href="/assets/root.css"/></head><body><main>Hi</main>',
+  '<script>window.__reactRouterContext = {"basename":"/"};</script>',
   '<script type="module" async="">import "/assets/manifest-1.js";',
   'import * as route0 from "/assets/root-2.js";',
   'import * as route1 from "/assets/home-3.js";',
@@ -47,9 +49,16 @@ describe("withDeferredHydration", () => {
     expect(() => new AsyncFunction(script.replace(/\bimport\(/g, "load("))).not.toThrow();
   });
 
-  it("leaves a page alone that it has rewritten already, or that has no bootstrap", () => {
+  it("leaves a page alone that it has rewritten already, or that React Router does not hydrate", () => {
     expect(withDeferredHydration(html)).toBe(html);
     expect(withDeferredHydration("<main>static</main>")).toBe("<main>static</main>");
+  });
+
+  it("fails loudly when React Router's bootstrap no longer looks as it expects", () => {
+    const context = "<script>window.__reactRouterContext = {};</script>";
+    expect(() => withDeferredHydration(`${context}<main>no bootstrap</main>`)).toThrow(/bootstrap changed shape/);
+    expect(() => withDeferredHydration(`${context}<script type="module">go()</script>`)).toThrow(/no static imports/);
+    expect(() => withDeferredHydration(PAGE.replace(/<link rel="modulepreload"[^>]*>/g, ""))).toThrow(/no modulepreload/);
   });
 });
 
