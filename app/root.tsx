@@ -14,9 +14,9 @@ import type { Route } from "./+types/root";
 import { AppShell } from "~/features/layout/app-shell";
 import { ErrorFallback } from "~/features/layout/error-fallback";
 import { FAVICONS } from "~/features/theme/favicons";
-import { FAVICON_ID } from "~/features/theme/theme";
-import { bootScript } from "~/lib/boot-script";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n/languages";
+import { FAVICON_ID, THEME_STORAGE_KEY } from "~/features/theme/theme";
+import { bootScript } from "~/features/theme/boot-script";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES } from "~/i18n/languages";
 import { LANGUAGE_PREFIXES } from "~/i18n/paths";
 import { loading as enLoading } from "../public/locales/en/common.json";
 import { loading as svLoading } from "../public/locales/sv/common.json";
@@ -32,6 +32,13 @@ const BOOT = import.meta.env.SSR ? bootScript({
   prefixes: LANGUAGE_PREFIXES,
   loading: { en: enLoading, sv: svLoading },
   icons: FAVICONS,
+  keys: {
+    theme: THEME_STORAGE_KEY,
+    favicon: FAVICON_ID,
+    language: LANGUAGE_STORAGE_KEY,
+    languageCookie: LANGUAGE_COOKIE,
+    languageQuery: LANGUAGE_QUERY,
+  },
 }) : "";
 
 export const links: Route.LinksFunction = () => [

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
-import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS } from "../app/lib/constants";
+import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS } from "../app/features/contact/limits";
 import { expect, gotoHydrated, setPreferences } from "./support/fixtures";
 import { SITE } from "./support/identity";
 

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "../app/lib/constants";
+import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "../app/features/contact/limits";
 import { expect, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 import {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { CONTACT_LIMITS } from "../app/lib/constants";
+import { CONTACT_LIMITS } from "../app/features/contact/limits";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { field, fillForm, openContact, statusRegion, submitButton, text, VALID, type Lng } from "./contact-helpers";
 import { contactSeenTests } from "./contact-seen";

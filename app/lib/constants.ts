@@ -18,22 +18,4 @@ export const MOBILE_SECTION_SCROLL_DELAY_MS = 400;
 export const HASH_SCROLL_LOCK_MS = 500;
 export const RESIZE_DEBOUNCE_MS = 250;
 
-export const CARD_DESCRIPTION_LENGTH = 110;
-export const BLOG_CARD_CONTENT_LENGTH = 160;
-
-export const CONTACT_SUCCESS_MS = 3000;
-export const CONTACT_SUBMIT_DELAY_MS = 1000;
-
 export const ACTIVE_SECTION_KEY = "activeSection";
-
-/**
- * Contact form lengths, counted after trimming (long enough to be a real message, short enough to
- * read).
- */
-export const CONTACT_LIMITS = {
-  name: { min: 2, max: 32 },
-  subject: { min: 2, max: 64 },
-  message: { min: 10, max: 1000 },
-} as const;
-/** Spam guard: a message is sent no sooner than this after the first touch of a field (a faster one waits). */
-export const CONTACT_MIN_FILL_MS = 3000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CARD_DESCRIPTION_LENGTH } from "./constants";
 import { truncate } from "./truncate";
+
+const LIMIT = 110;
 
 describe("truncate", () => {
   it("leaves text that fits unchanged", () => {
@@ -16,9 +17,9 @@ describe("truncate", () => {
   it("keeps the visible text within the limit", () => {
     const text =
       "A drum machine in the browser with sample-accurate timing, pattern sharing by link and an ASP.NET Core API behind it.";
-    const result = truncate(text, CARD_DESCRIPTION_LENGTH);
+    const result = truncate(text, LIMIT);
     expect(result.endsWith("…")).toBe(true);
-    expect(result.length - 1).toBeLessThanOrEqual(CARD_DESCRIPTION_LENGTH);
+    expect(result.length - 1).toBeLessThanOrEqual(LIMIT);
     expect(text.startsWith(result.slice(0, -1))).toBe(true);
   });
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const { module } = await runnerImport(`${root}app/content/cv-build.server.ts`, {
+const { module } = await runnerImport(`${root}app/features/cv/cv-build.server.ts`, {
   configFile: false,
   root,
   logLevel: "error",

@@ -10,7 +10,7 @@ const FIND_MS = 5000;
 const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
 // Only where this visitor's browser sends; the endpoint is answered in the page (see contactSent).
 const TEST_PROVIDER = { serviceId: "service_shots", templateId: "template_shots", publicKey: "public_shots" };
-const MIN_FILL_MS = 3000; // the form's spam guard: nobody fills it faster (app/lib/constants.ts)
+const MIN_FILL_MS = 3000; // the form's spam guard: nobody fills it faster (app/features/contact/limits.ts)
 const FORM_VALUES = {
   en: { subject: "A new website", message: "Hello! I would like a portfolio site for my studio." },
   sv: { subject: "En ny webbplats", message: "Hej! Jag skulle vilja ha en portfoliosajt för min ateljé." },

@@ -3,7 +3,6 @@ import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPostCard } from "~/content/cards.server";
-import { BLOG_CARD_CONTENT_LENGTH } from "~/lib/constants";
 import { postPath } from "./blog-paths";
 import { overlayColour } from "./overlay-colour";
 import { truncate } from "~/lib/truncate";
@@ -16,6 +15,9 @@ type Props = {
 
 // The title link is stretched over the whole card (its ::after), so the card is one real link
 // with the title as its name; "Read more" is the visible call to action, not a second link.
+/** A card shows this many characters of the post, then an ellipsis. */
+const BLOG_CARD_CONTENT_LENGTH = 160;
+
 export function BlogCard({ post, priority = false }: Props) {
   const { t } = useTranslation("blogPost");
   const colour = overlayColour(post.urlTitle);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS } from "~/lib/constants";
+import { CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS } from "./limits";
 import { withI18n } from "~/test/i18n";
 import { ContactForm } from "./contact-form";
 import { sendEmail } from "./send-email";

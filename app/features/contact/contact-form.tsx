@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
-import { CONTACT_LIMITS } from "~/lib/constants";
+import { CONTACT_LIMITS } from "./limits";
 import { contactSchema, EMPTY_MESSAGE, LIMIT_VALUES, type ContactField } from "./contact-schema";
 import { ContactStatusMessage } from "./contact-status";
 import { FillTimerScript } from "./fill-timer-script";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONTACT_LIMITS } from "~/lib/constants";
+import { CONTACT_LIMITS } from "./limits";
 
 // The rules a message must meet before it is sent (lengths in CONTACT_LIMITS). Each message is a
 // translation key in the contact namespace, so the messages follow the language at render time

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MIN_FILL_MS } from "~/lib/constants";
+import { CONTACT_MIN_FILL_MS } from "./limits";
 import { honeypotFilled, remainingFillTime } from "./spam-guard";
 
 describe("honeypotFilled", () => {

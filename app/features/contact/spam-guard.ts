@@ -1,4 +1,4 @@
-import { CONTACT_MIN_FILL_MS } from "~/lib/constants";
+import { CONTACT_MIN_FILL_MS } from "./limits";
 
 /**
  * Spam guards without a third party. People never see the honeypot field, so anything in it

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "~/lib/constants";
+import { CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "./limits";
 import type { ContactMessage } from "./contact-schema";
 import { watchFillTimer, type FillTimer } from "./fill-timer";
 import { mailtoHref, openMailProgram } from "./mailto";

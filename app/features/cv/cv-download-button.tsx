@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
-import { cvFileFor } from "~/content/cv-files";
+import { cvFileFor } from "./cv-files";
 import { downloadCv } from "./download-cv";
 
 /**

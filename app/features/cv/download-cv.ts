@@ -1,4 +1,4 @@
-import { cvFileFor } from "~/content/cv-files";
+import { cvFileFor } from "./cv-files";
 
 /**
  * Fetch the PDF for the active language and save it under a name that says the language, so a

@@ -3,7 +3,6 @@ import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ProjectCard as Card } from "~/content/cards.server";
-import { CARD_DESCRIPTION_LENGTH } from "~/lib/constants";
 import { truncate } from "~/lib/truncate";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 import { TechGlyph } from "~/components/ui/tech-glyph";
@@ -14,6 +13,9 @@ import { IMAGE_EDGE } from "./image-edge";
  * whole card, so the card is one real link (new tab, keyboard) while its external links stay
  * separate links on top of it.
  */
+/** A card shows this many characters of the description, then an ellipsis. */
+const CARD_DESCRIPTION_LENGTH = 110;
+
 export function ProjectCard({ project }: { project: Card }) {
   const { t } = useTranslation("portfolio");
   const state: ProjectLinkState = { fromSection: project.projectType };

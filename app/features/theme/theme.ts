@@ -5,7 +5,7 @@ import { writeStorage } from "~/lib/storage";
 // paints).
 export type Theme = "light" | "dark";
 export const DEFAULT_THEME: Theme = "light";
-const THEME_STORAGE_KEY = "theme";
+export const THEME_STORAGE_KEY = "theme";
 export const FAVICON_ID = "favicon";
 
 export function currentTheme(): Theme {

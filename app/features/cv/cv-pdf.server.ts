@@ -1,9 +1,9 @@
-import type { Language } from "../i18n/languages";
-import { formatPercent, formatYearRange } from "../lib/format";
-import { toPlainText } from "./cards.server";
+import type { Language } from "../../i18n/languages";
+import { formatPercent, formatYearRange } from "../../lib/format";
+import { toPlainText } from "../../content/cards.server";
 import { MUTED, PdfWriter } from "./pdf-writer.server";
-import type { CvText, Profile, Site } from "./schemas";
-import { SOCIAL_NETWORKS } from "./social-networks";
+import type { CvText, Profile, Site } from "../../content/schemas";
+import { SOCIAL_NETWORKS } from "../../content/social-networks";
 
 export type CvInput = { lang: Language; profile: Profile; cv: CvText; site: Site };
 

@@ -7,6 +7,7 @@ const config: BootConfig = {
   prefixes: { en: "", sv: "/sv" },
   loading: { en: "Loading", sv: "Laddar" },
   icons: { light: "/l.svg", dark: "/d.svg" },
+  keys: { theme: "theme", favicon: "favicon", language: "i18nextLng", languageCookie: "i18next", languageQuery: "lng" },
 };
 
 const html = document.documentElement;

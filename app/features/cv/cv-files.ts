@@ -1,4 +1,4 @@
-import { toLanguage, type Language } from "../i18n/languages";
+import { toLanguage, type Language } from "../../i18n/languages";
 
 // Where the build writes the CV and cover letter PDFs (public/files/ → /files/ on the site),
 // and the name each is saved under. Swedish for sv, English for everything else, as English is

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { CV_FILE_NAMES } from "./cv-files";
 import { buildCvPdf } from "./cv-pdf.server";
-import { loadContent } from "./load.server";
+import { loadContent } from "../../content/load.server";
 import { pdfText, pdfTextRuns } from "./pdf-text.test-helper";
 import { toWinAnsi } from "./pdf-writer.server";
 

@@ -16,6 +16,8 @@ export type BootConfig = {
   prefixes: Record<string, string>;
   loading: Record<string, string>;
   icons: { light: string; dark: string };
+  /** Where the app keeps what the script reads and writes (from theme.ts and i18n/languages.ts). */
+  keys: { theme: string; favicon: string; language: string; languageCookie: string; languageQuery: string };
 };
 
 export function boot(c: BootConfig): void {
@@ -31,11 +33,12 @@ export function boot(c: BootConfig): void {
     const base = (value || "").toLowerCase().split(/[-_]/)[0] || "";
     return c.languages.indexOf(base) >= 0 ? base : null;
   };
-  const theme = read("theme") === "dark" ? "dark" : "light";
+  const k = c.keys;
+  const theme = read(k.theme) === "dark" ? "dark" : "light";
   html.classList.toggle("dark", theme === "dark");
   document.body.classList.toggle("dark", theme === "dark");
   html.style.colorScheme = theme;
-  const icon = document.getElementById("favicon");
+  const icon = document.getElementById(k.favicon);
   if (icon) icon.setAttribute("href", c.icons[theme]);
 
   const path = window.location.pathname;
@@ -48,10 +51,10 @@ export function boot(c: BootConfig): void {
       bare = path.slice(prefix.length) || "/";
     }
   }
-  let lng = pick(new URLSearchParams(window.location.search).get("lng")) || pathLng || pick(read("i18nextLng"));
+  let lng = pick(new URLSearchParams(window.location.search).get(k.languageQuery)) || pathLng || pick(read(k.language));
   if (!lng) {
     try {
-      const match = document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/);
+      const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${k.languageCookie}=([^;]*)`));
       lng = pick(match ? decodeURIComponent(match[1] || "") : null);
     } catch {
       lng = null;
@@ -68,11 +71,11 @@ export function boot(c: BootConfig): void {
   }
   if (pathLng) {
     try {
-      window.localStorage.setItem("i18nextLng", lng);
+      window.localStorage.setItem(k.language, lng);
     } catch {
       // Private mode without storage: the cookie below still remembers.
     }
-    document.cookie = `i18next=${lng}; path=/; SameSite=Lax`;
+    document.cookie = `${k.languageCookie}=${lng}; path=/; SameSite=Lax`;
   }
   if (lng !== html.lang) {
     html.setAttribute("data-prerendered-lang", html.lang);

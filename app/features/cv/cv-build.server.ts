@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { LANGUAGES } from "../i18n/languages";
+import { LANGUAGES } from "../../i18n/languages";
 import { CV_DIRECTORY, CV_FILE_NAMES } from "./cv-files";
 import { buildCvPdf } from "./cv-pdf.server";
-import { exampleValuesWarning } from "./example-values";
-import { loadContent } from "./load.server";
+import { exampleValuesWarning } from "../../content/example-values";
+import { loadContent } from "../../content/load.server";
 
 /**
  * Validates the content and writes one CV PDF per language to public/files/. The CV shows no
