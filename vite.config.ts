@@ -1,11 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 import { createChunker } from "./chunks.config";
-import { CONTENT_DIR } from "./scripts/content-dir.mjs";
+import { contentFolder } from "./scripts/content-dir.mjs";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -19,7 +18,7 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       // The owner's content folder; CONTENT_DIR points a build at another one (app/content/identity.ts).
-      "@content": resolve(CONTENT_DIR),
+      "@content": contentFolder(),
     },
   },
   build: {

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { resolve } from "node:path";
+import { contentFolder } from "./scripts/content-dir.mjs";
 import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 
@@ -9,7 +9,7 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       // The owner's content folder; CONTENT_DIR points a build at another one (app/content/identity.ts).
-      "@content": resolve(process.env.CONTENT_DIR ?? fileURLToPath(new URL("./content", import.meta.url))),
+      "@content": contentFolder(fileURLToPath(new URL(".", import.meta.url))),
     },
   },
   esbuild: { jsx: "automatic" },

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { contentFolder } from "../../scripts/content-dir.mjs";
 import type { Language, Localized } from "../i18n/languages";
 import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from "./cards.server";
 import { resolveImage } from "./images.server";
@@ -11,7 +11,7 @@ let loading: Promise<Content> | undefined;
 
 // CONTENT_DIR points the build at another content folder (the tests' fixture, npm run bench:scale).
 function content(): Promise<Content> {
-  loading ??= loadContent({ root: resolve(process.env.CONTENT_DIR || "content"), resolveImage });
+  loading ??= loadContent({ root: contentFolder(), resolveImage });
   return loading;
 }
 

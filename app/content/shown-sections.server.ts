@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { contentFolder } from "../../scripts/content-dir.mjs";
 import type { PortfolioSectionId } from "../lib/sections";
 import { shownPortfolioSections } from "./shown-sections";
 
@@ -8,7 +9,7 @@ import { shownPortfolioSections } from "./shown-sections";
  * synchronously because routes.ts and the Vite config, which need it, are synchronous.
  */
 export function readShownPortfolioSections(
-  contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), "content"),
+  contentDir = contentFolder(),
 ): PortfolioSectionId[] {
   let layout: unknown;
   try {
@@ -23,7 +24,7 @@ export function readShownPortfolioSections(
  * Whether the blog has posts. Without any, the post route is left out of routes.ts: a route
  * with a loader must prerender at least one page when there is no server.
  */
-export function hasBlogPosts(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), "content")): boolean {
+export function hasBlogPosts(contentDir = contentFolder()): boolean {
   try {
     return readdirSync(join(contentDir, "en", "blog")).some((name) => name.endsWith(".md"));
   } catch {

@@ -19,11 +19,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const MAX_BUILD_MS = 120_000;
 const MAX_GROWTH = 0.05;
 
-/** Where the content layer reads the content folder; the hook this bench needs. */
-const CATALOG = "app/content/catalog.server.ts";
-const HOOK = "process.env.CONTENT_DIR";
-const UNHOOKED_ROOT = 'root: join(process.cwd(), "content")';
-
 const log = (message) => console.log(`[bench:scale] ${message}`);
 const repo = process.cwd();
 
@@ -40,25 +35,6 @@ async function copySite(target) {
   for (const built of [".cache/images", "public/img"]) {
     await cp(join(repo, built), join(target, built), { recursive: true }).catch(() => {});
   }
-}
-
-/** Returns how the content layer was pointed at CONTENT_DIR, or throws what is missing. */
-async function ensureContentHook(site) {
-  const path = join(site, CATALOG);
-  const source = await readFile(path, "utf8");
-  if (source.includes(HOOK)) return "the content layer honours CONTENT_DIR";
-  if (!source.includes(UNHOOKED_ROOT)) {
-    throw new Error(
-      `${CATALOG} neither reads ${HOOK} nor has \`${UNHOOKED_ROOT}\` to patch: the scale bench cannot ` +
-        "point the content layer at generated content. " +
-        'Needed: loadContent({ root: process.env.CONTENT_DIR ?? join(process.cwd(), "content"), … }).',
-    );
-  }
-  await writeFile(path, source.replace(UNHOOKED_ROOT, `root: ${HOOK} ?? join(process.cwd(), "content")`));
-  return (
-    `MISSING HOOK: ${CATALOG} does not read CONTENT_DIR yet, ` +
-    `so this temporary copy was patched (one line) to \`root: ${HOOK} ?? join(process.cwd(), "content")\``
-  );
 }
 
 function build(site, env) {
@@ -91,8 +67,6 @@ const site = await mkdtemp(join(tmpdir(), "portfolio-scale-"));
 try {
   log(`copying the site to ${site}`);
   await copySite(site);
-  const hook = await ensureContentHook(site);
-  log(hook);
   // The owner's first post and project, which the generated content keeps beside its own.
   const { post, project } = await firstSlugs();
   const pages = { post: `/blog/${post}`, project: `/portfolio/${project}` };
@@ -131,8 +105,6 @@ try {
 
   const markdown = [
     "# Scale bench",
-    "",
-    `Content hook: ${hook}.`,
     "",
     `| Build | Time | Pages |`,
     `| --- | --- | --- |`,

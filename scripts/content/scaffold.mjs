@@ -4,6 +4,7 @@
 import { access, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { stringify } from "yaml";
+import { contentFolder } from "../content-dir.mjs";
 import { placeholderSvg } from "./placeholder-svg.mjs";
 import { postTemplate, projectTemplate } from "./templates.mjs";
 
@@ -99,7 +100,7 @@ export async function newProject({ contentDir, slug, section }) {
 
 /** Runs a scaffold from the command line, printing what it wrote or why it refused. */
 export async function runCli(task) {
-  const contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), "content");
+  const contentDir = contentFolder();
   try {
     const written = await task(contentDir);
     console.log(`Wrote:\n${written.map((path) => `  ${relative(process.cwd(), path)}`).join("\n")}`);

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
+import { contentFolder } from "../../../scripts/content-dir.mjs";
 import { LANGUAGES } from "../../i18n/languages";
 import { CV_DIRECTORY, CV_FILE_NAMES } from "./cv-files";
 import { buildCvPdf } from "./cv-pdf.server";
@@ -13,7 +14,7 @@ import { loadContent } from "../../content/load.server";
  */
 export async function writeCvFiles(
   projectRoot: string,
-  contentRoot = resolve(process.env.CONTENT_DIR ?? join(projectRoot, "content")),
+  contentRoot = contentFolder(projectRoot),
 ): Promise<{ files: string[]; warning: string | null }> {
   const content = await loadContent({
     root: contentRoot,
