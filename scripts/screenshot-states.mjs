@@ -109,7 +109,9 @@ async function take({ width, theme, lng, shot, file }) {
     // asks for reduced motion, which shows them where they are (and then scrolls for lazy images).
     if (fullPage) await page.emulateMedia({ reducedMotion: "reduce" });
     await prepare(page, shot.state);
-    await page.goto(origin + path);
+    // Swedish pages have their own addresses; opening the English one would redirect there.
+    const address = lng === "sv" ? `/sv${path === "/" ? "/" : path}` : path;
+    await page.goto(origin + address);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15000 });
     if (shot.state) await ACTIONS[shot.state](page, { lng });
     if (fullPage) await scrollThrough(page);
