@@ -1,3 +1,4 @@
+import { formatYearRange } from "../app/lib/format";
 import type { Page } from "@playwright/test";
 import { firstSentence, plainText, profile, topGraphicSkill } from "./profile-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
@@ -159,7 +160,7 @@ test.describe("profile sections", () => {
     await expect(roles.locator("h3")).toHaveText(experience.map((entry) => entry.title));
     const role = roles.first();
     const firstRole = experience[0]!;
-    await expect(role).toContainText(firstRole.date);
+    await expect(role).toContainText(formatYearRange(firstRole.date));
     await expect(role).toContainText(firstRole.workTitle);
     await expect(role).toContainText(plainText(firstRole.description));
     await expect(role.getByRole("list", { name: "Tech used" }).getByRole("listitem")).toHaveText(
@@ -171,7 +172,7 @@ test.describe("profile sections", () => {
     const programme = programmes.first();
     const firstProgramme = education[0]!;
     await expect(programme.locator("h3")).toHaveText(firstProgramme.title);
-    await expect(programme).toContainText(firstProgramme.date);
+    await expect(programme).toContainText(formatYearRange(firstProgramme.date));
     await expect(programme).toContainText(firstProgramme.place);
     await expect(programme).toContainText(plainText(firstProgramme.description));
     await expect(programme.getByRole("heading", { name: "Courses" })).toBeAttached();
