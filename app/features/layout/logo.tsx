@@ -22,7 +22,7 @@ export function Logo() {
           }
         >
           {identity.logo}
-          <span className="absolute right-1 top-1 size-1.5 rounded-full bg-[#f0643c] dark:bg-accent" />
+          <span className="absolute right-1 top-1 size-1.5 rounded-full bg-[#f0643c] dark:bg-rust" />
         </span>
       ) : (
         <>
