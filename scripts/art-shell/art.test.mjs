@@ -32,8 +32,8 @@ describe("art-shell", () => {
 
   it("follows the site's colour tokens", () => {
     const tokens = [
-      "--color-paper-2: #010203; --color-paper: #000; --color-ink: #111; --color-ink-2: #222; --color-line: #333;",
-      "--color-accent: #444; --color-accent-soft: #555; --color-teal: #666; --color-night-2: #777; --color-night-3: #888;",
+      "--color-paper-2: #010203; --color-paper: #000; --color-ink: #111; --color-ink-2: #222; --color-sand: #333;",
+      "--color-rust: #444; --color-peach: #555; --color-teal: #666; --color-night-2: #777; --color-night-3: #888;",
       "--color-moon: #999; --color-moon-2: #aaa; --color-ember: #bbb; --color-mint: #ccc;",
     ].join(" ");
     const { light, dark } = palettes(readTokens(tokens));

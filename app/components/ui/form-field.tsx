@@ -31,13 +31,13 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
       <label htmlFor={controlId} className="mb-2 flex items-baseline gap-2 font-display text-sm font-semibold">
         {label}
         {labelNote && " "}
-        {labelNote && <span className="font-sans text-xs font-normal text-ink-2 dark:text-moon-2">{labelNote}</span>}
+        {labelNote && <span className="font-sans text-xs font-normal text-muted">{labelNote}</span>}
       </label>
       {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {/* Room for one line of error, so the form does not jump when one appears. */}
       <div className="mt-1.5 flex min-h-6 items-start justify-between gap-4 text-sm">
         {error ? (
-          <p id={errorId} className="flex items-start gap-1.5 font-medium text-accent dark:text-ember">
+          <p id={errorId} className="flex items-start gap-1.5 font-medium text-accent">
             <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0" fill="currentColor">
               <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.75 3.5h1.5v5h-1.5v-5Zm0 6.25h1.5v1.5h-1.5v-1.5Z" />
             </svg>
@@ -47,7 +47,7 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
           <span />
         )}
         {hint && (
-          <p id={hintId} className="shrink-0 tabular-nums text-ink-2 dark:text-moon-2">
+          <p id={hintId} className="shrink-0 tabular-nums text-muted">
             {hint}
           </p>
         )}
@@ -58,7 +58,6 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
 
 /** The control's look: calm at rest, accent when focused or in error. */
 export const FIELD_CONTROL_CLASS =
-  "block w-full rounded-xl border border-edge bg-paper-2/70 px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(23_21_31/0.04)] " +
-  "transition-colors duration-200 hover:border-ink-2 focus-visible:border-accent focus-visible:bg-paper focus-visible:outline-offset-2 " +
-  "aria-[invalid=true]:border-accent dark:border-night-edge dark:bg-night dark:text-moon dark:hover:border-moon-2 " +
-  "dark:focus-visible:border-ember dark:focus-visible:bg-night dark:aria-[invalid=true]:border-ember";
+  "block w-full rounded-xl border border-edge bg-surface-alt/70 px-4 py-3 text-base text-fg shadow-[inset_0_1px_2px_rgb(23_21_31/0.04)] " +
+  "transition-colors duration-200 hover:border-muted focus-visible:border-accent focus-visible:bg-surface focus-visible:outline-offset-2 " +
+  "aria-[invalid=true]:border-accent dark:bg-surface";

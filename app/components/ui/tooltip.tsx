@@ -56,8 +56,7 @@ export function Tooltip({ content, children, placement = "top", className }: Pro
       >
         <span
           className={
-            "block whitespace-nowrap rounded-lg bg-ink px-3 py-1.5 font-display text-xs font-semibold text-paper shadow-lg " +
-            "dark:bg-moon dark:text-night"
+            "block whitespace-nowrap rounded-lg bg-inverse px-3 py-1.5 font-display text-xs font-semibold text-on-inverse shadow-lg"
           }
         >
           {content}

@@ -15,8 +15,8 @@ export function BlogBackLink() {
       state={backToListState}
       preventScrollReset
       className={
-        "inline-flex items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 font-display text-sm font-semibold text-ink " +
-        "transition-colors hover:border-ink dark:border-night-3 dark:bg-night dark:text-moon dark:hover:border-moon"
+        "inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 font-display text-sm font-semibold text-fg " +
+        "transition-colors hover:border-fg"
       }
     >
       <Icon name="arrowLeft" size={16} />

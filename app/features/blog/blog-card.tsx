@@ -25,9 +25,9 @@ export function BlogCard({ post, priority = false }: Props) {
     <article
       data-testid="blog-card"
       className={
-        "group relative flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-paper shadow-sm transition duration-300 " +
+        "group relative flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-card shadow-sm transition duration-300 " +
         "ease-out-soft hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 " +
-        "has-[a:focus-visible]:outline-accent dark:border-night-3 dark:bg-night-2 dark:has-[a:focus-visible]:outline-ember"
+        "has-[a:focus-visible]:outline-accent"
       }
     >
       <div className="relative aspect-[16/10] overflow-hidden">
@@ -50,8 +50,8 @@ export function BlogCard({ post, priority = false }: Props) {
         />
         <span
           className={
-            "absolute left-4 top-4 rounded-full bg-paper px-3 py-1 font-display text-xs font-semibold uppercase tracking-wider text-ink " +
-            "shadow-sm dark:bg-night dark:text-moon dark:ring-1 dark:ring-moon/25"
+            "absolute left-4 top-4 rounded-full bg-surface px-3 py-1 font-display text-xs font-semibold uppercase tracking-wider text-fg " +
+            "shadow-sm dark:ring-1 dark:ring-moon/25"
           }
         >
           {post.suffix}
@@ -59,8 +59,8 @@ export function BlogCard({ post, priority = false }: Props) {
         <time
           dateTime={post.date}
           className={
-            "absolute right-4 top-4 flex min-w-16 flex-col items-center rounded-2xl bg-paper px-3 py-2 text-ink shadow-sm " +
-            "dark:bg-night dark:text-moon dark:ring-1 dark:ring-moon/25"
+            "absolute right-4 top-4 flex min-w-16 flex-col items-center rounded-2xl bg-surface px-3 py-2 text-fg shadow-sm " +
+            "dark:ring-1 dark:ring-moon/25"
           }
         >
           <span className="font-display text-2xl font-bold leading-none">{post.day}</span>
@@ -76,16 +76,15 @@ export function BlogCard({ post, priority = false }: Props) {
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 font-medium text-ink-2 dark:text-moon-2">{post.titleDescription}</p>
-        <p data-testid="blog-card-content" className="mt-4 mb-6 text-sm leading-relaxed text-ink-2 dark:text-moon-2">
+        <p className="mt-2 font-medium text-muted">{post.titleDescription}</p>
+        <p data-testid="blog-card-content" className="mt-4 mb-6 text-sm leading-relaxed text-muted">
           {truncate(post.excerpt, BLOG_CARD_CONTENT_LENGTH)}
         </p>
         <span
           aria-hidden="true"
           className={
-            "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-ink px-4 py-2 font-display text-sm " +
-            "font-semibold transition-colors group-hover:bg-ink group-hover:text-paper dark:border-moon dark:group-hover:bg-moon " +
-            "dark:group-hover:text-night"
+            "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-fg px-4 py-2 font-display text-sm " +
+            "font-semibold transition-colors group-hover:bg-inverse group-hover:text-on-inverse"
           }
         >
           {t("blogPostCards.readMore")}

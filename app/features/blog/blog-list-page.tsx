@@ -22,10 +22,10 @@ export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
 
   return (
     <div className="mx-auto max-w-7xl px-5 pb-24 pt-12 md:px-10 md:pt-16">
-      <div className="flex items-end justify-between gap-6 border-b border-line pb-4 dark:border-night-3">
+      <div className="flex items-end justify-between gap-6 border-b border-line pb-4">
         <h2 className="font-display text-6xl font-bold leading-none tracking-tight md:text-8xl">{t("year")}</h2>
         {items.length > 0 && (
-          <p className="pb-1 font-display text-sm font-semibold uppercase tracking-widest text-ink-2 dark:text-moon-2">
+          <p className="pb-1 font-display text-sm font-semibold uppercase tracking-widest text-muted">
             {t("postCount", { count: items.length })}
           </p>
         )}
@@ -40,7 +40,7 @@ export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
               role="status"
               className={
                 "flex w-full items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-line p-10 text-center text-lg " +
-                "text-ink-2 dark:border-night-3 dark:text-moon-2"
+                "text-muted"
               }
             >
               <Icon name="pen" />

@@ -9,8 +9,7 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
     <aside
       aria-label={t("post.panelLabel")}
       className={
-        "self-start rounded-3xl border border-line bg-paper-2 p-7 lg:sticky lg:top-[calc(var(--header-height)+2rem)] " +
-        "dark:border-night-3 dark:bg-night-2"
+        "self-start rounded-3xl border border-line bg-surface-alt p-7 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
       }
     >
       <h2 className="text-lg font-bold">{titleTeche}</h2>
@@ -18,7 +17,7 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
         {technologies.map((name) => (
           <li
             key={name}
-            className="rounded-full border border-line bg-paper px-3 py-1 text-sm font-medium dark:border-night-3 dark:bg-night"
+            className="rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium"
           >
             {name}
           </li>
@@ -27,7 +26,7 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
       <h2 className="mt-8 text-lg font-bold">{titleKeyFeature}</h2>
       <ul className="mt-4 space-y-3">
         {keyFeatures.map((feature) => (
-          <li key={feature} className="flex gap-3 text-sm leading-relaxed text-ink-2 dark:text-moon-2">
+          <li key={feature} className="flex gap-3 text-sm leading-relaxed text-muted">
             <svg
               aria-hidden="true"
               width="18"
@@ -38,7 +37,7 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
               strokeWidth={2.5}
               strokeLinecap="round"
               strokeLinejoin="round"
-              className="mt-0.5 shrink-0 text-teal dark:text-mint"
+              className="mt-0.5 shrink-0 text-success"
             >
               <path d="m5 12 5 5 9-10" />
             </svg>

@@ -10,21 +10,20 @@ export function BlogPostSources({ httpHomepage, icon, privateText }: Props) {
   const { t } = useTranslation("blogPost");
   const host = new URL(httpHomepage).host.replace(/^www\./, "");
   return (
-    <div className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2 dark:border-night-3">
+    <div className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
       <a
         href={httpHomepage}
         target="_blank"
         rel="noopener noreferrer"
         className={
-          "group flex items-center gap-4 rounded-2xl border border-line p-4 transition-colors hover:border-ink " +
-          "dark:border-night-3 dark:hover:border-moon"
+          "group flex items-center gap-4 rounded-2xl border border-line p-4 transition-colors hover:border-fg"
         }
       >
-        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-paper-2 dark:bg-night-3">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-well">
           <TechGlyph icon={icon} />
         </span>
         <span className="min-w-0">
-          <span className="block text-xs font-semibold uppercase tracking-wider text-ink-2 dark:text-moon-2">
+          <span className="block text-xs font-semibold uppercase tracking-wider text-muted">
             {t("post.homepage")}
           </span>
           <span className="flex items-center gap-1.5 font-display font-semibold group-hover:underline">
@@ -34,7 +33,7 @@ export function BlogPostSources({ httpHomepage, icon, privateText }: Props) {
           <span className="sr-only">{t("post.newTab")}</span>
         </span>
       </a>
-      <p className="flex gap-3 rounded-2xl bg-paper-2 p-4 text-sm leading-relaxed text-ink-2 dark:bg-night-2 dark:text-moon-2">
+      <p className="flex gap-3 rounded-2xl bg-surface-alt p-4 text-sm leading-relaxed text-muted">
         <Icon name="lock" className="mt-0.5 shrink-0" />
         {privateText}
       </p>

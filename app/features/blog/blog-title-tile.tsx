@@ -15,23 +15,22 @@ export function BlogTitleTile() {
     // ink tile stands out on paper.
     <header
       className={
-        "relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-ink p-8 text-paper md:p-10 " +
-        "dark:bg-moon dark:text-night"
+        "relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-inverse p-8 text-on-inverse md:p-10"
       }
     >
       {/* Soft colour kept to the lower corners, away from the text above it. */}
-      <div aria-hidden="true" className="absolute -bottom-28 -right-20 -z-10 size-72 rounded-full bg-accent opacity-50 blur-3xl" />
+      <div aria-hidden="true" className="absolute -bottom-28 -right-20 -z-10 size-72 rounded-full bg-rust opacity-50 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-40 -left-10 -z-10 size-64 rounded-full bg-teal opacity-40 blur-3xl" />
-      <p className="font-display text-sm font-semibold uppercase tracking-widest text-ember dark:text-accent">{t("eyebrow")}</p>
+      <p className="font-display text-sm font-semibold uppercase tracking-widest text-ember dark:text-rust">{t("eyebrow")}</p>
       <h1 className="mt-4 text-6xl font-bold md:text-7xl">{t("title")}</h1>
-      <p className="mt-5 mb-10 text-lg leading-relaxed text-paper/85 dark:text-ink-2">{t("intro")}</p>
+      <p className="mt-5 mb-10 text-lg leading-relaxed text-on-inverse/85 dark:text-ink-2">{t("intro")}</p>
       <a
         href={FEED_PATHS[language]}
         type="application/rss+xml"
         className={
-          "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-paper/40 bg-ink/60 backdrop-blur dark:bg-moon/60 " +
-          "px-4 py-2 font-display text-sm font-semibold hover:border-ember hover:text-ember dark:border-night/40 " +
-          "dark:hover:border-accent dark:hover:text-accent"
+          "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-on-inverse/40 bg-inverse/60 backdrop-blur " +
+          "px-4 py-2 font-display text-sm font-semibold hover:border-ember hover:text-ember " +
+          "dark:hover:border-rust dark:hover:text-rust"
         }
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">

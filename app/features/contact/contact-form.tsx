@@ -68,8 +68,8 @@ export function ContactForm({ to }: { to: string }) {
       aria-busy={submitting}
       onSubmit={handleSubmit(submit)}
       className={
-        "self-start rounded-[2rem] border border-line bg-paper p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 " +
-        "dark:border-night-3 dark:bg-night-2 dark:shadow-none"
+        "self-start rounded-[2rem] border border-line bg-card p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 " +
+        "dark:shadow-none"
       }
     >
       <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -101,8 +101,8 @@ export function ContactForm({ to }: { to: string }) {
       <Honeypot ref={honeypot} label={t("contactForm.honeypot")} />
 
       <div className="mt-3 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex max-w-sm items-start gap-2.5 text-sm text-ink-2 dark:text-moon-2">
-          <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-accent dark:text-ember" />
+        <p className="flex max-w-sm items-start gap-2.5 text-sm text-muted">
+          <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-accent" />
           {hasProvider ? t("contactForm.providerNotice") : t("contactForm.mailtoNotice")}
         </p>
         <SubmitButton ref={submitButton} submitting={submitting}>

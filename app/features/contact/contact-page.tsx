@@ -31,21 +31,19 @@ export function ContactPage({ portrait }: { portrait: Image }) {
         <h1
           id="contact-title"
           className={
-            `${STICKY_HEADING} z-10 -mx-5 border-b border-line bg-paper/90 px-5 py-4 text-3xl font-bold backdrop-blur sm:-mx-8 sm:px-8 ` +
-            "lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:text-6xl lg:backdrop-blur-none dark:border-night-3 " +
-            "dark:bg-night/90 lg:dark:bg-transparent"
+            `${STICKY_HEADING} z-10 -mx-5 border-b border-line bg-surface/90 px-5 py-4 text-3xl font-bold backdrop-blur sm:-mx-8 sm:px-8 ` +
+            "lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:text-6xl lg:backdrop-blur-none"
           }
         >
           {t("contact.title")}
-          <span aria-hidden="true" className="text-accent dark:text-ember">.</span>
+          <span aria-hidden="true" className="text-accent">.</span>
         </h1>
         <div className="mt-8 mb-10 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 lg:mt-6 lg:mb-0 lg:grid-cols-1">
           <figure className="relative lg:order-3 lg:mt-6 lg:max-w-80">
             {/* On phones an avatar that zooms in on the face; from lg up the whole portrait. */}
             <div
               className={
-                "size-20 overflow-hidden rounded-full ring-4 ring-paper-2 sm:size-24 lg:size-auto lg:rounded-[2rem] lg:ring-0 " +
-                "dark:ring-night-2"
+                "size-20 overflow-hidden rounded-full ring-4 ring-surface-alt sm:size-24 lg:size-auto lg:rounded-[2rem] lg:ring-0"
               }
             >
               <ResponsiveImage
@@ -58,27 +56,26 @@ export function ContactPage({ portrait }: { portrait: Image }) {
             </div>
             <figcaption
               className={
-                "absolute -bottom-4 left-6 hidden items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 text-sm " +
-                "font-semibold shadow-lg lg:inline-flex dark:border-night-3 dark:bg-night-2"
+                "absolute -bottom-4 left-6 hidden items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm " +
+                "font-semibold shadow-lg lg:inline-flex"
               }
             >
-              <span aria-hidden="true" className="size-2 rounded-full bg-teal dark:bg-mint" />
+              <span aria-hidden="true" className="size-2 rounded-full bg-success" />
               {t("contact.replyBadge")}
             </figcaption>
           </figure>
-          <p className="font-display text-xl font-semibold text-accent sm:text-2xl lg:order-1 dark:text-ember">
+          <p className="font-display text-xl font-semibold text-accent sm:text-2xl lg:order-1">
             {t("contact.greeting")}
           </p>
-          <p className="col-span-2 max-w-prose text-lg text-ink-2 lg:order-2 lg:col-span-1 dark:text-moon-2">
+          <p className="col-span-2 max-w-prose text-lg text-muted lg:order-2 lg:col-span-1">
             {t("contact.intro")}
           </p>
-          <p className="col-span-2 text-ink-2 lg:order-4 lg:col-span-1 lg:mt-8 dark:text-moon-2">
+          <p className="col-span-2 text-muted lg:order-4 lg:col-span-1 lg:mt-8">
             {t("contact.directEmail")}{" "}
             <a
               href={`mailto:${identity.email}`}
               className={
-                "font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent " +
-                "dark:text-moon dark:decoration-ember dark:hover:text-ember"
+                "font-semibold text-fg underline decoration-accent decoration-2 underline-offset-4 hover:text-accent"
               }
             >
               {identity.email}

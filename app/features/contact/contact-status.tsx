@@ -3,8 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import type { ContactStatus } from "./use-contact-submit";
 
 const linkClass =
-  "font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent " +
-  "dark:text-moon dark:decoration-ember dark:hover:text-ember";
+  "font-semibold text-fg underline decoration-accent decoration-2 underline-offset-4 hover:text-accent";
 
 /** The form's live region: present from the start, so screen readers announce what appears. */
 export function ContactStatusMessage({ status, to }: { status: ContactStatus; to: string }) {
@@ -49,20 +48,20 @@ export function ContactStatusMessage({ status, to }: { status: ContactStatus; to
 }
 
 const TONES = {
-  success: "border-teal bg-paper dark:border-mint dark:bg-night",
-  error: "border-accent bg-accent-soft/60 dark:border-ember dark:bg-night",
-  info: "border-ink-2 bg-paper dark:border-moon-2 dark:bg-night",
+  success: "border-success bg-surface",
+  error: "border-accent bg-accent-soft/60 dark:bg-surface",
+  info: "border-muted bg-surface",
 } as const;
 
 const DOTS = {
-  success: "bg-teal dark:bg-mint",
-  error: "bg-accent dark:bg-ember",
-  info: "bg-ink-2 dark:bg-moon-2",
+  success: "bg-success",
+  error: "bg-accent",
+  info: "bg-muted",
 } as const;
 
 function Note({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return (
-    <p data-tone={tone} className={`flex gap-3 rounded-2xl border-l-4 px-5 py-4 text-ink dark:text-moon ${TONES[tone]}`}>
+    <p data-tone={tone} className={`flex gap-3 rounded-2xl border-l-4 px-5 py-4 text-fg ${TONES[tone]}`}>
       <span aria-hidden="true" className={`mt-2 size-2 shrink-0 rounded-full ${DOTS[tone]}`} />
       <span>{children}</span>
     </p>

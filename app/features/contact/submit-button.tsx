@@ -11,7 +11,7 @@ export function SubmitButton({ ref, submitting, children }: Props) {
       disabled={submitting}
       className={
         "group inline-flex shrink-0 items-center justify-center gap-2.5 rounded-full button-primary px-7 py-3.5 font-display " +
-        "font-semibold transition-colors duration-200 disabled:cursor-wait disabled:bg-ink-2 dark:disabled:bg-moon-2"
+        "font-semibold transition-colors duration-200 disabled:cursor-wait disabled:bg-muted"
       }
     >
       {children}

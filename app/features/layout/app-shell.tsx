@@ -17,8 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a
         href="#main"
         className={
-          "fixed left-4 top-4 z-[60] -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus:translate-y-0 " +
-          "dark:bg-moon dark:text-night"
+          "fixed left-4 top-4 z-[60] -translate-y-24 rounded-full bg-inverse px-4 py-2 text-on-inverse focus:translate-y-0"
         }
       >
         {t("skipToContent")}

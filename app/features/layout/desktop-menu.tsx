@@ -7,8 +7,7 @@ import { useSubmenuState } from "./use-submenu-state";
 import { SECTION_SCROLL_DELAY_MS } from "~/lib/constants";
 
 const topLink =
-  "rounded-full px-4 py-2 font-display text-[0.95rem] font-semibold hover:bg-paper-2 aria-[current=page]:text-accent " +
-  "dark:hover:bg-night-2 dark:aria-[current=page]:text-ember";
+  "rounded-full px-4 py-2 font-display text-[0.95rem] font-semibold hover:bg-surface-alt aria-[current=page]:text-accent";
 
 export function DesktopMenu() {
   const { t } = useTranslation();

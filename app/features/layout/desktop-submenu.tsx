@@ -73,7 +73,7 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
         <button
           ref={button}
           type="button"
-          className="-ml-2 grid size-8 place-items-center rounded-full hover:bg-paper-2 dark:hover:bg-night-2"
+          className="-ml-2 grid size-8 place-items-center rounded-full hover:bg-surface-alt"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t("nav.showSubmenu", { title })}
@@ -86,8 +86,8 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
         id={panelId}
         hidden={!open}
         className={
-          "absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-paper p-2 shadow-xl " +
-          "dark:border-moon/20 dark:bg-night-3 dark:shadow-black/60"
+          "absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-raised p-2 shadow-xl " +
+          "dark:border-moon/20 dark:shadow-black/60"
         }
       >
         {item.subMenu?.map((entry) => (
@@ -95,11 +95,11 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
             <Link
               to={entry.url}
               onClick={() => pick(entry)}
-              className="block rounded-xl px-3 py-2 hover:bg-paper-2 dark:hover:bg-night-2"
+              className="block rounded-xl px-3 py-2 hover:bg-surface-alt"
             >
               <span className="block font-semibold">{t(entry.title)}</span>
               {entry.description && (
-                <span className="block text-sm text-ink-2 dark:text-moon-2">{t(entry.description)}</span>
+                <span className="block text-sm text-muted">{t(entry.description)}</span>
               )}
             </Link>
           </li>

@@ -5,7 +5,7 @@ export function ErrorFallback({ message, onReset }: { message: string; onReset: 
   return (
     <div role="alert" className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-6 py-24">
       <h1 className="text-3xl font-bold">{t("errorBoundary.title")}</h1>
-      <pre className="w-full overflow-x-auto whitespace-pre-wrap rounded-xl bg-paper-2 p-4 text-sm dark:bg-night-2">
+      <pre className="w-full overflow-x-auto whitespace-pre-wrap rounded-xl bg-surface-alt p-4 text-sm">
         {message}
       </pre>
       <button

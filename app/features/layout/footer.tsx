@@ -7,7 +7,7 @@ const YEAR = __BUILD_YEAR__;
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="border-t border-line px-6 py-8 text-center text-sm text-ink-2 dark:border-night-3 dark:text-moon-2">
+    <footer className="border-t border-line px-6 py-8 text-center text-sm text-muted">
       <p>{t("footer.copyright", { year: YEAR, owner: siteName() })}</p>
     </footer>
   );

@@ -21,14 +21,13 @@ export function Header() {
       data-visible={visible}
       // Focus inside always brings the header back, so keyboard users never tab into a hidden bar.
       className={
-        "fixed inset-x-0 top-0 z-50 h-[var(--header-height)] border-b border-line bg-paper/90 backdrop-blur transition-transform " +
-        "duration-300 ease-out-soft focus-within:translate-y-0 data-[visible=false]:-translate-y-full dark:border-night-3 " +
-        "dark:bg-night/90"
+        "fixed inset-x-0 top-0 z-50 h-[var(--header-height)] border-b border-line bg-surface/90 backdrop-blur transition-transform " +
+        "duration-300 ease-out-soft focus-within:translate-y-0 data-[visible=false]:-translate-y-full"
       }
     >
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-4 md:px-8">
         <Logo />
-        <p className="hidden max-w-44 text-xs font-medium uppercase leading-tight tracking-wider text-ink-2 sm:block dark:text-moon-2">
+        <p className="hidden max-w-44 text-xs font-medium uppercase leading-tight tracking-wider text-muted sm:block">
           {taglineIn(language) ?? t("tagline")}
         </p>
         <div className="flex flex-1 justify-center">

@@ -80,7 +80,7 @@ export function LanguageChooser() {
         type="button"
         className={
           "flex h-10 items-center gap-1.5 rounded-full border border-edge " +
-          "px-3 text-sm font-semibold uppercase hover:border-ink dark:border-night-edge dark:hover:border-moon"
+          "px-3 text-sm font-semibold uppercase hover:border-fg"
         }
         aria-expanded={open}
         aria-controls={listId}
@@ -95,7 +95,7 @@ export function LanguageChooser() {
         hidden={!open}
         className={
           "absolute right-0 top-12 z-50 min-w-36 rounded-xl border " +
-          "border-line bg-paper p-1 shadow-lg dark:border-moon/20 dark:bg-night-3 dark:shadow-black/60"
+          "border-line bg-raised p-1 shadow-lg dark:border-moon/20 dark:shadow-black/60"
         }
       >
         {LANGUAGES.map((lng) => (
@@ -104,7 +104,7 @@ export function LanguageChooser() {
               type="button"
               lang={lng}
               aria-current={lng === current ? "true" : undefined}
-              className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-paper-2 aria-[current]:font-bold dark:hover:bg-night-2"
+              className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-alt aria-[current]:font-bold"
               onClick={() => choose(lng)}
             >
               {t(`language.${lng}`)}

@@ -17,12 +17,12 @@ export function Logo() {
           aria-hidden="true"
           data-testid="logo-text"
           className={
-            "relative grid size-11 place-items-center rounded-[11px] bg-ink font-display font-bold tracking-tight text-paper " +
-            `dark:bg-moon dark:text-ink ${identity.logo.length > 2 ? "text-xs" : "text-base"}`
+            "relative grid size-11 place-items-center rounded-[11px] bg-inverse font-display font-bold tracking-tight text-on-inverse " +
+            `dark:text-ink ${identity.logo.length > 2 ? "text-xs" : "text-base"}`
           }
         >
           {identity.logo}
-          <span className="absolute right-1 top-1 size-1.5 rounded-full bg-[#f0643c] dark:bg-accent" />
+          <span className="absolute right-1 top-1 size-1.5 rounded-full bg-[#f0643c] dark:bg-rust" />
         </span>
       ) : (
         <>

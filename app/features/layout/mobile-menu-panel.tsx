@@ -25,8 +25,8 @@ export function MobileMenuPanel({ id, ref, onPick }: Props) {
       aria-label={t("nav.label")}
       // z-40 keeps it under the header (z-50), whose toggle closes it; hidden from 1025 px like the toggle.
       className={
-        "fixed inset-x-0 bottom-0 top-[var(--header-height)] z-40 overflow-y-auto overscroll-contain bg-paper px-6 pb-10 pt-4 " +
-        "menu:hidden dark:bg-night"
+        "fixed inset-x-0 bottom-0 top-[var(--header-height)] z-40 overflow-y-auto overscroll-contain bg-surface px-6 pb-10 pt-4 " +
+        "menu:hidden"
       }
     >
       <ul className="mx-auto flex max-w-xl flex-col gap-1">
@@ -34,7 +34,7 @@ export function MobileMenuPanel({ id, ref, onPick }: Props) {
           const subId = `${id}-${item.url.slice(1)}`;
           const isOpen = expanded === item.url;
           return (
-            <li key={item.url} className="border-b border-line py-2 dark:border-night-3">
+            <li key={item.url} className="border-b border-line py-2">
               <div className="flex items-center justify-between">
                 <Link to={item.url} onClick={() => pick(item)} className="py-2 font-display text-2xl font-bold">
                   {t(item.title)}

@@ -39,7 +39,7 @@ export function MobileMenu({ open, onOpenChange }: Props) {
       <button
         ref={toggle}
         type="button"
-        className="grid size-10 place-items-center rounded-full border border-edge dark:border-night-edge"
+        className="grid size-10 place-items-center rounded-full border border-edge"
         aria-expanded={open}
         // The panel exists only while open (a portal cannot be prerendered).
         aria-controls={open ? panelId : undefined}

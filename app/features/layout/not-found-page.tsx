@@ -57,15 +57,15 @@ export function NotFoundPage() {
       )}
       {/* Solid and outlined, so the card stands clear of the artwork in both themes. */}
       <div className={
-        "max-w-xl rounded-3xl border border-ink/20 bg-paper " +
-        "p-8 shadow-2xl md:p-12 dark:border-moon/40 dark:bg-night-3 dark:shadow-black/60"
+        "max-w-xl rounded-3xl border border-fg/20 bg-raised " +
+        "p-8 shadow-2xl md:p-12 dark:border-moon/40 dark:shadow-black/60"
       }>
         <h1 className="text-4xl font-bold md:text-5xl">{t(blogPost ? "blogPost:notFound.title" : "notFound.title")}</h1>
-        <p className="mt-4 text-lg text-ink-2 dark:text-moon-2">
+        <p className="mt-4 text-lg text-muted">
           {t(blogPost ? "blogPost:notFound.message" : "notFound.message")}
         </p>
         {blogPost && (
-          <Link to="/blog" className="mt-6 block w-fit font-display font-semibold text-accent underline underline-offset-4 dark:text-ember">
+          <Link to="/blog" className="mt-6 block w-fit font-display font-semibold text-accent underline underline-offset-4">
             {t("blogPost:notFound.toList")}
           </Link>
         )}
@@ -82,8 +82,8 @@ export function NotFoundPage() {
             type="button"
             onClick={() => navigate(-1)}
             className={
-              "inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-display font-semibold " +
-              "hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+              "inline-flex items-center gap-2 rounded-full border-2 border-fg px-6 py-2.5 font-display font-semibold " +
+              "hover:border-accent hover:text-accent"
             }
           >
             <Icon name="arrowLeft" />

@@ -7,8 +7,7 @@ import { sidebarWidth } from "~/lib/sidebar-width";
 import { socialLinks } from "~/content/identity";
 
 const itemClass =
-  "grid size-9 place-items-center rounded-full text-ink-2 hover:bg-paper-2 hover:text-accent md:size-11 " +
-  "dark:text-moon-2 dark:hover:bg-night-2 dark:hover:text-ember";
+  "grid size-9 place-items-center rounded-full text-muted hover:bg-surface-alt hover:text-accent md:size-11";
 
 /**
  * Sticky side bar, so the profiles and contact stay one click away; publishes its width for layout
@@ -45,8 +44,7 @@ export function Sidebar() {
       aria-label={t("sidebar.label")}
       // From the very top (under the header), so its rule does not stop short when the header hides.
       className={
-        "fixed bottom-0 left-0 top-0 z-30 flex w-[37px] flex-col items-center justify-end gap-2 border-r border-line pb-6 md:w-[55px] " +
-        "dark:border-night-3"
+        "fixed bottom-0 left-0 top-0 z-30 flex w-[37px] flex-col items-center justify-end gap-2 border-r border-line pb-6 md:w-[55px]"
       }
     >
       {socialLinks().map(({ network, url }) => (
@@ -57,7 +55,7 @@ export function Sidebar() {
       <Link to="/contact" className={itemClass} aria-label={t("sidebar.contact")}>
         <Icon name="mail" />
       </Link>
-      <span aria-hidden="true" className="mt-2 h-16 w-px bg-line dark:bg-night-3" />
+      <span aria-hidden="true" className="mt-2 h-16 w-px bg-line" />
     </aside>
   );
 }

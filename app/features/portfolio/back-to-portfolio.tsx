@@ -22,7 +22,7 @@ export function BackToPortfolio() {
       to={target}
       className={
         "inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 font-display text-sm font-semibold hover:border-accent " +
-        "hover:text-accent dark:border-night-3 dark:hover:border-ember dark:hover:text-ember"
+        "hover:text-accent"
       }
     >
       <Icon name="arrowLeft" size={18} />

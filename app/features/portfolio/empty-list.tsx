@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 export function EmptyList() {
   const { t } = useTranslation("portfolio");
   return (
-    <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-2 dark:border-night-3 dark:text-moon-2">
+    <p className="rounded-2xl border border-dashed border-line p-8 text-center text-muted">
       {t("empty")}
     </p>
   );

@@ -24,8 +24,8 @@ export function GraphicCard({ project, tall, onOpen }: Props) {
     >
       <span
         className={
-          "relative block overflow-hidden rounded-2xl bg-paper-2 shadow-sm transition-shadow duration-300 group-hover:shadow-xl " +
-          `dark:bg-night-2 ${IMAGE_EDGE}`
+          "relative block overflow-hidden rounded-2xl bg-surface-alt shadow-sm transition-shadow duration-300 group-hover:shadow-xl " +
+          `${IMAGE_EDGE}`
         }
       >
         <ResponsiveImage
@@ -36,12 +36,12 @@ export function GraphicCard({ project, tall, onOpen }: Props) {
         />
       </span>
       <span className="mt-3 flex items-baseline justify-between gap-3">
-        <span className="font-display text-lg font-bold leading-tight group-hover:text-accent dark:group-hover:text-ember">
+        <span className="font-display text-lg font-bold leading-tight group-hover:text-accent">
           {project.title}
         </span>
-        <span className="shrink-0 text-sm text-ink-2 dark:text-moon-2">{project.year}</span>
+        <span className="shrink-0 text-sm text-muted">{project.year}</span>
       </span>
-      <span className="block text-sm text-ink-2 dark:text-moon-2">{project.category}</span>
+      <span className="block text-sm text-muted">{project.category}</span>
     </button>
   );
 }

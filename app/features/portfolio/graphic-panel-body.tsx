@@ -12,7 +12,7 @@ import { TechList } from "./tech-list";
 
 type Props = { project: GraphicPanelItem; titleId: string; gallery: Gallery };
 
-const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-ink-2 dark:text-moon-2";
+const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-muted";
 
 /**
  * The graphic project's case in the slide-in panel; a missing field says so ("N/A", "No
@@ -28,16 +28,16 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
 
   return (
     <>
-      <div className="bg-accent-soft px-6 pb-8 pt-6 md:px-10 dark:bg-night-3">
+      <div className="bg-accent-soft px-6 pb-8 pt-6 md:px-10">
         {/* Ink, not the accent: the accent on the peach banner falls short of 4.5:1. */}
-        <p className="font-display text-sm font-semibold uppercase tracking-widest text-ink dark:text-ember">
+        <p className="font-display text-sm font-semibold uppercase tracking-widest text-fg dark:text-accent">
           {project.category || t("sections.graphic-design")}
         </p>
         <h2 id={titleId} className="mt-2 text-4xl font-bold md:text-5xl">
           {project.title || t("empty")}
         </h2>
-        {project.subTitle && <p className="mt-3 text-lg text-ink-2 dark:text-moon-2">{project.subTitle}</p>}
-        <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-ink/15 pt-4 dark:border-moon/15">
+        {project.subTitle && <p className="mt-3 text-lg text-muted">{project.subTitle}</p>}
+        <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-fg/15 pt-4">
           <div>
             <dt className={LABEL}>{project.yearText || t("panel.year")}</dt>
             <dd className="mt-1 font-semibold">{project.year ?? t("panel.notAvailable")}</dd>
@@ -50,7 +50,7 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
                   href={project.clientLink}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 underline decoration-accent underline-offset-4 dark:decoration-ember"
+                  className="inline-flex items-center gap-1 underline decoration-accent underline-offset-4"
                 >
                   {project.client}
                   <Icon name="external" size={14} />
@@ -76,7 +76,7 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
               gallery={gallery}
               index={0}
               label={openLabel(0)}
-              className={`group relative mt-3 block w-full overflow-hidden rounded-2xl bg-paper-2 dark:bg-night-3 ${IMAGE_EDGE}`}
+              className={`group relative mt-3 block w-full overflow-hidden rounded-2xl bg-well ${IMAGE_EDGE}`}
             >
               <ResponsiveImage
                 image={main.src}
@@ -94,8 +94,8 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
                       index={position + 1}
                       label={openLabel(position + 1)}
                       className={
-                        "relative block w-full overflow-hidden rounded-lg bg-paper-2 ring-accent hover:ring-2 " +
-                        `dark:bg-night-3 dark:ring-ember ${IMAGE_EDGE}`
+                        "relative block w-full overflow-hidden rounded-lg bg-well ring-accent hover:ring-2 " +
+                        `${IMAGE_EDGE}`
                       }
                     >
                       <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-cover" />
@@ -115,12 +115,12 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
         {project.challenges && <Block title={t("panel.challenges")}>{project.challenges}</Block>}
 
         {project.testimonial && (
-          <figure className="rounded-2xl border-l-4 border-accent bg-paper-2 p-6 dark:border-ember dark:bg-night-3">
+          <figure className="rounded-2xl border-l-4 border-accent bg-well p-6">
             <figcaption className={LABEL}>{t("panel.testimonial")}</figcaption>
             <blockquote className="mt-3 font-display text-xl font-medium leading-snug">
               {t("panel.quote", { quote: project.testimonial.quote })}
             </blockquote>
-            <p className="mt-3 text-sm text-ink-2 dark:text-moon-2">{project.testimonial.author}</p>
+            <p className="mt-3 text-sm text-muted">{project.testimonial.author}</p>
           </figure>
         )}
 
@@ -128,7 +128,7 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
           <Block title={t("panel.tags")}>
             <ul className="flex flex-wrap gap-2">
               {project.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-ink px-3 py-1 text-sm font-medium text-paper dark:bg-moon dark:text-night">
+                <li key={tag} className="rounded-full bg-inverse px-3 py-1 text-sm font-medium text-on-inverse">
                   {tag}
                 </li>
               ))}
@@ -144,7 +144,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
       <h3 className={LABEL}>{title}</h3>
-      <div className="mt-3 text-ink dark:text-moon">{children}</div>
+      <div className="mt-3 text-fg">{children}</div>
     </section>
   );
 }

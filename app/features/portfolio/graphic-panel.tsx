@@ -68,16 +68,15 @@ export function GraphicPanel({ project, open, onClose }: Props) {
         if (pressedBackdrop.current && event.target === event.currentTarget) dialog?.close();
       }}
       className={
-        "graphic-panel m-0 ml-auto h-dvh max-h-none w-full max-w-[700px] overflow-y-auto overscroll-contain border-0 bg-paper p-0 " +
-        "text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-night-2 dark:text-moon dark:backdrop:bg-night/75"
+        "graphic-panel m-0 ml-auto h-dvh max-h-none w-full max-w-[700px] overflow-y-auto overscroll-contain border-0 bg-card p-0 " +
+        "text-fg shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:backdrop:bg-night/75"
       }
     >
       {open && (
         <div className="min-h-full">
           <div
             className={
-              "sticky top-0 z-10 flex items-center border-b border-line bg-paper/90 px-4 py-3 backdrop-blur md:px-8 " +
-              "dark:border-night-3 dark:bg-night-2/90"
+              "sticky top-0 z-10 flex items-center border-b border-line bg-card/90 px-4 py-3 backdrop-blur md:px-8"
             }
           >
             <button

@@ -25,12 +25,12 @@ export function GraphicSection({ projects }: { projects: readonly GraphicItem[] 
         {toGraphicColumns(projects).map((column, columnIndex) => (
           <ul key={columnIndex} className="flex flex-col gap-8 lg:gap-10">
             {columnIndex === 0 && (
-              <li className="rounded-2xl bg-ink p-7 text-paper dark:bg-night-3 dark:text-moon">
-                <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent-soft dark:text-ember">
+              <li className="rounded-2xl bg-feature p-7 text-on-feature">
+                <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-feature-accent">
                   {t("graphic.introEyebrow")}
                 </p>
                 <h3 className="mt-3 text-2xl font-bold">{t("graphic.introTitle")}</h3>
-                <p className="mt-3 text-paper/85 dark:text-moon-2">{t("graphic.introText")}</p>
+                <p className="mt-3 text-on-feature-muted">{t("graphic.introText")}</p>
               </li>
             )}
             {column.map((project, index) => (

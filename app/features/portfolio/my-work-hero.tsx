@@ -19,13 +19,13 @@ export function MyWorkHero({ counts }: Props) {
       className="mx-auto grid max-w-7xl items-end gap-12 px-6 pb-12 pt-16 md:px-10 md:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
     >
       <div>
-        <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent dark:text-ember">
+        <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
           {t("hero.eyebrow")}
         </p>
         <h1 id="my-work-title" className="mt-4 text-5xl font-bold md:text-7xl">
           {t("sections.my-work")}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-ink-2 md:text-xl dark:text-moon-2">{t("hero.intro")}</p>
+        <p className="mt-6 max-w-2xl text-lg text-muted md:text-xl">{t("hero.intro")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <CvDownloadButton className="inline-flex items-center gap-2 rounded-full button-primary px-6 py-3 font-display font-semibold">
             {t("hero.cv")}
@@ -33,8 +33,8 @@ export function MyWorkHero({ counts }: Props) {
           <Link
             to="/contact"
             className={
-              "inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-display font-semibold " +
-              "hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+              "inline-flex items-center gap-2 rounded-full border-2 border-fg px-6 py-2.5 font-display font-semibold " +
+              "hover:border-accent hover:text-accent"
             }
           >
             {t("hero.contact")}
@@ -49,8 +49,7 @@ export function MyWorkHero({ counts }: Props) {
               <a
                 href={`#${section}`}
                 className={
-                  "group flex h-full flex-col justify-between gap-6 rounded-2xl border border-line bg-paper-2 p-4 hover:border-accent " +
-                  "dark:border-night-3 dark:bg-night-2 dark:hover:border-ember"
+                  "group flex h-full flex-col justify-between gap-6 rounded-2xl border border-line bg-surface-alt p-4 hover:border-accent"
                 }
               >
                 <span className="font-display text-4xl font-bold tabular-nums">{String(count).padStart(2, "0")}</span>

@@ -10,17 +10,17 @@ export function PortfolioSection({ id, number, children }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-6 py-14 md:px-10 md:py-20">
       <div
-        className="mb-10 grid gap-4 border-t border-line pt-8 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-end dark:border-night-3"
+        className="mb-10 grid gap-4 border-t border-line pt-8 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-end"
       >
         <div>
-          <p aria-hidden="true" className="font-display text-sm font-semibold tabular-nums tracking-widest text-accent dark:text-ember">
+          <p aria-hidden="true" className="font-display text-sm font-semibold tabular-nums tracking-widest text-accent">
             {String(number).padStart(2, "0")}
           </p>
           <h2 id={`${id}-title`} className="mt-2 text-4xl font-bold md:text-5xl">
             {t(`sections.${id}`)}
           </h2>
         </div>
-        <p className="text-lg text-ink-2 dark:text-moon-2">{t(`intros.${id}`)}</p>
+        <p className="text-lg text-muted">{t(`intros.${id}`)}</p>
       </div>
       {children}
     </section>

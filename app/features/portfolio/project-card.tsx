@@ -23,11 +23,11 @@ export function ProjectCard({ project }: { project: Card }) {
   return (
     <article
       className={
-        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-sm transition-shadow " +
-        "duration-300 hover:shadow-xl dark:border-night-3 dark:bg-night-2"
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-sm transition-shadow " +
+        "duration-300 hover:shadow-xl"
       }
     >
-      <div className={`relative overflow-hidden bg-paper-2 dark:bg-night-3 ${IMAGE_EDGE}`}>
+      <div className={`relative overflow-hidden bg-well ${IMAGE_EDGE}`}>
         <ResponsiveImage
           image={project.image}
           alt=""
@@ -36,7 +36,7 @@ export function ProjectCard({ project }: { project: Card }) {
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="font-display text-xs font-semibold uppercase tracking-widest text-accent dark:text-ember">
+        <p className="font-display text-xs font-semibold uppercase tracking-widest text-accent">
           {project.applicationType}
         </p>
         <h3 className="mt-2 text-xl font-bold">
@@ -46,13 +46,13 @@ export function ProjectCard({ project }: { project: Card }) {
             onClick={() => rememberSection(project.projectType)}
             className={
               "outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 " +
-              "focus-visible:after:outline-offset-2 focus-visible:after:outline-accent dark:focus-visible:after:outline-ember"
+              "focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
             }
           >
             {project.title}
           </Link>
         </h3>
-        <p className="mt-2 text-sm text-ink-2 dark:text-moon-2">
+        <p className="mt-2 text-sm text-muted">
           <span aria-hidden="true">{short}</span>
           <span className="sr-only">{project.description}</span>
         </p>
@@ -60,8 +60,7 @@ export function ProjectCard({ project }: { project: Card }) {
           <span
             aria-hidden="true"
             className={
-              "inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent " +
-              "dark:group-hover:text-ember"
+              "inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent"
             }
           >
             {project.ctaButton}
@@ -79,8 +78,7 @@ export function ProjectCard({ project }: { project: Card }) {
                     aria-label={`${name}: ${project.title} (${t("card.newTab")})`}
                     title={name}
                     className={
-                      "grid size-9 place-items-center rounded-full border border-line text-ink-2 hover:border-accent hover:text-accent " +
-                      "dark:border-night-3 dark:text-moon-2 dark:hover:border-ember dark:hover:text-ember"
+                      "grid size-9 place-items-center rounded-full border border-line text-muted hover:border-accent hover:text-accent"
                     }
                   >
                     <TechGlyph icon={link.icon} size={16} />

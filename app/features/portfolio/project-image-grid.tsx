@@ -32,8 +32,8 @@ export function ProjectImageGrid({ items, total, gallery }: Props) {
               index={index}
               label={t("project.openImage", { index: index + 1, total, alt: image.alt })}
               className={
-                "group block w-full overflow-hidden rounded-2xl bg-paper-2 " +
-                `dark:bg-night-2 ${IMAGE_EDGE} ${single ? "relative" : "absolute inset-0 h-full"}`
+                "group block w-full overflow-hidden rounded-2xl bg-surface-alt " +
+                `${IMAGE_EDGE} ${single ? "relative" : "absolute inset-0 h-full"}`
               }
             >
               <ResponsiveImage

@@ -18,19 +18,18 @@ export function ProjectLinks({ title, links }: { title: string; links: readonly 
               target="_blank"
               rel="noopener noreferrer"
               className={
-                "group flex h-full items-start gap-3 rounded-2xl border border-line p-4 hover:border-accent " +
-                "dark:border-night-3 dark:hover:border-ember"
+                "group flex h-full items-start gap-3 rounded-2xl border border-line p-4 hover:border-accent"
               }
             >
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-paper-2 dark:bg-night-3">
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-well">
                 <TechGlyph icon={link.icon} size={20} />
               </span>
               <span className="flex-1">
-                <span className="flex items-center gap-1.5 font-display font-semibold group-hover:text-accent dark:group-hover:text-ember">
+                <span className="flex items-center gap-1.5 font-display font-semibold group-hover:text-accent">
                   {t(`card.linkTypes.${link.type}`)}
                   <Icon name="external" size={14} />
                 </span>
-                <span className="mt-1 block text-sm text-ink-2 dark:text-moon-2">{link.privateText}</span>
+                <span className="mt-1 block text-sm text-muted">{link.privateText}</span>
                 <span className="sr-only">({t("card.newTab")})</span>
               </span>
             </a>

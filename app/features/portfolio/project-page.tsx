@@ -32,17 +32,17 @@ export function ProjectPage({ project }: { project: Localized<Project> }) {
       {/* One shrinkable column on phones: a long title word must wrap, not widen the page. */}
       <header className="mt-8 grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div>
-          <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent dark:text-ember">
+          <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
             {item.applicationType}
           </p>
           <h1 className="mt-3 text-4xl font-bold break-words hyphens-auto sm:text-5xl md:text-6xl">{item.title}</h1>
-          <p className="mt-5 text-xl text-ink-2 dark:text-moon-2">{item.subTitle}</p>
+          <p className="mt-5 text-xl text-muted">{item.subTitle}</p>
         </div>
         <GalleryImageButton
           gallery={gallery}
           index={images.coverIndex}
           label={t("project.openImage", { index: images.coverIndex + 1, total: images.images.length, alt: cover?.alt ?? item.title })}
-          className={`group relative block overflow-hidden rounded-3xl bg-paper-2 shadow-xl dark:bg-night-2 ${IMAGE_EDGE}`}
+          className={`group relative block overflow-hidden rounded-3xl bg-surface-alt shadow-xl ${IMAGE_EDGE}`}
         >
           <ResponsiveImage
             image={item.image}

@@ -9,8 +9,8 @@ export function ProjectSideBanner({ applicationType, applicationTypeDetail, proj
   const { t } = useTranslation("portfolio");
   const { text, icon, suffix } = applicationTypeDetail;
   return (
-    <div className="rounded-3xl bg-ink p-6 text-paper shadow-xl dark:bg-night-3 dark:text-moon">
-      <p className="font-display text-xs font-semibold uppercase tracking-widest text-accent-soft dark:text-ember">
+    <div className="rounded-3xl bg-feature p-6 text-on-feature shadow-xl">
+      <p className="font-display text-xs font-semibold uppercase tracking-widest text-on-feature-accent">
         {t("project.type")}
       </p>
       <div className="mt-4 flex items-center gap-4">
@@ -19,17 +19,17 @@ export function ProjectSideBanner({ applicationType, applicationTypeDetail, proj
         </span>
         <div>
           <p className="font-display text-xl font-bold leading-tight">{text}</p>
-          <p className="mt-1 text-sm text-paper/80 dark:text-moon-2">{applicationType}</p>
+          <p className="mt-1 text-sm text-on-feature/80 dark:text-moon-2">{applicationType}</p>
         </div>
       </div>
-      <p className="mt-5 inline-block rounded-full border border-paper/30 px-3 py-1 text-sm font-semibold dark:border-moon/30">
+      <p className="mt-5 inline-block rounded-full border border-on-feature/30 px-3 py-1 text-sm font-semibold">
         {suffix}
       </p>
       {/* Sanitised HTML (a <strong> or two), in the banner's own light-on-dark colours. */}
       <div
         className={
-          "mt-5 border-t border-paper/20 pt-5 text-sm text-paper/85 " +
-          "dark:border-moon/20 dark:text-moon-2 [&_strong]:font-semibold [&_strong]:text-paper dark:[&_strong]:text-moon"
+          "mt-5 border-t border-on-feature/20 pt-5 text-sm text-on-feature-muted " +
+          "[&_strong]:font-semibold [&_strong]:text-on-feature"
         }
         dangerouslySetInnerHTML={{ __html: projectDuration }}
       />

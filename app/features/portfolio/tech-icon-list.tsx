@@ -21,9 +21,8 @@ export function TechIconList({ title, tech }: { title: string; tech: readonly Te
                 tabIndex={0}
                 aria-label={name}
                 className={
-                  "grid size-12 place-items-center rounded-xl border border-line bg-paper-2 text-ink transition-colors " +
-                  "hover:border-accent hover:text-accent dark:border-night-3 dark:bg-night-2 dark:text-moon dark:hover:border-ember " +
-                  "dark:hover:text-ember"
+                  "grid size-12 place-items-center rounded-xl border border-line bg-surface-alt text-fg transition-colors " +
+                  "hover:border-accent hover:text-accent"
                 }
               >
                 <TechGlyph icon={icon} size={24} />

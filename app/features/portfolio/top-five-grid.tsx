@@ -58,11 +58,11 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
               aria-describedby={`${id}-${index}-text`}
               onClick={() => rememberSection(FROM.fromSection)}
               className={
-                "group flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-paper shadow-sm transition-shadow " +
-                `duration-300 hover:shadow-xl dark:border-night-3 dark:bg-night-2 ${layout.link}`
+                "group flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-card shadow-sm transition-shadow " +
+                `duration-300 hover:shadow-xl ${layout.link}`
               }
             >
-              <span className={`relative block overflow-hidden bg-paper-2 dark:bg-night-3 ${IMAGE_EDGE} ${layout.image}`}>
+              <span className={`relative block overflow-hidden bg-well ${IMAGE_EDGE} ${layout.image}`}>
                 <ResponsiveImage
                   image={item.image}
                   alt=""
@@ -77,23 +77,22 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
               <span className={`flex flex-col p-6 ${layout.text}`}>
                 {/* The rank sits with the text, never on the art, whose own words it would cover. */}
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <span className="rounded-full bg-ink px-3 py-1 font-display text-sm font-bold text-paper dark:bg-moon dark:text-night">
+                  <span className="rounded-full bg-inverse px-3 py-1 font-display text-sm font-bold text-on-inverse">
                     {t("top5.rank", { rank: index + 1 })}
                   </span>
-                  <span className="font-display text-xs font-semibold uppercase tracking-widest text-accent dark:text-ember">
+                  <span className="font-display text-xs font-semibold uppercase tracking-widest text-accent">
                     {item.subTitle}
                   </span>
                 </span>
                 <h3 id={`${id}-${index}-title`} className="mt-2 text-2xl font-bold">
                   {item.title}
                 </h3>
-                <span id={`${id}-${index}-text`} className="mt-2 text-ink-2 dark:text-moon-2">
+                <span id={`${id}-${index}-text`} className="mt-2 text-muted">
                   {item.description}
                 </span>
                 <span
                   className={
-                    "mt-4 inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent " +
-                    "dark:group-hover:text-ember"
+                    "mt-4 inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent"
                   }
                 >
                   {item.ctaButton}

@@ -44,22 +44,22 @@ export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
             expanded
               ? "text-lg leading-relaxed"
               : "relative line-clamp-5 text-lg leading-relaxed after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 " +
-                "after:h-16 after:bg-linear-to-t after:from-paper-2 lg:line-clamp-10 dark:after:from-night-2"
+                "after:h-16 after:bg-linear-to-t after:from-surface-alt lg:line-clamp-10"
           }
         >
-          <RichHtml html={aboutMe.intro} className="text-xl leading-relaxed text-ink dark:text-moon" />
-          <div inert={hideRest} className="text-ink-2 dark:text-moon-2">
+          <RichHtml html={aboutMe.intro} className="text-xl leading-relaxed text-fg" />
+          <div inert={hideRest} className="text-muted">
             {(["background", "journey", "philosophy"] as const).map((part) => (
               <div key={part}>
-                <h3 className="mt-10 text-2xl font-bold text-ink dark:text-moon">{t(`aboutMe.${part}`)}</h3>
+                <h3 className="mt-10 text-2xl font-bold text-fg">{t(`aboutMe.${part}`)}</h3>
                 <RichHtml html={aboutMe[part]} className="mt-3" />
               </div>
             ))}
-            <p className="mt-10 rounded-2xl border border-line bg-paper p-6 text-ink dark:border-night-3 dark:bg-night-3 dark:text-moon">
+            <p className="mt-10 rounded-2xl border border-line bg-raised p-6 text-fg">
               {t("aboutMe.contactText")}{" "}
               <Link
                 to="/contact"
-                className="font-semibold text-accent underline underline-offset-4 hover:no-underline dark:text-ember"
+                className="font-semibold text-accent underline underline-offset-4 hover:no-underline"
               >
                 {t("aboutMe.contactLink")}
               </Link>
@@ -73,8 +73,8 @@ export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
           aria-controls={TEXT_ID}
           onClick={toggle}
           className={
-            "mt-8 inline-flex items-center gap-2 rounded-full border-2 border-ink px-5 py-2.5 font-display font-semibold " +
-            "hover:border-accent hover:text-accent dark:border-moon dark:hover:border-ember dark:hover:text-ember"
+            "mt-8 inline-flex items-center gap-2 rounded-full border-2 border-fg px-5 py-2.5 font-display font-semibold " +
+            "hover:border-accent hover:text-accent"
           }
         >
           {expanded ? t("aboutMe.readLess") : t("aboutMe.readMore")}

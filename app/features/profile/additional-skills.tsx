@@ -23,13 +23,13 @@ function SkillCard({ skill, index }: { skill: Skill; index: number }) {
   return (
     <li
       ref={ref}
-      className="reveal rounded-2xl border border-line bg-paper shadow-sm shadow-ink/5 p-6 md:p-7 dark:border-night-3 dark:bg-night-2"
+      className="reveal rounded-2xl border border-line bg-card shadow-sm shadow-ink/5 p-6 md:p-7"
     >
-      <span aria-hidden="true" className="font-display text-sm font-semibold tabular-nums text-accent dark:text-ember">
+      <span aria-hidden="true" className="font-display text-sm font-semibold tabular-nums text-accent">
         {String(index + 1).padStart(2, "0")}
       </span>
       <h3 className="mt-3 text-xl font-bold">{skill.title}</h3>
-      <p className="mt-2 text-ink-2 dark:text-moon-2">{skill.text}</p>
+      <p className="mt-2 text-muted">{skill.text}</p>
     </li>
   );
 }

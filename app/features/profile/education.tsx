@@ -24,10 +24,10 @@ export function Education({ entries }: { entries: EducationEntry[] }) {
         </ol>
         <div
           ref={ctaRef}
-          className="reveal flex flex-col justify-center rounded-2xl bg-ink p-8 text-paper md:p-10 dark:bg-night-3 dark:text-moon"
+          className="reveal flex flex-col justify-center rounded-2xl bg-feature p-8 text-on-feature md:p-10"
         >
           <p className="font-display text-2xl font-bold">{t("education.exploreTitle")}</p>
-          <p className="mt-3 text-paper/85 dark:text-moon-2">{t("education.exploreText")}</p>
+          <p className="mt-3 text-on-feature-muted">{t("education.exploreText")}</p>
           <ExploreLink tone="inverse" className="mt-7 self-start">
             {t("education.explore")}
           </ExploreLink>

@@ -6,7 +6,7 @@ const TONES = {
   /** On the page background. */
   solid: "button-primary",
   /** On a dark panel. */
-  inverse: "bg-paper text-ink hover:bg-accent-soft dark:bg-moon dark:text-night dark:hover:bg-ember",
+  inverse: "bg-on-feature text-fg hover:bg-on-feature-accent dark:text-night",
 } as const;
 
 type Props = { children: string; tone?: keyof typeof TONES; className?: string };

@@ -4,7 +4,7 @@ import { Trans } from "react-i18next";
 // The only tags a hero translation may use. Any other tag is printed as text by Trans, so a
 // translation can emphasise words but never inject elements or attributes.
 const ALLOWED = {
-  accent: <span className="text-accent dark:text-ember" />,
+  accent: <span className="text-accent" />,
   strong: <strong className="font-semibold" />,
   em: <em />,
   br: <br />,

@@ -21,19 +21,19 @@ export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
       <div
         ref={ctaRef}
         className={
-          "reveal mt-12 flex flex-col gap-6 rounded-3xl bg-ink p-8 text-paper md:flex-row md:items-center md:justify-between md:p-12 " +
-          "dark:bg-night-3 dark:text-moon"
+          "reveal mt-12 flex flex-col gap-6 rounded-3xl bg-feature p-8 text-on-feature " +
+          "md:flex-row md:items-center md:justify-between md:p-12"
         }
       >
         <div>
           <p className="font-display text-3xl font-bold">{t("hobbies.contactTitle")}</p>
-          <p className="mt-2 max-w-xl text-paper/85 dark:text-moon-2">{t("hobbies.contactText")}</p>
+          <p className="mt-2 max-w-xl text-on-feature-muted">{t("hobbies.contactText")}</p>
         </div>
         <Link
           to="/contact"
           className={
-            "inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-paper px-6 py-3.5 font-display font-semibold text-ink " +
-            "transition-colors hover:bg-accent-soft md:self-auto dark:bg-moon dark:text-night dark:hover:bg-ember"
+            "inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-on-feature px-6 py-3.5 font-display font-semibold " +
+            "text-fg transition-colors hover:bg-on-feature-accent md:self-auto dark:text-night"
           }
         >
           <Icon name="mail" />
@@ -47,12 +47,12 @@ export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
 function HobbyCard({ hobby, index }: { hobby: Hobby; index: number }) {
   const ref = useReveal<HTMLLIElement>();
   return (
-    <li ref={ref} className="reveal rounded-2xl border border-line p-6 dark:border-night-3">
-      <span aria-hidden="true" className="font-display text-4xl font-bold tabular-nums text-accent/80 dark:text-ember/80">
+    <li ref={ref} className="reveal rounded-2xl border border-line p-6">
+      <span aria-hidden="true" className="font-display text-4xl font-bold tabular-nums text-accent/80">
         {String(index + 1).padStart(2, "0")}
       </span>
       <h3 className="mt-3 text-xl font-bold">{hobby.title}</h3>
-      <p className="mt-2 text-ink-2 dark:text-moon-2">{hobby.text}</p>
+      <p className="mt-2 text-muted">{hobby.text}</p>
     </li>
   );
 }

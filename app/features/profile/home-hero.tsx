@@ -22,7 +22,7 @@ export function HomeHero() {
       className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-14 md:px-10 md:py-24 lg:grid-cols-[1.1fr_1fr] lg:gap-12"
     >
       <div>
-        <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent dark:text-ember">
+        <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
           <HeroMarkup t={t} i18nKey="subTitle" />
         </p>
         <h1 id="home-title" className="mt-4 max-w-4xl text-5xl font-bold md:text-7xl lg:text-6xl">
@@ -31,7 +31,7 @@ export function HomeHero() {
         <p className="mt-6 text-xl font-semibold">
           <HeroMarkup t={t} i18nKey="textIntro" />
         </p>
-        <p className="mt-2 max-w-xl text-lg text-ink-2 dark:text-moon-2">
+        <p className="mt-2 max-w-xl text-lg text-muted">
           <HeroMarkup t={t} i18nKey="text" />
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
@@ -45,8 +45,7 @@ export function HomeHero() {
             to="/portfolio/my-work"
             onClick={() => scrollToTop()}
             className={
-              `${BUTTON} border-2 border-ink text-ink hover:border-accent hover:text-accent ` +
-              "dark:border-moon dark:text-moon dark:hover:border-ember dark:hover:text-ember"
+              `${BUTTON} border-2 border-fg text-fg hover:border-accent hover:text-accent`
             }
           >
             {t("ctaButtonPortfolio")}

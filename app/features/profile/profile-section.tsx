@@ -26,7 +26,7 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={tone === "band" ? "under-rail bg-paper-2 dark:bg-night-2" : undefined}
+      className={tone === "band" ? "under-rail bg-surface-alt" : undefined}
     >
       <div
         className={[
@@ -38,14 +38,14 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
         <div className={split ? "mb-12 lg:sticky lg:top-28 lg:mb-0 lg:self-start" : "mb-12 max-w-2xl md:mb-16"}>
           <p
             aria-hidden="true"
-            className="flex items-center gap-3 font-display text-sm font-semibold tracking-[0.2em] text-ink-2 dark:text-moon-2"
+            className="flex items-center gap-3 font-display text-sm font-semibold tracking-[0.2em] text-muted"
           >
             {number}
-            <span className="h-0.5 w-10 rounded-full bg-accent dark:bg-ember" />
+            <span className="h-0.5 w-10 rounded-full bg-accent" />
           </p>
           <AnimatedHeading id={`${id}-title`} text={t(`sections.${id}`)} className="mt-4 text-4xl font-bold md:text-5xl" />
           {intro && (
-            <p ref={introRef} className="reveal mt-5 max-w-xl text-lg text-ink-2 dark:text-moon-2">
+            <p ref={introRef} className="reveal mt-5 max-w-xl text-lg text-muted">
               {intro}
             </p>
           )}

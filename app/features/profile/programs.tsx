@@ -13,9 +13,9 @@ export function Programs({ programs }: { programs: Profile["programs"] }) {
         {programs.map((program) => (
           <li
             key={program.name}
-            className="flex items-center gap-3 rounded-xl bg-paper px-4 py-3.5 ring-1 ring-line dark:bg-night-3 dark:ring-night-3"
+            className="flex items-center gap-3 rounded-xl bg-raised px-4 py-3.5 ring-1 ring-line"
           >
-            <TechGlyph icon={program.icon} size={22} className="shrink-0 text-accent dark:text-ember" />
+            <TechGlyph icon={program.icon} size={22} className="shrink-0 text-accent" />
             <span className="font-display font-semibold leading-tight">{program.name}</span>
           </li>
         ))}

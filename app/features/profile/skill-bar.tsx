@@ -18,7 +18,7 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
         <span id={labelId} className="font-display text-lg font-semibold">
           {skill.name}
         </span>
-        <span aria-hidden="true" className="font-display text-sm font-semibold tabular-nums text-ink-2 dark:text-moon-2">
+        <span aria-hidden="true" className="font-display text-sm font-semibold tabular-nums text-muted">
           {percent}
         </span>
       </div>
@@ -30,9 +30,9 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
         aria-valuemax={100}
         aria-valuenow={value}
         aria-valuetext={percent}
-        className="mt-3 h-3 overflow-hidden rounded-full bg-paper ring-1 ring-line dark:bg-night-3 dark:ring-night-3"
+        className="mt-3 h-3 overflow-hidden rounded-full bg-raised ring-1 ring-line"
       >
-        <div className="h-full rounded-full bg-accent dark:bg-ember" style={{ width: `${value}%` }} />
+        <div className="h-full rounded-full bg-accent" style={{ width: `${value}%` }} />
       </div>
     </li>
   );

@@ -11,11 +11,10 @@ export function TechList({ items, label }: { items: Tech[]; label: string }) {
         <li
           key={tech.name}
           className={
-            "inline-flex items-center gap-1.5 rounded-full bg-paper-2 px-3 py-1 text-sm font-medium text-ink " +
-            "dark:bg-night-3 dark:text-moon"
+            "inline-flex items-center gap-1.5 rounded-full bg-well px-3 py-1 text-sm font-medium text-fg"
           }
         >
-          <TechGlyph icon={tech.icon} size={14} className="text-ink-2 dark:text-moon-2" />
+          <TechGlyph icon={tech.icon} size={14} className="text-muted" />
           {tech.name}
         </li>
       ))}

@@ -18,8 +18,8 @@ export function WebSkills({ skills }: { skills: WebSkill[] }) {
           <li
             key={skill.name}
             className={
-              "group flex flex-col items-start gap-5 rounded-2xl border border-line bg-paper shadow-sm shadow-ink/5 p-5 " +
-              "transition-colors hover:border-accent dark:border-night-3 dark:bg-night-2 dark:hover:border-ember"
+              "group flex flex-col items-start gap-5 rounded-2xl border border-line bg-card shadow-sm shadow-ink/5 p-5 " +
+              "transition-colors hover:border-accent"
             }
           >
             <Tooltip content={skill.name}>
@@ -28,8 +28,8 @@ export function WebSkills({ skills }: { skills: WebSkill[] }) {
                 aria-label={skill.name}
                 tabIndex={0}
                 className={
-                  "grid size-12 place-items-center rounded-xl bg-paper-2 text-ink shadow-sm ring-1 ring-line transition-colors " +
-                  "group-hover:text-accent dark:bg-night-3 dark:text-moon dark:ring-night-3 dark:group-hover:text-ember"
+                  "grid size-12 place-items-center rounded-xl bg-well text-fg shadow-sm ring-1 ring-line transition-colors " +
+                  "group-hover:text-accent"
                 }
               >
                 <TechGlyph icon={skill.icon} size={26} />

@@ -10,8 +10,7 @@ export function ThemeToggle() {
     <button
       type="button"
       className={
-        "grid size-10 place-items-center rounded-full border border-edge hover:border-ink " +
-        "dark:border-night-edge dark:hover:border-moon"
+        "grid size-10 place-items-center rounded-full border border-edge hover:border-fg"
       }
       aria-label={t(dark ? "theme.toLight" : "theme.toDark")}
       onClick={() => setTheme(dark ? "light" : "dark")}
