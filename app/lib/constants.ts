@@ -20,6 +20,11 @@ export const RESIZE_DEBOUNCE_MS = 250;
 
 export const CARD_DESCRIPTION_LENGTH = 110;
 export const BLOG_CARD_CONTENT_LENGTH = 160;
+/**
+ * Cards per blog list page. With the title tile first, 11 cards make 12 cells: whole rows in the
+ * grid's 1, 2 and 3 columns. A build may set BLOG_PAGE_SIZE instead (the tests' few posts).
+ */
+export const BLOG_PAGE_SIZE = 11;
 
 export const CONTACT_SUCCESS_MS = 3000;
 export const CONTACT_SUBMIT_DELAY_MS = 1000;
