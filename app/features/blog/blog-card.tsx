@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPostCard } from "~/content/cards.server";
 import { BLOG_CARD_CONTENT_LENGTH } from "~/lib/constants";
+import { openedFromListState } from "./back-to-list";
 import { postPath } from "./blog-paths";
 import { overlayColour } from "./overlay-colour";
 import { truncate } from "~/lib/truncate";
@@ -12,11 +13,13 @@ type Props = {
   post: BlogPostCard;
   /** The first card's image is the largest paint of the list on a phone: load it at once. */
   priority?: boolean;
+  /** The list page the card is on: the post's go-back link returns there. */
+  listPage?: number;
 };
 
 // The title link is stretched over the whole card (its ::after), so the card is one real link
 // with the title as its name; "Read more" is the visible call to action, not a second link.
-export function BlogCard({ post, priority = false }: Props) {
+export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
   const { t } = useTranslation("blogPost");
   const colour = overlayColour(post.urlTitle);
   return (
@@ -69,6 +72,7 @@ export function BlogCard({ post, priority = false }: Props) {
         <h2 className="text-xl font-bold">
           <Link
             to={postPath(post.urlTitle)}
+            state={openedFromListState(listPage)}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
             {post.title}
