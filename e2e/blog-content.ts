@@ -35,7 +35,7 @@ export function postsOf(language: "en" | "sv"): PostSource[] {
 export const siteUrl: string = site.siteUrl;
 
 /** Posts per list page in the tests' build: the BLOG_PAGE_SIZE that package.json's build:e2e sets. */
-export const LIST_PAGE_SIZE = (() => {
+const LIST_PAGE_SIZE = (() => {
   const script = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts["build:e2e"] ?? "";
   const size = Number(/\bBLOG_PAGE_SIZE=(\d+)/.exec(script)?.[1]);
   if (!size) throw new Error("build:e2e sets no BLOG_PAGE_SIZE: the blog specs need the fixture's posts on several list pages");
