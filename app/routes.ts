@@ -1,5 +1,6 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { hasBlogPosts, readShownPortfolioSections } from "./content/shown-sections.server";
+import { blogPageSize, countBlogPosts, hasBlogPosts, readShownPortfolioSections } from "./content/shown-sections.server";
+import { listPageCount } from "./features/blog/blog-pages";
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
 import { LANGUAGE_PREFIXES } from "./i18n/paths";
 
@@ -33,6 +34,11 @@ export default [
   ...portfolioSections,
   route(inEveryLanguage("portfolio/:urlTitle"), "routes/project.tsx"),
   route(inEveryLanguage("blog"), "routes/blog.tsx"),
+  // The list's later pages (/blog/page/2 …), only when the posts fill more than one: a route with
+  // a loader must prerender at least one page.
+  ...(listPageCount(countBlogPosts(), blogPageSize()) > 1
+    ? [route(inEveryLanguage("blog/page/:page"), "routes/blog.tsx", { id: "blog-page" })]
+    : []),
   route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss-en" }),
   route("blog/rss-sv.xml", "routes/blog-rss.ts", { id: "blog-rss-sv" }),
   // An empty blog has no post pages to prerender; /blog/<anything> is then the not-found page.

@@ -10,6 +10,7 @@ const TEMPLATES = {
   portfolio: "/portfolio",
   project: `/portfolio/${layout.frontend[0]}`,
   "blog list": "/blog",
+  "blog list's page 2": "/blog/page/2",
   post: `/blog/${postsOf("en")[0]!.urlTitle}`,
   contact: "/contact",
   "not found": "/nope",

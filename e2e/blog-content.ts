@@ -34,5 +34,26 @@ export function postsOf(language: "en" | "sv"): PostSource[] {
 
 export const siteUrl: string = site.siteUrl;
 
+/** Posts per list page in the tests' build: the BLOG_PAGE_SIZE that package.json's build:e2e sets. */
+const LIST_PAGE_SIZE = (() => {
+  const script = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts["build:e2e"] ?? "";
+  const size = Number(/\bBLOG_PAGE_SIZE=(\d+)/.exec(script)?.[1]);
+  if (!size) throw new Error("build:e2e sets no BLOG_PAGE_SIZE: the blog specs need the fixture's posts on several list pages");
+  return size;
+})();
+
+/** The posts of each list page, newest first: page 1 (/blog) first. */
+export function listPagesOf(language: "en" | "sv"): PostSource[][] {
+  const posts = postsOf(language);
+  return Array.from({ length: Math.ceil(posts.length / LIST_PAGE_SIZE) }, (_, i) =>
+    posts.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE),
+  );
+}
+
+/** A list page's address: /blog, /blog/page/2 …, under /sv/ in Swedish. */
+export function listPageAddress(language: "en" | "sv", page: number): string {
+  return `${language === "sv" ? "/sv" : ""}${page > 1 ? `/blog/page/${page}` : "/blog"}`;
+}
+
 /** The header's height as the layout sets it (--header-height). */
 export const HEADER_HEIGHT = 80;

@@ -1,16 +1,25 @@
 import type { Page } from "@playwright/test";
-import { HEADER_HEIGHT, postsOf } from "./blog-content";
+import { HEADER_HEIGHT, listPageAddress, listPagesOf, postsOf } from "./blog-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 const posts = postsOf("en");
+/** The posts of /blog, the list's first page. */
+const firstPage = listPagesOf("en")[0]!;
 
-test("the list shows the year, the title tile and every post's card fields", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
-  await expect(page.getByRole("heading", { level: 2, name: "2025" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+test("the list pages show the year, the title tile and every post's card fields", async ({ page }) => {
+  for (const [index, onPage] of listPagesOf("en").entries()) {
+    await gotoHydrated(page, listPageAddress("en", index + 1));
+    await expect(page.getByRole("heading", { level: 2, name: "2025" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+    await expect(page.getByText(`${posts.length} posts`)).toBeVisible();
+    await expectCards(page, onPage);
+  }
+});
+
+async function expectCards(page: Page, onPage: typeof posts) {
   const cards = page.getByTestId("blog-card");
-  await expect(cards).toHaveCount(posts.length);
-  for (const [index, post] of posts.entries()) {
+  await expect(cards).toHaveCount(onPage.length);
+  for (const [index, post] of onPage.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", `/blog/${encodeURIComponent(post.urlTitle)}`);
     await expect(card).toContainText(post.titleDescription);
@@ -21,12 +30,12 @@ test("the list shows the year, the title tile and every post's card fields", asy
     await expect(card.locator("time")).toContainText(month);
     await expect(card.locator("img")).toHaveAttribute("alt", /\w/);
   }
-});
+}
 
 test("card content is cut to 160 characters plus an ellipsis", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const texts = await page.getByTestId("blog-card-content").allTextContents();
-  expect(texts).toHaveLength(posts.length);
+  expect(texts).toHaveLength(firstPage.length);
   for (const text of texts) {
     expect(text.endsWith("…")).toBe(true);
     expect(text.length).toBeLessThanOrEqual(161);
@@ -37,7 +46,7 @@ test("card content is cut to 160 characters plus an ellipsis", async ({ page }) 
 test("each card's overlay colour is the same in the prerendered HTML and after hydration", async ({ page, request }) => {
   const html = await (await request.get("/blog")).text();
   const prerendered = [...html.matchAll(/data-colour="([^"]+)"/g)].map((match) => match[1]);
-  expect(prerendered).toHaveLength(posts.length);
+  expect(prerendered).toHaveLength(firstPage.length);
   await gotoHydrated(page, "/blog");
   const hydrated = await page
     .getByTestId("blog-card-overlay")
@@ -48,7 +57,7 @@ test("each card's overlay colour is the same in the prerendered HTML and after h
 
 test("a card opens its post at the top of the page", async ({ page }) => {
   await gotoHydrated(page, "/blog");
-  const last = posts.at(-1)!;
+  const last = firstPage.at(-1)!;
   const card = page.getByTestId("blog-card").last();
   // Scrolled down as far as the page goes, however few posts there are.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -83,11 +92,11 @@ test("the post page shows every part of the post", async ({ page }) => {
   for (const item of [...post.technologies, ...post.keyFeatures]) await expect(panel).toContainText(item);
 });
 
-test("the go-back button goes to /blog scrolled by the header's height", async ({ page }) => {
-  await gotoHydrated(page, `/blog/${posts[1]!.urlTitle}`);
+test("the go-back button of a post opened at its address goes to /blog scrolled by the header's height", async ({ page }) => {
+  await gotoHydrated(page, `/blog/${posts.at(-1)!.urlTitle}`);
   await page.getByRole("link", { name: "Back to the blog" }).click();
   await page.waitForURL("/blog");
-  await expect(page.getByTestId("blog-card")).toHaveCount(posts.length);
+  await expect(page.getByTestId("blog-card")).toHaveCount(firstPage.length);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(HEADER_HEIGHT);
 });
 
@@ -129,7 +138,7 @@ for (const language of ["en", "sv"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND[language]);
     await page.getByRole("link", { name: language === "en" ? "See all posts" : "Se alla inlägg" }).click();
     await page.waitForURL(`${base}/blog`);
-    await expect(page.getByTestId("blog-card")).toHaveCount(posts.length);
+    await expect(page.getByTestId("blog-card")).toHaveCount(firstPage.length);
   });
 
   test(`an empty list says there are no posts (${language})`, async ({ page }) => {

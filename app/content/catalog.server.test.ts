@@ -15,7 +15,13 @@ describe("the catalogue", () => {
   it("lists every project and post slug for prerendering", async () => {
     const slugs = await catalog.listProjectSlugs();
     expect([...slugs].sort()).toEqual([...PROJECT_FILES].sort());
-    expect(await catalog.listBlogSlugs()).toEqual(["testing-with-fixtures", "a-quiet-build"]);
+    expect(await catalog.listBlogSlugs()).toEqual([
+      "testing-with-fixtures",
+      "a-quiet-build",
+      "paged-lists",
+      "small-steps",
+      "the-last-page",
+    ]);
   });
 
   it("finds a project in both languages, or null", async () => {
@@ -50,6 +56,14 @@ describe("the catalogue", () => {
       expect(card.excerpt.length).toBeGreaterThan(160);
       expect(card.excerpt).not.toMatch(/[<>]/);
     }
+  });
+
+  it("gives one stretch of the posts as cards, newest first, in both languages", async () => {
+    const { en, sv } = await catalog.getBlogPostCards(2, 4);
+    expect(en.map((card) => card.urlTitle)).toEqual(["paged-lists", "small-steps"]);
+    expect(sv.map((card) => card.urlTitle)).toEqual(["paged-lists", "small-steps"]);
+    expect(sv[0]?.title).toBe("Listor i sidor");
+    expect((await catalog.getBlogPostCards(4, 6)).en.map((card) => card.urlTitle)).toEqual(["the-last-page"]);
   });
 
   it("gives the profile and the site configuration", async () => {

@@ -58,6 +58,12 @@ export async function getPortfolio(): Promise<Localized<Portfolio>> {
   return { en: build("en"), sv: build("sv") };
 }
 
+/** One stretch of the posts, newest first (from `start` up to, not including, `end`), as list cards in every language. */
+export async function getBlogPostCards(start: number, end: number): Promise<Localized<BlogPostCard[]>> {
+  return localize((await content()).posts, (posts) => posts.slice(start, end).map(toBlogPostCard));
+}
+
+/** Every post as a list card, newest first, in every language (the feeds). */
 export async function getBlogPosts(): Promise<Localized<BlogPostCard[]>> {
   return localize((await content()).posts, (posts) => posts.map(toBlogPostCard));
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentFolder } from "../../scripts/content-dir.mjs";
+import { BLOG_PAGE_SIZE } from "../lib/constants";
 import type { PortfolioSectionId } from "../lib/sections";
 import { shownPortfolioSections } from "./shown-sections";
 
@@ -25,9 +26,25 @@ export function readShownPortfolioSections(
  * with a loader must prerender at least one page when there is no server.
  */
 export function hasBlogPosts(contentDir = contentFolder()): boolean {
+  return countBlogPosts(contentDir) > 0;
+}
+
+/** How many posts the blog has, counted as files (the build validates them later). */
+export function countBlogPosts(contentDir = contentFolder()): number {
   try {
-    return readdirSync(join(contentDir, "en", "blog")).some((name) => name.endsWith(".md"));
+    return readdirSync(join(contentDir, "en", "blog")).filter((name) => name.endsWith(".md")).length;
   } catch {
-    return false;
+    return 0;
   }
+}
+
+/**
+ * Cards per blog list page: BLOG_PAGE_SIZE, unless the build sets the BLOG_PAGE_SIZE variable
+ * (the tests' few posts then fill several pages).
+ */
+export function blogPageSize(value = process.env.BLOG_PAGE_SIZE): number {
+  if (!value) return BLOG_PAGE_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1) throw new Error(`BLOG_PAGE_SIZE must be a whole number from 1 up, not "${value}"`);
+  return size;
 }

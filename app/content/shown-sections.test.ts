@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { BLOG_PAGE_SIZE } from "../lib/constants";
 import { shownPortfolioSections } from "./shown-sections";
-import { hasBlogPosts, readShownPortfolioSections } from "./shown-sections.server";
+import { blogPageSize, countBlogPosts, hasBlogPosts, readShownPortfolioSections } from "./shown-sections.server";
 
 describe("shownPortfolioSections", () => {
   it("shows every section that has projects, in page order", () => {
@@ -48,5 +49,31 @@ describe("hasBlogPosts", () => {
     } finally {
       await rm(dir, { recursive: true });
     }
+  });
+});
+
+describe("countBlogPosts", () => {
+  it("counts the English Markdown posts, and nothing else in the folder", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "blog-"));
+    try {
+      expect(countBlogPosts(dir)).toBe(0);
+      await mkdir(join(dir, "en", "blog"), { recursive: true });
+      for (const name of ["one.md", "two.md", "notes.txt"]) await writeFile(join(dir, "en", "blog", name), "---\n---\n");
+      expect(countBlogPosts(dir)).toBe(2);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  });
+});
+
+describe("blogPageSize", () => {
+  it("is BLOG_PAGE_SIZE unless the build sets another whole number", () => {
+    expect(blogPageSize(undefined)).toBe(BLOG_PAGE_SIZE);
+    expect(blogPageSize("")).toBe(BLOG_PAGE_SIZE);
+    expect(blogPageSize("2")).toBe(2);
+  });
+
+  it("refuses a size that is not a whole number from 1 up", () => {
+    for (const value of ["0", "-3", "2.5", "two"]) expect(() => blogPageSize(value)).toThrow(/BLOG_PAGE_SIZE/);
   });
 });

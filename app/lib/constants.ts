@@ -18,4 +18,10 @@ export const MOBILE_SECTION_SCROLL_DELAY_MS = 400;
 export const HASH_SCROLL_LOCK_MS = 500;
 export const RESIZE_DEBOUNCE_MS = 250;
 
+/**
+ * Cards per blog list page. With the title tile first, 11 cards make 12 cells: whole rows in the
+ * grid's 1, 2 and 3 columns. A build may set BLOG_PAGE_SIZE instead (the tests' few posts).
+ */
+export const BLOG_PAGE_SIZE = 11;
+
 export const ACTIVE_SECTION_KEY = "activeSection";

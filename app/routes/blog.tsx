@@ -1,19 +1,32 @@
-import { getBlogPosts } from "~/content/catalog.server";
+import { data } from "react-router";
+import { getBlogPostCards, listBlogSlugs } from "~/content/catalog.server";
+import { blogPageSize } from "~/content/shown-sections.server";
 import { feedLink } from "~/features/blog/feed-links";
 import { BlogListPage } from "~/features/blog/blog-list-page";
-import { namespaceMeta } from "~/features/seo/page-heads";
+import { listPageCount, listPageNumber, pageRange } from "~/features/blog/blog-pages";
+import { blogListMeta, notFoundMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...namespaceMeta("blogPost", location.pathname),
-  feedLink(location.pathname),
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData ? [...blogListMeta(location.pathname, loaderData), feedLink(location.pathname)] : notFoundMeta(location.pathname);
 export const handle = { ns: "blogPost" };
 
-export async function loader() {
-  return { posts: await getBlogPosts() };
+// /blog and /blog/page/{n}. Runs at build time for every list page and hands over only that
+// page's cards; an address that is no page (/blog/page/1, one past the last) has no prerendered
+// page or data file, so the static host answers 404.
+export async function loader({ params }: Route.LoaderArgs) {
+  const size = blogPageSize();
+  const total = (await listBlogSlugs()).length;
+  const pageCount = listPageCount(total, size);
+  // The later pages' route exists only when the posts fill several (routes.ts), so the generated
+  // params type names `page` only in such a build.
+  const page = listPageNumber((params as { page?: string }).page, pageCount);
+  if (page === null) throw data(null, { status: 404 });
+  const { start, end } = pageRange(page, size);
+  return { posts: await getBlogPostCards(start, end), page, pageCount, total };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  return <BlogListPage posts={loaderData.posts} />;
+  const { posts, page, pageCount, total } = loaderData;
+  return <BlogListPage posts={posts} page={page} pageCount={pageCount} total={total} />;
 }

@@ -7,6 +7,17 @@ const BACK_TO_LIST = "blog-back-to-list";
 
 export const backToListState = { from: BACK_TO_LIST } as const;
 
+/** A card's navigation state: the list page the post was opened from, where its go-back link returns. */
+export function openedFromListState(page: number): { listPage: number } {
+  return { listPage: page };
+}
+
+/** The list page a post was opened from (its navigation state), else 1, the blog itself. */
+export function listPageFrom(state: unknown): number {
+  const page = typeof state === "object" && state !== null ? (state as { listPage?: unknown }).listPage : undefined;
+  return typeof page === "number" && Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 export function isBackToList(state: unknown): boolean {
   return typeof state === "object" && state !== null && (state as { from?: unknown }).from === BACK_TO_LIST;
 }

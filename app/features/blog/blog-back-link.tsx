@@ -1,17 +1,26 @@
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
-import { backToListState } from "./back-to-list";
+import { backToListState, listPageFrom } from "./back-to-list";
+import { listPagePath } from "./blog-paths";
+
+const noSubscription = () => () => {};
 
 /**
- * Goes to /blog, which then scrolls by the header's height so the list starts clear of it (see
- * BlogListPage).
+ * Goes back to the list page the post was opened from (/blog when that is not known), which then
+ * scrolls by the header's height so the list starts clear of it (see BlogListPage).
  */
 export function BlogBackLink() {
   const { t } = useTranslation("blogPost");
+  const { state } = useLocation();
+  // Navigation state exists only in the browser (it survives a reload): the prerendered link
+  // points at /blog, and the page it came from is read once hydrated, so the HTML still matches.
+  const page = useSyncExternalStore(noSubscription, () => listPageFrom(state), () => 1);
   return (
     <Link
-      to="/blog"
+      to={listPagePath(page)}
       state={backToListState}
       preventScrollReset
       className={

@@ -3,6 +3,7 @@ import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPostCard } from "~/content/cards.server";
+import { openedFromListState } from "./back-to-list";
 import { postPath } from "./blog-paths";
 import { overlayColour } from "./overlay-colour";
 import { truncate } from "~/lib/truncate";
@@ -11,6 +12,8 @@ type Props = {
   post: BlogPostCard;
   /** The first card's image is the largest paint of the list on a phone: load it at once. */
   priority?: boolean;
+  /** The list page the card is on: the post's go-back link returns there. */
+  listPage?: number;
 };
 
 // The title link is stretched over the whole card (its ::after), so the card is one real link
@@ -18,7 +21,7 @@ type Props = {
 /** A card shows this many characters of the post, then an ellipsis. */
 const BLOG_CARD_CONTENT_LENGTH = 160;
 
-export function BlogCard({ post, priority = false }: Props) {
+export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
   const { t } = useTranslation("blogPost");
   const colour = overlayColour(post.urlTitle);
   return (
@@ -71,6 +74,7 @@ export function BlogCard({ post, priority = false }: Props) {
         <h2 className="text-xl font-bold">
           <Link
             to={postPath(post.urlTitle)}
+            state={openedFromListState(listPage)}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
             {post.title}

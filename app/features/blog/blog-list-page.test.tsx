@@ -1,11 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BlogPostCard } from "~/content/cards.server";
 import type { Language } from "~/i18n/languages";
 import { createServerI18n } from "~/i18n/server";
 import { fakeImage } from "~/test/fake-image";
+import { BlogBackLink } from "./blog-back-link";
 import { BlogListPage } from "./blog-list-page";
 import { OVERLAY_PALETTE, overlayColour } from "./overlay-colour";
 
@@ -25,11 +27,14 @@ function card(urlTitle: string, overrides: Partial<BlogPostCard> = {}): BlogPost
   };
 }
 
-function renderList(posts: BlogPostCard[], language: Language = "en") {
+type Pages = { page: number; pageCount: number; total: number };
+
+function renderList(posts: BlogPostCard[], language: Language = "en", pages?: Pages) {
+  const { page, pageCount, total } = pages ?? { page: 1, pageCount: 1, total: posts.length };
   return render(
     <I18nextProvider i18n={createServerI18n(language)}>
       <MemoryRouter>
-        <BlogListPage posts={{ en: posts, sv: posts }} />
+        <BlogListPage posts={{ en: posts, sv: posts }} page={page} pageCount={pageCount} total={total} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -96,5 +101,56 @@ describe("BlogListPage", () => {
     renderList([], language);
     expect(screen.getByRole("status")).toHaveTextContent(message);
     expect(screen.queryAllByTestId("blog-card")).toHaveLength(0);
+  });
+
+  it("counts every post, not only the page's, and has no page links when one page holds them all", () => {
+    renderList([card("one"), card("two")], "en", { page: 1, pageCount: 1, total: 2 });
+    expect(screen.getByText("2 posts")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["en", "", "Blog pages", "Previous page", "Next page", "Page", "Page 3 of 5"],
+    ["sv", "/sv", "Bloggsidor", "Föregående sida", "Nästa sida", "Sida", "Sida 3 av 5"],
+  ] as const)("(%s) links the pages before and after, every page number, and marks the current page", (...texts) => {
+    const [language, prefix, label, previous, next, page, pageOf] = texts;
+    renderList([card("one")], language, { page: 3, pageCount: 5, total: 50 });
+    expect(screen.getByText(pageOf)).toBeInTheDocument();
+    const nav = within(screen.getByRole("navigation", { name: label }));
+    expect(nav.getByRole("link", { name: previous })).toHaveAttribute("href", `${prefix}/blog/page/2`);
+    expect(nav.getByRole("link", { name: next })).toHaveAttribute("href", `${prefix}/blog/page/4`);
+    const numbers = nav.getAllByRole("link", { name: new RegExp(`^${page} \\d+$`) });
+    const expected = [1, 2, 3, 4, 5].map((n) => (n === 1 ? `${prefix}/blog` : `${prefix}/blog/page/${n}`));
+    expect(numbers.map((link) => link.getAttribute("href"))).toEqual(expected);
+    expect(nav.getByRole("link", { current: "page" })).toHaveAccessibleName(`${page} 3`);
+    expect(numbers.filter((link) => link.hasAttribute("aria-current"))).toHaveLength(1);
+  });
+
+  it("leaves out the previous link on the first page and the next link on the last", () => {
+    const { unmount } = renderList([card("one")], "en", { page: 1, pageCount: 2, total: 12 });
+    expect(screen.queryByRole("link", { name: "Previous page" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/blog/page/2");
+    unmount();
+    renderList([card("one")], "en", { page: 2, pageCount: 2, total: 12 });
+    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/blog");
+    expect(screen.queryByRole("link", { name: "Next page" })).not.toBeInTheDocument();
+  });
+
+  it("tells the post which list page it was opened from, so its go-back link returns there", async () => {
+    render(
+      <I18nextProvider i18n={createServerI18n("en")}>
+        <MemoryRouter initialEntries={["/blog/page/2"]}>
+          <Routes>
+            <Route
+              path="/blog/page/2"
+              element={<BlogListPage posts={{ en: [card("one")], sv: [card("one")] }} page={2} pageCount={2} total={12} />}
+            />
+            <Route path="/blog/:urlTitle" element={<BlogBackLink />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole("link", { name: "Title of one" }));
+    expect(await screen.findByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog/page/2");
   });
 });

@@ -6,10 +6,20 @@ import type { BlogPostCard } from "~/content/cards.server";
 import type { Localized } from "~/i18n/languages";
 import { useLocalized } from "~/i18n/use-localized";
 import { BlogCard } from "./blog-card";
+import { BlogPagination } from "./blog-pagination";
 import { BlogTitleTile } from "./blog-title-tile";
 import { isBackToList, scrollBelowHeader } from "./back-to-list";
 
-export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
+type Props = {
+  /** This page's cards, newest first. */
+  posts: Localized<BlogPostCard[]>;
+  page: number;
+  pageCount: number;
+  /** Every post, on all the pages. */
+  total: number;
+};
+
+export function BlogListPage({ posts, page, pageCount, total }: Props) {
   const { t } = useTranslation("blogPost");
   const items = useLocalized(posts);
   const location = useLocation();
@@ -25,8 +35,9 @@ export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
       <div className="flex items-end justify-between gap-6 border-b border-line pb-4">
         <h2 className="font-display text-6xl font-bold leading-none tracking-tight md:text-8xl">{t("year")}</h2>
         {items.length > 0 && (
-          <p className="pb-1 font-display text-sm font-semibold uppercase tracking-widest text-muted">
-            {t("postCount", { count: items.length })}
+          <p className="pb-1 text-right font-display text-sm font-semibold uppercase tracking-widest text-muted">
+            {t("postCount", { count: total })}
+            {pageCount > 1 && <span className="block">{t("pagination.pageOf", { page, count: pageCount })}</span>}
           </p>
         )}
       </div>
@@ -50,11 +61,12 @@ export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
         ) : (
           items.map((post, index) => (
             <li key={post.urlTitle} className="flex">
-              <BlogCard post={post} priority={index === 0} />
+              <BlogCard post={post} priority={index === 0} listPage={page} />
             </li>
           ))
         )}
       </ul>
+      {pageCount > 1 && <BlogPagination page={page} pageCount={pageCount} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FEED_PATHS, feedLanguage, isBlogPostPath, postPath } from "./blog-paths";
+import { FEED_PATHS, feedLanguage, isBlogPostPath, listPagePath, postPath } from "./blog-paths";
 
 describe("blog paths", () => {
   it("encodes a urlTitle into one path segment", () => {
@@ -13,6 +13,16 @@ describe("blog paths", () => {
     expect(isBlogPostPath("/blog")).toBe(false);
     expect(isBlogPostPath("/blog/nope/deeper")).toBe(false);
     expect(isBlogPostPath("/portfolio/nope")).toBe(false);
+  });
+
+  it("puts page 1 of the list at /blog and the later pages under /blog/page/", () => {
+    expect(listPagePath(1)).toBe("/blog");
+    expect(listPagePath(2)).toBe("/blog/page/2");
+    expect(listPagePath(46)).toBe("/blog/page/46");
+  });
+
+  it("does not take a list page for a post", () => {
+    expect(isBlogPostPath(listPagePath(2))).toBe(false);
   });
 
   it("maps each feed path to its language", () => {

@@ -16,6 +16,11 @@ export function postPath(urlTitle: string): string {
   return `/blog/${encodeURIComponent(urlTitle)}`;
 }
 
+/** A page of the blog list: page 1 is the blog itself, the later ones /blog/page/{n}. */
+export function listPagePath(page: number): string {
+  return page > 1 ? `/blog/page/${page}` : "/blog";
+}
+
 /** /blog/{urlTitle} (one segment): where a not-found page speaks of a missing post. */
 export function isBlogPostPath(pathname: string): boolean {
   return /^\/blog\/[^/]+\/?$/.test(pathname);

@@ -33,10 +33,10 @@ function post(language: Language): BlogPost {
   };
 }
 
-function renderPost(language: Language) {
+function renderPost(language: Language, state?: unknown) {
   return render(
     <I18nextProvider i18n={createServerI18n(language)}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[{ pathname: "/blog/container-queries", state }]}>
         <BlogPostPage post={{ en: post("en"), sv: post("sv") }} />
       </MemoryRouter>
     </I18nextProvider>,
@@ -73,5 +73,17 @@ describe("BlogPostPage", () => {
     expect(panel).toHaveTextContent("What to take away");
     expect(panel).toHaveTextContent("Fewer breakpoints");
     expect(screen.getByRole("img", { name: "Cards of three sizes" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["en", { listPage: 3 }, "/blog/page/3"],
+    ["sv", { listPage: 3 }, "/sv/blog/page/3"],
+    ["en", { listPage: 1 }, "/blog"],
+    ["en", { listPage: "3" }, "/blog"],
+    ["en", null, "/blog"],
+  ] as const)("(%s) leads back to the list page the post was opened from, given state %j, else to /blog", (language, state, href) => {
+    renderPost(language, state);
+    const back = screen.getByRole("link", { name: language === "en" ? "Back to the blog" : "Tillbaka till bloggen" });
+    expect(back).toHaveAttribute("href", href);
   });
 });

@@ -1,7 +1,12 @@
 // The head's texts in every language: each page kind's title and description, the section
 // names and the not-found page's, and the default share image's alt text. Named imports keep
 // the bundle to these strings only.
-import { metaDescription as enBlogDescription, metaTitle as enBlogTitle } from "../../../public/locales/en/blogPost.json";
+import {
+  metaDescription as enBlogDescription,
+  metaTitle as enBlogTitle,
+  metaTitlePage as enBlogPageTitle,
+  pagination as enBlogPagination,
+} from "../../../public/locales/en/blogPost.json";
 import {
   logoLabel as enHome,
   menu as enMenu,
@@ -12,7 +17,12 @@ import { metaDescription as enContactDescription, metaTitle as enContactTitle } 
 import { metaDescription as enHomeDescription, metaTitle as enHomeTitle } from "../../../public/locales/en/home.json";
 import { metaDescription as enPortfolioDescription, metaTitle as enPortfolioTitle } from "../../../public/locales/en/portfolio.json";
 import { metaDescription as enProfileDescription, metaTitle as enProfileTitle } from "../../../public/locales/en/profile.json";
-import { metaDescription as svBlogDescription, metaTitle as svBlogTitle } from "../../../public/locales/sv/blogPost.json";
+import {
+  metaDescription as svBlogDescription,
+  metaTitle as svBlogTitle,
+  metaTitlePage as svBlogPageTitle,
+  pagination as svBlogPagination,
+} from "../../../public/locales/sv/blogPost.json";
 import {
   logoLabel as svHome,
   menu as svMenu,
@@ -43,6 +53,18 @@ export type MetaNamespace = keyof typeof PAGES;
 /** A namespace's metaTitle and metaDescription, in every language. */
 export function pageTexts(ns: MetaNamespace): HeadTexts {
   return PAGES[ns];
+}
+
+/** The blog list's later pages: "Blog – page {{page}}", "Page {{page}} of {{count}}". */
+export const BLOG_PAGE_TEXTS = {
+  title: { en: enBlogPageTitle, sv: svBlogPageTitle },
+  pageOf: { en: enBlogPagination.pageOf, sv: svBlogPagination.pageOf },
+} as const satisfies Record<string, Localized<string>>;
+
+/** A text with its {{name}} placeholders filled in, in every language. */
+export function fillIn(text: Localized<string>, values: Record<string, string | number>): Localized<string> {
+  const fill = (template: string) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return { en: fill(text.en), sv: fill(text.sv) };
 }
 
 const COMMON: Localized<Record<string, unknown>> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "../../../content/site.json";
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "~/lib/sections";
-import { namespaceMeta, notFoundMeta, portfolioMeta, postMeta, profileMeta, projectMeta, summarize } from "./page-heads";
+import { blogListMeta, namespaceMeta, notFoundMeta, portfolioMeta, postMeta, profileMeta, projectMeta, summarize } from "./page-heads";
 
 type Tag = Record<string, unknown>;
 const tagsOf = (tags: MetaDescriptor[]) => tags as Tag[];
@@ -174,5 +174,50 @@ describe("page heads in Swedish", () => {
     expect(title(tags)).toMatch(/^Sidan hittades inte/);
     expect(named(tags, "robots")).toBe("noindex");
     expect(alternates(tags)).toEqual({});
+  });
+});
+
+describe("the blog list's pages", () => {
+  const links = (tags: MetaDescriptor[], rel: string) =>
+    tagsOf(tags)
+      .filter((t) => t.tagName === "link" && t.rel === rel)
+      .map((t) => t.href);
+
+  it("keeps the blog's own head on page 1 and links the next page", () => {
+    const tags = blogListMeta("/blog", { page: 1, pageCount: 3 });
+    expect(title(tags)).toBe(title(namespaceMeta("blogPost", "/blog")));
+    expect(canonical(tags)).toBe(`${siteUrl}/blog/`);
+    expect(links(tags, "prev")).toEqual([]);
+    expect(links(tags, "next")).toEqual([`${siteUrl}/blog/page/2/`]);
+  });
+
+  it("names a later page's number, is canonical at its own address and links both neighbours", () => {
+    const tags = blogListMeta("/blog/page/2/", { page: 2, pageCount: 3 });
+    expect(title(tags)).toBe("Blog – page 2 · Portfolio");
+    expect(named(tags, "description")).toMatch(/^Page 2 of 3 — Notes from the workbench/);
+    expect(canonical(tags)).toBe(`${siteUrl}/blog/page/2/`);
+    expect(alternates(tags)).toEqual({
+      en: `${siteUrl}/blog/page/2/`,
+      sv: `${siteUrl}/sv/blog/page/2/`,
+      "x-default": `${siteUrl}/blog/page/2/`,
+    });
+    expect(links(tags, "prev")).toEqual([`${siteUrl}/blog/`]);
+    expect(links(tags, "next")).toEqual([`${siteUrl}/blog/page/3/`]);
+    expect(links(blogListMeta("/blog/page/3", { page: 3, pageCount: 3 }), "next")).toEqual([]);
+  });
+
+  it("titles a Swedish page in Swedish and links its Swedish neighbours", () => {
+    const tags = blogListMeta("/sv/blog/page/2", { page: 2, pageCount: 3 });
+    expect(title(tags)).toBe("Blogg – sida 2 · Portfolio");
+    expect(named(tags, "description")).toMatch(/^Sida 2 av 3 — Anteckningar/);
+    expect(canonical(tags)).toBe(`${siteUrl}/sv/blog/page/2/`);
+    expect(links(tags, "prev")).toEqual([`${siteUrl}/sv/blog/`]);
+    expect(links(tags, "next")).toEqual([`${siteUrl}/sv/blog/page/3/`]);
+  });
+
+  it("gives each page a title and description of its own", () => {
+    const heads = [1, 2, 3].map((page) => blogListMeta(page === 1 ? "/blog" : `/blog/page/${page}`, { page, pageCount: 3 }));
+    expect(new Set(heads.map(title)).size).toBe(3);
+    expect(new Set(heads.map((tags) => named(tags, "description"))).size).toBe(3);
   });
 });

@@ -4,8 +4,9 @@ import type { ResponsiveImage } from "~/content/image-types";
 import type { Localized } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
-import { commonText, pageTexts, type MetaNamespace } from "./meta-strings";
-import { defaultShareImage, fullTitle, pageMeta, placeOf, type HeadText, type ShareImage } from "./page-meta";
+import { listPagePath } from "~/features/blog/blog-paths";
+import { BLOG_PAGE_TEXTS, commonText, fillIn, pageTexts, type MetaNamespace } from "./meta-strings";
+import { defaultShareImage, fullTitle, pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
 import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
 
 // The head of every kind of page, so route modules' meta exports are one call each. Each takes
@@ -57,6 +58,27 @@ export function portfolioMeta(address: string): MetaDescriptor[] {
 export function namespaceMeta(ns: MetaNamespace, address: string): MetaDescriptor[] {
   const page = pageTexts(ns);
   return pageMeta({ path: address, title: [page.title], description: [page.description] });
+}
+
+/**
+ * `/blog` and `/blog/page/{n}`. Each list page is a page of its own: a later one names its number
+ * ("Blog – page 2") and is canonical at its own address. Each links the pages before and after it
+ * (rel prev and next), so crawlers can walk the list.
+ */
+export function blogListMeta(address: string, { page, pageCount }: { page: number; pageCount: number }): MetaDescriptor[] {
+  const { lng } = placeOf(address);
+  const numbers = { page, count: pageCount };
+  const head =
+    page === 1
+      ? namespaceMeta("blogPost", address)
+      : pageMeta({
+        path: address,
+        title: [fillIn(BLOG_PAGE_TEXTS.title, numbers)],
+        description: [fillIn(BLOG_PAGE_TEXTS.pageOf, numbers), pageTexts("blogPost").description],
+      });
+  const neighbour = (rel: "prev" | "next", to: number): MetaDescriptor[] =>
+    to >= 1 && to <= pageCount ? [{ tagName: "link", rel, href: pageUrl(localizePath(listPagePath(to), lng)) }] : [];
+  return [...head, ...neighbour("prev", page - 1), ...neighbour("next", page + 1)];
 }
 
 export function notFoundMeta(address: string): MetaDescriptor[] {
