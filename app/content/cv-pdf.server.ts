@@ -1,6 +1,6 @@
 import type { Language } from "../i18n/languages";
 import { formatPercent, formatYearRange } from "../lib/format";
-import { toPlainText } from "./cards.server";
+import { toPlainText } from "./plain-text";
 import { MUTED, PdfWriter } from "./pdf-writer.server";
 import type { CvText, Profile, Site } from "./schemas";
 import { SOCIAL_NETWORKS } from "./social-networks";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ResponsiveImage } from "./image-types";
+import { toPlainText } from "./plain-text";
 import type { SocialNetwork } from "./social-networks";
 
 // The content model: what an author may write, checked so a mistake fails the build rather than a
@@ -28,10 +29,6 @@ const IMAGE_ID = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*$/;
 const FOCUS_VALUE = "(?:left|center|right|top|bottom|(?:100|[1-9]?[0-9])%)";
 const FOCUS = new RegExp(`^${FOCUS_VALUE}(?: ${FOCUS_VALUE})?$`);
 
-function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-}
-
 export function contentSchemas(resolve: Resolvers) {
   const text = z.string().refine((value) => value.trim().length > 0, "must not be empty");
   const texts = z.array(text).min(1);
@@ -42,7 +39,7 @@ export function contentSchemas(resolve: Resolvers) {
 
   const html = text.transform((dirty, ctx) => {
     const clean = resolve.html(dirty);
-    if (plainText(clean).length === 0) {
+    if (toPlainText(clean).length === 0) {
       ctx.addIssue({ code: "custom", message: "has no text left after sanitising its HTML" });
       return z.NEVER;
     }

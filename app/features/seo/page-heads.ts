@@ -4,6 +4,7 @@ import type { ResponsiveImage } from "~/content/image-types";
 import type { Localized } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
+import { toPlainText } from "~/content/plain-text";
 import { commonText, pageTexts, type MetaNamespace } from "./meta-strings";
 import { defaultShareImage, fullTitle, pageMeta, placeOf, type HeadText, type ShareImage } from "./page-meta";
 import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
@@ -79,17 +80,7 @@ const DESCRIPTION_ENOUGH = 70;
 /** A search-result description: the lead, topped up from the body text when the lead is short. */
 export function summarize(lead: string, html = ""): string {
   if (lead.length >= DESCRIPTION_ENOUGH || !html) return lead;
-  const body = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-  const text = `${lead.replace(/[.!?]?$/, ".")} ${body}`;
+  const text = `${lead.replace(/[.!?]?$/, ".")} ${toPlainText(html)}`;
   if (text.length <= DESCRIPTION_MAX) return text;
   return `${text.slice(0, text.lastIndexOf(" ", DESCRIPTION_MAX - 1))}…`;
 }
