@@ -2,7 +2,7 @@ import { toPlainText } from "./plain-text";
 import type { BlogPost, GraphicProject, Top5Item, WebProject } from "./schemas";
 
 /** What a frontend/backend/fullstack card shows; the detail page's loader carries the rest. */
-export type ProjectCard = Pick<
+export type ProjectCardData = Pick<
   WebProject,
   "urlTitle" | "projectType" | "title" | "subTitle" | "applicationType" | "image" | "ctaButton" | "ctaLink"
 > & {
@@ -23,16 +23,16 @@ export type BlogPostCard = Pick<
 
 export type Portfolio = {
   top5: Top5Item[];
-  frontend: ProjectCard[];
-  backend: ProjectCard[];
-  fullstack: ProjectCard[];
+  frontend: ProjectCardData[];
+  backend: ProjectCardData[];
+  fullstack: ProjectCardData[];
   /** Whole projects: the graphic grid opens each one in a panel on the same page. */
   graphic: GraphicProject[];
 };
 
 const EXCERPT_LENGTH = 320;
 
-export function toProjectCard(project: WebProject): ProjectCard {
+export function toProjectCard(project: WebProject): ProjectCardData {
   const { urlTitle, projectType, title, subTitle, applicationType, image, ctaButton, ctaLink } = project;
   return {
     urlTitle,

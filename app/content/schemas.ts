@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ResponsiveImage } from "./image-types";
+import type { ResponsiveImageData } from "./image-types";
 import { toPlainText } from "./plain-text";
 import type { SocialNetwork } from "./social-networks";
 
@@ -13,7 +13,7 @@ export type TechIcon = { slug: string; title: string; hex: string; path: string 
 
 export type Resolvers = {
   /** Responsive variants of an image id, or null when content/images/ has no file for it. */
-  image(id: string): ResponsiveImage | null;
+  image(id: string): ResponsiveImageData | null;
   /** The icon for a simple-icons slug or a custom icon, or null when it is unknown. */
   icon(slug: string): TechIcon | null;
   /** Allow-list sanitising of an HTML fragment. */

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/content/image-types";
+import type { ResponsiveImageData } from "~/content/image-types";
 import type { ProjectImage, TechIcon } from "~/content/schemas";
 
 /**
@@ -11,7 +11,7 @@ export type GraphicPanelItem = {
   title: string;
   subTitle: string;
   category: string;
-  image: ResponsiveImage | null;
+  image: ResponsiveImageData | null;
   alt: string;
   year: number | null;
   yearText: string;

@@ -1,6 +1,6 @@
-import type { ResponsiveImage } from "~/content/image-types";
+import type { ResponsiveImageData } from "~/content/image-types";
 import type { Localized } from "~/i18n/languages";
-import type { Portfolio, ProjectCard } from "~/content/cards.server";
+import type { Portfolio, ProjectCardData } from "~/content/cards.server";
 import type { GraphicProject, Project, ProjectImage, Top5Item } from "~/content/schemas";
 import type { GraphicPanelItem } from "./graphic-project-item";
 
@@ -8,18 +8,18 @@ import type { GraphicPanelItem } from "./graphic-project-item";
 // embedded in every prerendered page and fetched on every client navigation.
 
 /** A graphic project as its card and panel show it. */
-export type GraphicItem = GraphicPanelItem & { image: ResponsiveImage; year: number };
+export type GraphicItem = GraphicPanelItem & { image: ResponsiveImageData; year: number };
 
 export type PortfolioSections = {
   top5: Top5Item[];
-  frontend: ProjectCard[];
-  backend: ProjectCard[];
-  fullstack: ProjectCard[];
+  frontend: ProjectCardData[];
+  backend: ProjectCardData[];
+  fullstack: ProjectCardData[];
   graphic: GraphicItem[];
 };
 
 /** The srcset strings are what <picture> and the lightbox use; the per-width list repeats them. */
-function lean(image: ResponsiveImage): ResponsiveImage {
+function lean(image: ResponsiveImageData): ResponsiveImageData {
   const { variants: _unused, ...rest } = image;
   return rest;
 }
@@ -54,7 +54,7 @@ function toGraphicItem(project: GraphicProject): GraphicItem {
 }
 
 function toSections(portfolio: Portfolio): PortfolioSections {
-  const card = (item: ProjectCard): ProjectCard => ({ ...item, image: lean(item.image) });
+  const card = (item: ProjectCardData): ProjectCardData => ({ ...item, image: lean(item.image) });
   return {
     top5: portfolio.top5.map((item) => ({ ...item, image: lean(item.image) })),
     frontend: portfolio.frontend.map(card),

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ProjectCard as Card } from "~/content/cards.server";
+import type { ProjectCardData } from "~/content/cards.server";
 import { CARD_DESCRIPTION_LENGTH } from "~/lib/constants";
 import { truncate } from "~/lib/truncate";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
@@ -14,7 +14,7 @@ import { IMAGE_EDGE } from "./image-edge";
  * whole card, so the card is one real link (new tab, keyboard) while its external links stay
  * separate links on top of it.
  */
-export function ProjectCard({ project }: { project: Card }) {
+export function ProjectCard({ project }: { project: ProjectCardData }) {
   const { t } = useTranslation("portfolio");
   const state: ProjectLinkState = { fromSection: project.projectType };
   const short = truncate(project.description, CARD_DESCRIPTION_LENGTH);

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { MENU, type MenuEntry } from "~/features/layout/menu-data";
-import type { ResponsiveImage } from "~/content/image-types";
+import type { ResponsiveImageData } from "~/content/image-types";
 import type { Localized } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
@@ -71,8 +71,8 @@ export function notFoundMeta(address: string): MetaDescriptor[] {
 
 /** What a detail page's head needs of its content; project and post loaders deliver more. */
 type DetailSource = { title: string; titleDescription?: string; alt?: string };
-type ProjectSource = DetailSource & { image?: ResponsiveImage; description?: string; applicationType?: string };
-type PostSource = DetailSource & { img?: ResponsiveImage; date?: string; content?: string };
+type ProjectSource = DetailSource & { image?: ResponsiveImageData; description?: string; applicationType?: string };
+type PostSource = DetailSource & { img?: ResponsiveImageData; date?: string; content?: string };
 
 const DESCRIPTION_MAX = 160;
 const DESCRIPTION_ENOUGH = 70;
@@ -88,7 +88,7 @@ export function summarize(lead: string, html = ""): string {
 const SHARE_WIDTH = 1200;
 
 /** The image a social card shows: the pipeline's share JPEG, else the largest WebP up to 1200 px. */
-function shareImageOf(image: ResponsiveImage, alt: string): ShareImage {
+function shareImageOf(image: ResponsiveImageData, alt: string): ShareImage {
   if (image.share) return { src: image.share, width: image.width, height: image.height, alt };
   const variant = image.variants?.filter((v) => v.width <= SHARE_WIDTH).at(-1);
   if (!variant) return { src: image.src, width: image.width, height: image.height, alt };
@@ -121,7 +121,7 @@ function detailMeta(kind: DetailKind, address: string, content: Detail): MetaDes
   });
 }
 
-function detail<T extends DetailSource>(content: Localized<T>, image: ResponsiveImage | undefined, body: (item: T) => string | undefined) {
+function detail<T extends DetailSource>(content: Localized<T>, image: ResponsiveImageData | undefined, body: (item: T) => string | undefined) {
   const field = (pick: (item: T) => string): Localized<string> => ({ en: pick(content.en), sv: pick(content.sv) });
   return {
     title: field((item) => item.title),
