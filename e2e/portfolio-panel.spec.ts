@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
-import { layout, project } from "./portfolio-content";
+import { graphicProject, layout } from "./portfolio-content";
 
-const first = project(layout.graphic[0]!);
-const second = project(layout.graphic[1]!);
+const first = graphicProject(layout.graphic[0]!);
+const second = graphicProject(layout.graphic[1]!);
 
 const cards = (page: Page) => page.locator("#graphic-design button[aria-haspopup=dialog]");
 const panel = (page: Page) => page.getByRole("dialog");

@@ -234,6 +234,8 @@ export function contentSchemas(resolve: Resolvers) {
 
 type Schemas = ReturnType<typeof contentSchemas>;
 
+/** A project as its author writes it: image ids and icon slugs, not yet resolved. */
+export type ProjectSource = z.input<Schemas["project"]>;
 export type Project = z.output<Schemas["project"]>;
 export type WebProject = Exclude<Project, { projectType: "graphic-design" }>;
 export type GraphicProject = Extract<Project, { projectType: "graphic-design" }>;

@@ -5,8 +5,9 @@ import type { Localized } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
 import { toPlainText } from "~/content/plain-text";
+import type { BlogPost, GraphicProject, Project } from "~/content/schemas";
 import { commonText, pageTexts, type MetaNamespace } from "./meta-strings";
-import { defaultShareImage, fullTitle, pageMeta, placeOf, type HeadText, type ShareImage } from "./page-meta";
+import { fullTitle, pageMeta, placeOf, type HeadText, type ShareImage } from "./page-meta";
 import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
 
 // The head of every kind of page, so route modules' meta exports are one call each. Each takes
@@ -69,10 +70,11 @@ export function notFoundMeta(address: string): MetaDescriptor[] {
   });
 }
 
-/** What a detail page's head needs of its content; project and post loaders deliver more. */
-type DetailSource = { title: string; titleDescription?: string; alt?: string };
-type ProjectSource = DetailSource & { image?: ResponsiveImageData; description?: string; applicationType?: string };
-type PostSource = DetailSource & { img?: ResponsiveImageData; date?: string; content?: string };
+/** What a detail page's head needs of the project or post its loader delivers. */
+type ProjectHead = Pick<Project, "title" | "titleDescription" | "image" | "description" | "applicationType"> &
+  Partial<Pick<GraphicProject, "alt">>;
+type PostHead = Pick<BlogPost, "title" | "titleDescription" | "img" | "alt" | "date" | "content">;
+type DetailHead = Pick<ProjectHead, "title" | "titleDescription" | "alt">;
 
 const DESCRIPTION_MAX = 160;
 const DESCRIPTION_ENOUGH = 70;
@@ -96,12 +98,12 @@ function shareImageOf(image: ResponsiveImageData, alt: string): ShareImage {
 }
 
 type DetailKind = { ns: MetaNamespace; listPath: string; schema: (work: Work) => object };
-type Detail = { title: Localized<string>; description: Localized<string>; image?: Localized<ShareImage>; published?: string };
+type Detail = { title: Localized<string>; description: Localized<string>; image: Localized<ShareImage>; published?: string };
 
 function detailMeta(kind: DetailKind, address: string, content: Detail): MetaDescriptor[] {
   const { lng, path } = placeOf(address);
   const list = pageTexts(kind.ns);
-  const image = content.image?.[lng] ?? defaultShareImage(lng);
+  const image = content.image[lng];
   const name = content.title[lng];
   const here = localizePath(path, lng);
   return pageMeta({
@@ -121,13 +123,12 @@ function detailMeta(kind: DetailKind, address: string, content: Detail): MetaDes
   });
 }
 
-function detail<T extends DetailSource>(content: Localized<T>, image: ResponsiveImageData | undefined, body: (item: T) => string | undefined) {
+function detail<T extends DetailHead>(content: Localized<T>, image: ResponsiveImageData, body: (item: T) => string) {
   const field = (pick: (item: T) => string): Localized<string> => ({ en: pick(content.en), sv: pick(content.sv) });
   return {
     title: field((item) => item.title),
-    // Without a description of its own, the title leads so the description stays unique.
-    description: field((item) => summarize(item.titleDescription ?? item.title, body(item))),
-    image: image && {
+    description: field((item) => summarize(item.titleDescription, body(item))),
+    image: {
       en: shareImageOf(image, content.en.alt ?? content.en.title),
       sv: shareImageOf(image, content.sv.alt ?? content.sv.title),
     },
@@ -136,10 +137,9 @@ function detail<T extends DetailSource>(content: Localized<T>, image: Responsive
 
 // One client can have several projects (a website and its packaging): the kind of work keeps
 // their titles apart.
-const projectTitle = (project: ProjectSource) =>
-  project.applicationType ? `${project.title} – ${project.applicationType}` : project.title;
+const projectTitle = (project: ProjectHead) => `${project.title} – ${project.applicationType}`;
 
-export function projectMeta(address: string, project: Localized<ProjectSource>): MetaDescriptor[] {
+export function projectMeta(address: string, project: Localized<ProjectHead>): MetaDescriptor[] {
   const titled = { en: { ...project.en, title: projectTitle(project.en) }, sv: { ...project.sv, title: projectTitle(project.sv) } };
   return detailMeta(
     { ns: "portfolio", listPath: "/portfolio", schema: creativeWork },
@@ -148,7 +148,7 @@ export function projectMeta(address: string, project: Localized<ProjectSource>):
   );
 }
 
-export function postMeta(address: string, post: Localized<PostSource>): MetaDescriptor[] {
+export function postMeta(address: string, post: Localized<PostHead>): MetaDescriptor[] {
   return detailMeta(
     { ns: "blogPost", listPath: "/blog", schema: blogPosting },
     address,

@@ -39,7 +39,7 @@ export type PageHead = {
 };
 
 /** content/images/og/default.svg, published by the postbuild step (scripts/seo/share-image.mjs). */
-export function defaultShareImage(lng: Language): ShareImage {
+function defaultShareImage(lng: Language): ShareImage {
   return { src: "/og-default.jpg", width: 1200, height: 630, alt: commonText("shareImageAlt")[lng] };
 }
 
