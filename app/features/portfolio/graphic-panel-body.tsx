@@ -6,7 +6,7 @@ import { uniqueImages } from "~/features/gallery/gallery-slides";
 import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import type { Gallery } from "~/features/gallery/use-gallery";
 import type { GraphicPanelItem } from "./graphic-project-item";
-import { HtmlContent } from "./html-content";
+import { HtmlContent } from "~/components/ui/html-content";
 import { IMAGE_EDGE } from "./image-edge";
 import { TechList } from "./tech-list";
 
@@ -65,7 +65,7 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
       </div>
 
       <div className="space-y-10 px-6 py-8 md:px-10">
-        {project.description && <HtmlContent html={project.description} />}
+        {project.description && <HtmlContent html={project.description} className="text-ink-2 dark:text-moon-2" />}
 
         {main && (
           <section aria-labelledby={`${titleId}-images`}>

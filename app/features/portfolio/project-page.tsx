@@ -9,7 +9,7 @@ import type { Localized } from "~/i18n/languages";
 import { useLocalized } from "~/i18n/use-localized";
 import type { Project } from "~/content/schemas";
 import { BackToPortfolio } from "./back-to-portfolio";
-import { HtmlContent } from "./html-content";
+import { HtmlContent } from "~/components/ui/html-content";
 import { IMAGE_EDGE } from "./image-edge";
 import { toProjectGallery } from "./project-gallery";
 import { ProjectImageGrid } from "./project-image-grid";
@@ -60,7 +60,7 @@ export function ProjectPage({ project }: { project: Localized<Project> }) {
             <h2 id="project-about-title" className="text-3xl font-bold">
               {item.titleDescription}
             </h2>
-            <HtmlContent html={item.description} className="mt-5 max-w-[68ch] text-lg" />
+            <HtmlContent html={item.description} className="mt-5 max-w-[68ch] text-lg text-ink-2 dark:text-moon-2" />
           </section>
           <ProjectLinks title={item.linkTitle} links={item.links} />
           <TechIconList title={item.techTitle} tech={item.tech} />

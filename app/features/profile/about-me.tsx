@@ -6,7 +6,7 @@ import type { Profile } from "~/content/schemas";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";
-import { RichHtml } from "./rich-html";
+import { HtmlContent } from "~/components/ui/html-content";
 import { useHydrated } from "./use-hydrated";
 
 const TEXT_ID = "about-me-text";
@@ -47,12 +47,12 @@ export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
                 "after:h-16 after:bg-linear-to-t after:from-paper-2 lg:line-clamp-10 dark:after:from-night-2"
           }
         >
-          <RichHtml html={aboutMe.intro} className="text-xl leading-relaxed text-ink dark:text-moon" />
+          <HtmlContent html={aboutMe.intro} className="text-xl leading-relaxed text-ink dark:text-moon" />
           <div inert={hideRest} className="text-ink-2 dark:text-moon-2">
             {(["background", "journey", "philosophy"] as const).map((part) => (
               <div key={part}>
                 <h3 className="mt-10 text-2xl font-bold text-ink dark:text-moon">{t(`aboutMe.${part}`)}</h3>
-                <RichHtml html={aboutMe[part]} className="mt-3" />
+                <HtmlContent html={aboutMe[part]} className="mt-3" />
               </div>
             ))}
             <p className="mt-10 rounded-2xl border border-line bg-paper p-6 text-ink dark:border-night-3 dark:bg-night-3 dark:text-moon">

@@ -1,7 +1,7 @@
 import type { EducationEntry } from "~/content/schemas";
 import { formatYearRange } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
-import { RichHtml } from "./rich-html";
+import { HtmlContent } from "~/components/ui/html-content";
 import { TechList } from "./tech-list";
 
 type Props = { entry: EducationEntry; coursesLabel: string; techLabel: string };
@@ -15,7 +15,7 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
       </p>
       <h3 className="mt-4 text-2xl font-bold">{entry.title}</h3>
       <p className="mt-1 font-medium text-ink-2 dark:text-moon-2">{entry.place}</p>
-      <RichHtml html={entry.description} className="mt-4 text-ink-2 dark:text-moon-2" />
+      <HtmlContent html={entry.description} className="mt-4 text-ink-2 dark:text-moon-2" />
       <h4 className="mt-6 font-display text-sm font-semibold uppercase tracking-wider text-ink-2 dark:text-moon-2">
         {coursesLabel}
       </h4>

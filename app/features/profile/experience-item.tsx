@@ -1,7 +1,7 @@
 import type { ExperienceEntry } from "~/content/schemas";
 import { formatYearRange } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
-import { RichHtml } from "./rich-html";
+import { HtmlContent } from "~/components/ui/html-content";
 import { TechList } from "./tech-list";
 
 export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; techLabel: string }) {
@@ -27,7 +27,7 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
         }>{formatYearRange(entry.date)}</p>
         <h3 className="mt-2 text-2xl font-bold">{entry.title}</h3>
         <p className="mt-1 font-medium text-ink-2 dark:text-moon-2">{entry.workTitle}</p>
-        <RichHtml html={entry.description} className="mt-4 text-ink-2 dark:text-moon-2" />
+        <HtmlContent html={entry.description} className="mt-4 text-ink-2 dark:text-moon-2" />
         <div className="mt-6">
           <TechList items={entry.tech} label={techLabel} />
         </div>
