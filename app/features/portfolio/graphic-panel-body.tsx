@@ -5,12 +5,12 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { uniqueImages } from "~/features/gallery/gallery-slides";
 import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import type { Gallery } from "~/features/gallery/use-gallery";
-import type { GraphicPanelItem } from "./graphic-project-item";
+import type { GraphicItem } from "./page-data";
 import { HtmlContent } from "~/components/ui/html-content";
 import { IMAGE_EDGE } from "./image-edge";
 import { TechList } from "./tech-list";
 
-type Props = { project: GraphicPanelItem; titleId: string; gallery: Gallery };
+type Props = { project: GraphicItem; titleId: string; gallery: Gallery };
 
 const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-ink-2 dark:text-moon-2";
 

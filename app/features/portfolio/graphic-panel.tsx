@@ -6,11 +6,11 @@ import { LazyLightbox } from "~/features/gallery/lazy-lightbox";
 import { useGallery } from "~/features/gallery/use-gallery";
 import { trapTab } from "./focus-trap";
 import { GraphicPanelBody } from "./graphic-panel-body";
-import type { GraphicPanelItem } from "./graphic-project-item";
+import type { GraphicItem } from "./page-data";
 
 type Props = {
-  project: GraphicPanelItem;
-  open: boolean;
+  /** The project the panel shows; none keeps it closed. */
+  project: GraphicItem | undefined;
   /** Called once the panel has closed, whichever way (button, Escape, backdrop). */
   onClose: () => void;
 };
@@ -20,14 +20,15 @@ type Props = {
  * <dialog>: showModal() makes the page behind it inert and closes on Escape; the go-back button and
  * a backdrop click close it too.
  */
-export function GraphicPanel({ project, open, onClose }: Props) {
+export function GraphicPanel({ project, onClose }: Props) {
   const { t } = useTranslation("portfolio");
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const backButton = useRef<HTMLButtonElement>(null);
   const pressedBackdrop = useRef(false);
   const titleId = useId();
   const gallery = useGallery();
-  const slides = useMemo(() => toGallerySlides(project.images, project.title), [project]);
+  const slides = useMemo(() => (project ? toGallerySlides(project.images, project.title) : []), [project]);
+  const open = project !== undefined;
 
   useEffect(() => {
     if (!dialog) return;
@@ -72,7 +73,7 @@ export function GraphicPanel({ project, open, onClose }: Props) {
         "text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-night-2 dark:text-moon dark:backdrop:bg-night/75"
       }
     >
-      {open && (
+      {project && (
         <div className="min-h-full">
           <div
             className={

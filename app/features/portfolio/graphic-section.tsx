@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyList } from "./empty-list";
 import { GraphicCard } from "./graphic-card";
 import { GraphicPanel } from "./graphic-panel";
-import { findGraphicItem, toGraphicColumns } from "./graphic-project-item";
+import { toGraphicColumns } from "./graphic-columns";
 import type { GraphicItem } from "./page-data";
 
 /** Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out). */
@@ -48,7 +48,7 @@ export function GraphicSection({ projects }: { projects: readonly GraphicItem[] 
           </ul>
         ))}
       </div>
-      <GraphicPanel project={findGraphicItem(projects, selected)} open={selected !== null} onClose={close} />
+      <GraphicPanel project={projects.find((project) => project.urlTitle === selected)} onClose={close} />
     </>
   );
 }

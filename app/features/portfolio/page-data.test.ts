@@ -46,6 +46,12 @@ describe("toPortfolioPageData", () => {
     expect(item).not.toHaveProperty("demands");
   });
 
+  it("passes on any other field, so a field added to the schema reaches the panel as it is", () => {
+    const withNewField = { ...graphic, budget: "Small" } as GraphicProject;
+    const [item] = toPortfolioPageData({ en: { ...sections, graphic: [withNewField] }, sv: sections }).en.graphic;
+    expect(item).toHaveProperty("budget", "Small");
+  });
+
   it("drops the per-width image list the srcset strings already carry", () => {
     const [item] = toPortfolioPageData({ en: sections, sv: sections }).sv.graphic;
     expect(item?.image).not.toHaveProperty("variants");

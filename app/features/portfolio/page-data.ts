@@ -2,13 +2,34 @@ import type { ResponsiveImageData } from "~/content/image-types";
 import type { Localized } from "~/i18n/languages";
 import type { Portfolio, ProjectCardData } from "~/content/cards.server";
 import type { GraphicProject, Project, ProjectImage, Top5Item } from "~/content/schemas";
-import type { GraphicPanelItem } from "./graphic-project-item";
 
 // What the route loaders hand to the pages, trimmed to what the pages render: the data is
 // embedded in every prerendered page and fetched on every client navigation.
 
+/**
+ * A graphic project's fields that neither its card nor its panel shows. Everything else reaches
+ * the page, so a new field of the schema needs only the component that shows it.
+ */
+const GRAPHIC_NOT_SHOWN = [
+  "projectType",
+  "applicationType",
+  "applicationTypeDetail",
+  "titleDescription",
+  "projectDuration",
+  "linkTitle",
+  "ctaButton",
+  "links",
+  "ctaLink",
+  "alt",
+  "results",
+  "process",
+  "relatedProjects",
+  "media",
+  "demands",
+] as const satisfies ReadonlyArray<keyof GraphicProject>;
+
 /** A graphic project as its card and panel show it. */
-export type GraphicItem = GraphicPanelItem & { image: ResponsiveImageData; year: number };
+export type GraphicItem = Omit<GraphicProject, (typeof GRAPHIC_NOT_SHOWN)[number]>;
 
 export type PortfolioSections = {
   top5: Top5Item[];
@@ -29,28 +50,9 @@ function leanImages(images: readonly ProjectImage[]): ProjectImage[] {
 }
 
 function toGraphicItem(project: GraphicProject): GraphicItem {
-  return {
-    urlTitle: project.urlTitle,
-    title: project.title,
-    subTitle: project.subTitle,
-    category: project.category,
-    image: lean(project.image),
-    alt: project.alt,
-    year: project.year,
-    yearText: project.yearText,
-    client: project.client,
-    clientTitle: project.clientTitle,
-    clientLink: project.clientLink,
-    description: project.description,
-    images: leanImages(project.images),
-    techTitle: project.techTitle,
-    tech: project.tech,
-    goals: project.goals,
-    role: project.role,
-    challenges: project.challenges,
-    testimonial: project.testimonial,
-    tags: project.tags,
-  };
+  const item: Partial<GraphicProject> = { ...project, image: lean(project.image), images: leanImages(project.images) };
+  for (const field of GRAPHIC_NOT_SHOWN) delete item[field];
+  return item as GraphicItem;
 }
 
 function toSections(portfolio: Portfolio): PortfolioSections {

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import type { GraphicPanelItem } from "./graphic-project-item";
+import type { Tech } from "~/content/schemas";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 
 /**
  * Technologies with icon and name; an empty list or a missing name says so instead of leaving a
  * gap.
  */
-export function TechList({ tech }: { tech: GraphicPanelItem["tech"] }) {
+export function TechList({ tech }: { tech: readonly Tech[] }) {
   const { t } = useTranslation("portfolio");
   if (tech.length === 0) return <p className="text-ink-2 dark:text-moon-2">{t("panel.noTechnologies")}</p>;
   return (
