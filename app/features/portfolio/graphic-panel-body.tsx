@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { TechList } from "~/components/ui/tech-list";
 import { uniqueImages } from "~/features/gallery/gallery-slides";
 import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import type { Gallery } from "~/features/gallery/use-gallery";
 import type { GraphicItem } from "./page-data";
 import { HtmlContent } from "~/components/ui/html-content";
 import { IMAGE_EDGE } from "./image-edge";
-import { TechList } from "./tech-list";
 
 type Props = { project: GraphicItem; titleId: string; gallery: Gallery };
 
@@ -108,7 +108,7 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
         )}
 
         <Block title={project.techTitle || t("panel.technologies")}>
-          <TechList tech={project.tech} />
+          <TechList tech={project.tech} fallback={{ empty: t("panel.noTechnologies"), unnamed: t("panel.noTechTitle") }} />
         </Block>
         {project.goals && <Block title={t("panel.goals")}>{project.goals}</Block>}
         {project.role && <Block title={t("panel.role")}>{project.role}</Block>}

@@ -2,7 +2,7 @@ import type { EducationEntry } from "~/content/schemas";
 import { formatYearRange } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
 import { HtmlContent } from "~/components/ui/html-content";
-import { TechList } from "./tech-list";
+import { TechList } from "~/components/ui/tech-list";
 
 type Props = { entry: EducationEntry; coursesLabel: string; techLabel: string };
 
@@ -28,7 +28,7 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        <TechList items={entry.tech} label={techLabel} />
+        <TechList tech={entry.tech} label={techLabel} />
       </div>
     </li>
   );

@@ -2,7 +2,7 @@ import type { ExperienceEntry } from "~/content/schemas";
 import { formatYearRange } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
 import { HtmlContent } from "~/components/ui/html-content";
-import { TechList } from "./tech-list";
+import { TechList } from "~/components/ui/tech-list";
 
 export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; techLabel: string }) {
   const ref = useReveal<HTMLElement>();
@@ -29,7 +29,7 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
         <p className="mt-1 font-medium text-ink-2 dark:text-moon-2">{entry.workTitle}</p>
         <HtmlContent html={entry.description} className="mt-4 text-ink-2 dark:text-moon-2" />
         <div className="mt-6">
-          <TechList items={entry.tech} label={techLabel} />
+          <TechList tech={entry.tech} label={techLabel} />
         </div>
       </article>
     </li>
