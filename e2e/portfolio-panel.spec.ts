@@ -125,9 +125,8 @@ function withMissingFields(body: string): string {
   const objectAt = (index: number) => data[index] as Record<string, number>;
   const isObject = (value: unknown): value is Record<string, number> =>
     typeof value === "object" && value !== null && !Array.isArray(value);
-  const localized = data.find((value) => isObject(value) && key("en") in value && key("sv") in value);
-  const en = objectAt((localized as Record<string, number>)[key("en")]!);
-  const graphic = data[en[key("graphic")]!] as number[];
+  const portfolio = data.find((value) => isObject(value) && key("graphic") in value) as Record<string, number>;
+  const graphic = data[portfolio[key("graphic")]!] as number[];
   const [firstProject, secondProject] = [objectAt(graphic[0]!), objectAt(graphic[1]!)];
   delete firstProject[key("year")];
   firstProject[key("tech")] = data.push([]) - 1;

@@ -18,23 +18,24 @@ describe("the catalogue", () => {
     expect(await catalog.listBlogSlugs()).toEqual(["testing-with-fixtures", "a-quiet-build"]);
   });
 
-  it("finds a project in both languages, or null", async () => {
-    const alpha = await catalog.findProject("alpha-studio");
-    expect(alpha?.en.title).toBe("Alpha Studio");
-    expect(alpha?.sv.subTitle).toBe("Alpha Studio, ett exempelprojekt i frontend för testerna");
-    expect(alpha?.en.image).toMatchObject({ id: "projects/alpha-studio/cover" });
-    expect(await catalog.findProject("nope")).toBeNull();
+  it("finds a project in the language asked for, or null", async () => {
+    const en = await catalog.findProject("alpha-studio", "en");
+    expect(en?.title).toBe("Alpha Studio");
+    expect(en?.image).toMatchObject({ id: "projects/alpha-studio/cover" });
+    expect((await catalog.findProject("alpha-studio", "sv"))?.subTitle).toBe("Alpha Studio, ett exempelprojekt i frontend för testerna");
+    expect(await catalog.findProject("nope", "en")).toBeNull();
   });
 
-  it("finds a post, or null", async () => {
+  it("finds a post in the language asked for, or null", async () => {
     const [slug] = await catalog.listBlogSlugs();
-    const post = await catalog.findBlogPost(slug!);
-    expect(post?.sv.urlTitle).toBe(slug);
-    expect(await catalog.findBlogPost("nope")).toBeNull();
+    const [en, sv] = await Promise.all([catalog.findBlogPost(slug!, "en"), catalog.findBlogPost(slug!, "sv")]);
+    expect(sv?.urlTitle).toBe(slug);
+    expect(sv?.title).not.toBe(en?.title);
+    expect(await catalog.findBlogPost("nope", "sv")).toBeNull();
   });
 
   it("gives the portfolio page cards with plain-text descriptions and whole graphic projects", async () => {
-    const { en, sv } = await catalog.getPortfolio();
+    const [en, sv] = await Promise.all([catalog.getPortfolio("en"), catalog.getPortfolio("sv")]);
     expect(en.top5).toHaveLength(5);
     expect(en.frontend[0]).not.toHaveProperty("images");
     expect(en.frontend.every((card) => !card.description.includes("<"))).toBe(true);
@@ -44,7 +45,7 @@ describe("the catalogue", () => {
   });
 
   it("gives the blog list cards with a plain-text excerpt long enough for 160 characters", async () => {
-    const { en } = await catalog.getBlogPosts();
+    const en = await catalog.getBlogPosts("en");
     for (const card of en) {
       expect(card).not.toHaveProperty("content");
       expect(card.excerpt.length).toBeGreaterThan(160);
@@ -53,7 +54,7 @@ describe("the catalogue", () => {
   });
 
   it("gives the profile and the site configuration", async () => {
-    expect((await catalog.getProfile()).sv.hobbies.length).toBeGreaterThan(0);
+    expect((await catalog.getProfile("sv")).hobbies.length).toBeGreaterThan(0);
     expect((await catalog.getSite()).email).toBe(JSON.parse(readFileSync("e2e/content/site.json", "utf8")).email);
   });
 });

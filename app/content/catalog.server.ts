@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { Language, Localized } from "../i18n/languages";
+import type { Language } from "../i18n/languages";
 import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from "./cards.server";
 import { resolveImage } from "./images.server";
 import { loadContent, type Content } from "./load.server";
@@ -15,10 +15,6 @@ function content(): Promise<Content> {
   return loading;
 }
 
-function localize<T, R>(value: Localized<T>, map: (item: T) => R): Localized<R> {
-  return { en: map(value.en), sv: map(value.sv) };
-}
-
 export async function listProjectSlugs(): Promise<string[]> {
   return [...(await content()).projects.keys()];
 }
@@ -27,39 +23,36 @@ export async function listBlogSlugs(): Promise<string[]> {
   return (await content()).posts.en.map((post) => post.urlTitle);
 }
 
+// Each page gets its own language only: the other language's data would ride along in every
+// page's HTML and data file for nothing.
+
 /** A project by urlTitle, whatever section shows it. */
-export async function findProject(urlTitle: string): Promise<Localized<Project> | null> {
-  return (await content()).projects.get(urlTitle) ?? null;
+export async function findProject(urlTitle: string, lang: Language): Promise<Project | null> {
+  return (await content()).projects.get(urlTitle)?.[lang] ?? null;
 }
 
-export async function findBlogPost(urlTitle: string): Promise<Localized<BlogPost> | null> {
-  const { posts } = await content();
-  const en = posts.en.find((post) => post.urlTitle === urlTitle);
-  const sv = posts.sv.find((post) => post.urlTitle === urlTitle);
-  return en && sv ? { en, sv } : null;
+export async function findBlogPost(urlTitle: string, lang: Language): Promise<BlogPost | null> {
+  return (await content()).posts[lang].find((post) => post.urlTitle === urlTitle) ?? null;
 }
 
-export async function getProfile(): Promise<Localized<Profile>> {
-  return (await content()).profile;
+export async function getProfile(lang: Language): Promise<Profile> {
+  return (await content()).profile[lang];
 }
 
-export async function getPortfolio(): Promise<Localized<Portfolio>> {
+export async function getPortfolio(lang: Language): Promise<Portfolio> {
   const { layout, projects, top5 } = await content();
-  const build = (lang: Language): Portfolio => {
-    const pick = <T extends Project>(slugs: string[]) => slugs.map((slug) => projects.get(slug)![lang] as T);
-    return {
-      top5: top5[lang],
-      frontend: pick<WebProject>(layout.frontend).map(toProjectCard),
-      backend: pick<WebProject>(layout.backend).map(toProjectCard),
-      fullstack: pick<WebProject>(layout.fullstack).map(toProjectCard),
-      graphic: pick<GraphicProject>(layout.graphic),
-    };
+  const pick = <T extends Project>(slugs: string[]) => slugs.map((slug) => projects.get(slug)![lang] as T);
+  return {
+    top5: top5[lang],
+    frontend: pick<WebProject>(layout.frontend).map(toProjectCard),
+    backend: pick<WebProject>(layout.backend).map(toProjectCard),
+    fullstack: pick<WebProject>(layout.fullstack).map(toProjectCard),
+    graphic: pick<GraphicProject>(layout.graphic),
   };
-  return { en: build("en"), sv: build("sv") };
 }
 
-export async function getBlogPosts(): Promise<Localized<BlogPostCard[]>> {
-  return localize((await content()).posts, (posts) => posts.map(toBlogPostCard));
+export async function getBlogPosts(lang: Language): Promise<BlogPostCard[]> {
+  return (await content()).posts[lang].map(toBlogPostCard);
 }
 
 /** The owner's configuration (content/site.json), validated. */

@@ -29,7 +29,7 @@ function renderList(posts: BlogPostCard[], language: Language = "en") {
   return render(
     <I18nextProvider i18n={createServerI18n(language)}>
       <MemoryRouter>
-        <BlogListPage posts={{ en: posts, sv: posts }} />
+        <BlogListPage posts={posts} />
       </MemoryRouter>
     </I18nextProvider>,
   );

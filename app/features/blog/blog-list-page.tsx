@@ -3,15 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { BlogPostCard } from "~/content/cards.server";
-import type { Localized } from "~/i18n/languages";
-import { useLocalized } from "~/i18n/use-localized";
 import { BlogCard } from "./blog-card";
 import { BlogTitleTile } from "./blog-title-tile";
 import { isBackToList, scrollBelowHeader } from "./back-to-list";
 
-export function BlogListPage({ posts }: { posts: Localized<BlogPostCard[]> }) {
+export function BlogListPage({ posts: items }: { posts: BlogPostCard[] }) {
   const { t } = useTranslation("blogPost");
-  const items = useLocalized(posts);
   const location = useLocation();
 
   // The post page's go-back button lands here scrolled by the header's height, so the fixed header

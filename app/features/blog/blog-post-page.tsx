@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { HtmlContent } from "~/components/ui/html-content";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPost } from "~/content/schemas";
-import { DEFAULT_LANGUAGE, toLanguage, type Localized } from "~/i18n/languages";
-import { useLocalized } from "~/i18n/use-localized";
+import { DEFAULT_LANGUAGE, toLanguage } from "~/i18n/languages";
 import { BlogBackLink } from "./blog-back-link";
 import { BlogPostPanel } from "./blog-post-panel";
 import { BlogPostSources } from "./blog-post-sources";
@@ -14,9 +13,8 @@ import { overlayColour } from "./overlay-colour";
 // screens, so the build makes each <pre> keyboard-focusable (WCAG 2.1.1); its token colours are in app.css.
 const POST_TEXT = "text-base leading-relaxed text-ink md:text-lg dark:text-moon [&>p:first-child]:text-lg md:[&>p:first-child]:text-xl";
 
-export function BlogPostPage({ post }: { post: Localized<BlogPost> }) {
+export function BlogPostPage({ post: item }: { post: BlogPost }) {
   const { t, i18n } = useTranslation("blogPost");
-  const item = useLocalized(post);
   const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
   const colour = overlayColour(item.urlTitle);
   return (

@@ -40,7 +40,7 @@ const sections: Portfolio = { top5: [], frontend: [], backend: [], fullstack: []
 
 describe("toPortfolioPageData", () => {
   it("keeps what the graphic cards and panel show and drops the rest", () => {
-    const [item] = toPortfolioPageData({ en: sections, sv: sections }).en.graphic;
+    const [item] = toPortfolioPageData(sections).graphic;
     expect(item).toMatchObject({ urlTitle: "poster", year: 2020, goals: "Goals", tags: ["Print"] });
     expect(item).not.toHaveProperty("process");
     expect(item).not.toHaveProperty("demands");
@@ -48,12 +48,12 @@ describe("toPortfolioPageData", () => {
 
   it("passes on any other field, so a field added to the schema reaches the panel as it is", () => {
     const withNewField = { ...graphic, budget: "Small" } as GraphicProject;
-    const [item] = toPortfolioPageData({ en: { ...sections, graphic: [withNewField] }, sv: sections }).en.graphic;
+    const [item] = toPortfolioPageData({ ...sections, graphic: [withNewField] }).graphic;
     expect(item).toHaveProperty("budget", "Small");
   });
 
   it("drops the per-width image list the srcset strings already carry", () => {
-    const [item] = toPortfolioPageData({ en: sections, sv: sections }).sv.graphic;
+    const [item] = toPortfolioPageData(sections).graphic;
     expect(item?.image).not.toHaveProperty("variants");
     expect(item?.image.webp).toContain("320w");
     expect(item?.images[0]?.src).not.toHaveProperty("variants");
@@ -63,7 +63,7 @@ describe("toPortfolioPageData", () => {
 describe("toProjectPageData", () => {
   it("keeps the whole project but not the per-width image lists", () => {
     const project = graphic as Project;
-    const { en } = toProjectPageData({ en: project, sv: project });
+    const en = toProjectPageData(project);
     expect(en.title).toBe("Poster");
     expect(en.image).not.toHaveProperty("variants");
     expect(en.images[0]?.src).not.toHaveProperty("variants");

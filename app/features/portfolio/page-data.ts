@@ -1,5 +1,4 @@
 import type { ResponsiveImageData } from "~/content/image-types";
-import type { Localized } from "~/i18n/languages";
 import type { Portfolio, ProjectCardData } from "~/content/cards.server";
 import type { GraphicProject, Project, ProjectImage, Top5Item } from "~/content/schemas";
 
@@ -55,7 +54,7 @@ function toGraphicItem(project: GraphicProject): GraphicItem {
   return item as GraphicItem;
 }
 
-function toSections(portfolio: Portfolio): PortfolioSections {
+export function toPortfolioPageData(portfolio: Portfolio): PortfolioSections {
   const card = (item: ProjectCardData): ProjectCardData => ({ ...item, image: lean(item.image) });
   return {
     top5: portfolio.top5.map((item) => ({ ...item, image: lean(item.image) })),
@@ -66,14 +65,6 @@ function toSections(portfolio: Portfolio): PortfolioSections {
   };
 }
 
-export function toPortfolioPageData(portfolio: Localized<Portfolio>): Localized<PortfolioSections> {
-  return { en: toSections(portfolio.en), sv: toSections(portfolio.sv) };
-}
-
-function toProjectData(project: Project): Project {
+export function toProjectPageData(project: Project): Project {
   return { ...project, image: lean(project.image), images: leanImages(project.images) };
-}
-
-export function toProjectPageData(project: Localized<Project>): Localized<Project> {
-  return { en: toProjectData(project.en), sv: toProjectData(project.sv) };
 }

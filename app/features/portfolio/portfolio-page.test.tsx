@@ -30,7 +30,7 @@ const card: ProjectCardData = {
 };
 
 function renderPage(sections: PortfolioSections) {
-  render(withI18n(<MemoryRouter><PortfolioPage portfolio={{ en: sections, sv: sections }} /></MemoryRouter>));
+  render(withI18n(<MemoryRouter><PortfolioPage portfolio={sections} /></MemoryRouter>));
 }
 
 describe("PortfolioPage", () => {

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { MENU, type MenuEntry } from "~/features/layout/menu-data";
 import type { ResponsiveImageData } from "~/content/image-types";
-import type { Localized } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
 import { toPlainText } from "~/content/plain-text";
@@ -98,22 +97,27 @@ function shareImageOf(image: ResponsiveImageData, alt: string): ShareImage {
 }
 
 type DetailKind = { ns: MetaNamespace; listPath: string; schema: (work: Work) => object };
-type Detail = { title: Localized<string>; description: Localized<string>; image: Localized<ShareImage>; published?: string };
+type Detail = { head: DetailHead; image: ResponsiveImageData; body: string; published?: string };
 
-function detailMeta(kind: DetailKind, address: string, content: Detail): MetaDescriptor[] {
+/**
+ * A project's or post's head, from the page's content in the address's language; the twin's
+ * hreflang link needs only its address.
+ */
+function detailMeta(kind: DetailKind, address: string, { head, image: shown, body, published }: Detail): MetaDescriptor[] {
   const { lng, path } = placeOf(address);
   const list = pageTexts(kind.ns);
-  const image = content.image[lng];
-  const name = content.title[lng];
+  const name = head.title;
+  const description = summarize(head.titleDescription, body);
+  const image = shareImageOf(shown, head.alt ?? name);
   const here = localizePath(path, lng);
   return pageMeta({
     path: address,
-    title: [content.title, list.title],
-    description: [content.description],
+    title: [name, list.title],
+    description: [description],
     image,
     type: "article",
     structuredData: [
-      kind.schema({ path: here, lng, name, description: content.description[lng], image: image.src, published: content.published }),
+      kind.schema({ path: here, lng, name, description, image: image.src, published }),
       breadcrumbs([
         { name: commonText("logoLabel")[lng], path: localizePath("/", lng) },
         { name: list.title[lng], path: localizePath(kind.listPath, lng) },
@@ -123,35 +127,23 @@ function detailMeta(kind: DetailKind, address: string, content: Detail): MetaDes
   });
 }
 
-function detail<T extends DetailHead>(content: Localized<T>, image: ResponsiveImageData, body: (item: T) => string) {
-  const field = (pick: (item: T) => string): Localized<string> => ({ en: pick(content.en), sv: pick(content.sv) });
-  return {
-    title: field((item) => item.title),
-    description: field((item) => summarize(item.titleDescription, body(item))),
-    image: {
-      en: shareImageOf(image, content.en.alt ?? content.en.title),
-      sv: shareImageOf(image, content.sv.alt ?? content.sv.title),
-    },
-  };
-}
-
 // One client can have several projects (a website and its packaging): the kind of work keeps
 // their titles apart.
 const projectTitle = (project: ProjectHead) => `${project.title} – ${project.applicationType}`;
 
-export function projectMeta(address: string, project: Localized<ProjectHead>): MetaDescriptor[] {
-  const titled = { en: { ...project.en, title: projectTitle(project.en) }, sv: { ...project.sv, title: projectTitle(project.sv) } };
-  return detailMeta(
-    { ns: "portfolio", listPath: "/portfolio", schema: creativeWork },
-    address,
-    detail(titled, project.en.image, (item) => item.description),
-  );
+export function projectMeta(address: string, project: ProjectHead): MetaDescriptor[] {
+  return detailMeta({ ns: "portfolio", listPath: "/portfolio", schema: creativeWork }, address, {
+    head: { ...project, title: projectTitle(project) },
+    image: project.image,
+    body: project.description,
+  });
 }
 
-export function postMeta(address: string, post: Localized<PostHead>): MetaDescriptor[] {
-  return detailMeta(
-    { ns: "blogPost", listPath: "/blog", schema: blogPosting },
-    address,
-    { ...detail(post, post.en.img, (item) => item.content), published: post.en.date },
-  );
+export function postMeta(address: string, post: PostHead): MetaDescriptor[] {
+  return detailMeta({ ns: "blogPost", listPath: "/blog", schema: blogPosting }, address, {
+    head: post,
+    image: post.img,
+    body: post.content,
+    published: post.date,
+  });
 }
