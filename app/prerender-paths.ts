@@ -1,13 +1,17 @@
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
-import { listBlogSlugs, listProjectSlugs } from "./content/catalog.server";
+import { listBlogSlugs, listGraphicSlugs, listProjectSlugs } from "./content/catalog.server";
 import { NOT_FOUND_PATH } from "./lib/not-found-document";
 import { FEED_PATHS } from "./features/blog/blog-paths";
+import { graphicPanelPath } from "./features/portfolio/graphic-panel-path";
 import { LANGUAGES } from "./i18n/languages";
 import { localizePath } from "./i18n/paths";
 
-/** Every page once per language (`/contact`, `/sv/contact`), the feeds and the one not-found page. */
+/**
+ * Every page once per language (`/contact`, `/sv/contact`) with the graphic panels' texts, the
+ * feeds and the one not-found page.
+ */
 export async function prerenderPaths(): Promise<string[]> {
-  const [projects, posts] = await Promise.all([listProjectSlugs(), listBlogSlugs()]);
+  const [projects, graphic, posts] = await Promise.all([listProjectSlugs(), listGraphicSlugs(), listBlogSlugs()]);
   const pages = [
     "/",
     "/profile",
@@ -15,6 +19,7 @@ export async function prerenderPaths(): Promise<string[]> {
     "/portfolio",
     ...PORTFOLIO_SECTIONS.map((id) => `/portfolio/${id}`),
     ...projects.map((slug) => `/portfolio/${encodeURIComponent(slug)}`),
+    ...graphic.map(graphicPanelPath),
     "/blog",
     ...posts.map((slug) => `/blog/${encodeURIComponent(slug)}`),
     "/contact",

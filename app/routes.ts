@@ -32,6 +32,7 @@ export default [
   route(inEveryLanguage("portfolio/my-work"), "routes/redirect-portfolio.tsx"),
   ...portfolioSections,
   route(inEveryLanguage("portfolio/:urlTitle"), "routes/project.tsx"),
+  route(inEveryLanguage("portfolio/:urlTitle/panel.json"), "routes/graphic-panel-data.ts"),
   route(inEveryLanguage("blog"), "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss-en" }),
   route("blog/rss-sv.xml", "routes/blog-rss.ts", { id: "blog-rss-sv" }),

@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 import { siteUrl } from "./blog-content";
-import { layout, project, webProjectWithMostImages } from "./portfolio-content";
+import { graphicProject, layout, project, webProjectWithMostImages } from "./portfolio-content";
 import { readContent } from "./support/test-content";
 import { viewer } from "./support/lightbox";
 import { field, fillForm, openContact, submitButton, text } from "./contact-helpers";
@@ -270,9 +270,11 @@ test.describe("switching language", () => {
     await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toHaveAccessibleName(project(graphic).title);
+    await expectSeen(dialog.getByText(graphicProject(graphic).goals), { scroll: true });
     await chooseFromScript(page, "Svenska");
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect(dialog).toHaveAccessibleName(project(graphic, "sv").title);
+    await expectSeen(dialog.getByText(graphicProject(graphic, "sv").goals), { scroll: true });
     await expectSeen(dialog.getByRole("button", { name: "Tillbaka" }));
   });
 

@@ -19,6 +19,11 @@ export async function listProjectSlugs(): Promise<string[]> {
   return [...(await content()).projects.keys()];
 }
 
+/** The graphic grid's projects, each with a panel whose texts are a file of their own. */
+export async function listGraphicSlugs(): Promise<string[]> {
+  return (await content()).layout.graphic;
+}
+
 export async function listBlogSlugs(): Promise<string[]> {
   return (await content()).posts.en.map((post) => post.urlTitle);
 }

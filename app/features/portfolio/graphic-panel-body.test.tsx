@@ -4,23 +4,20 @@ import { fakeImage } from "~/test/fake-image";
 import { withI18n } from "~/test/i18n";
 import type { Gallery } from "~/features/gallery/use-gallery";
 import { GraphicPanelBody } from "./graphic-panel-body";
-import type { GraphicItem } from "./page-data";
+import type { GraphicCardData, GraphicPanelData } from "./page-data";
 
 const icon = { slug: "figma", title: "Figma", hex: "F24E1E", path: "M0 0h24v24H0z" };
 
-function renderBody(project: GraphicItem, loadingIndex: number | null = null) {
+function renderBody(project: GraphicPanelData, loadingIndex: number | null = null, card = posterCard) {
   const gallery: Gallery = { open: false, index: 0, show: vi.fn(), close: vi.fn(), view: vi.fn(), loadingIndex, Lightbox: null };
-  render(withI18n(<GraphicPanelBody project={project} titleId="t" gallery={gallery} />));
+  render(withI18n(<GraphicPanelBody card={card} project={project} titleId="t" gallery={gallery} />));
   return gallery.show;
 }
 
-const poster: GraphicItem = {
-  urlTitle: "poster",
-  title: "Poster",
+const posterCard: GraphicCardData = { urlTitle: "poster", title: "Poster", category: "Print", year: 2021, image: fakeImage("a") };
+
+const poster: GraphicPanelData = {
   subTitle: "A gig poster",
-  category: "Print",
-  image: fakeImage("a"),
-  year: 2021,
   yearText: "Year",
   client: "Band",
   clientTitle: "Client",
@@ -40,10 +37,9 @@ const poster: GraphicItem = {
 };
 
 /** What a damaged data file could hold; the content schema lets none of it through. */
+const emptyCard = { ...posterCard, title: "", year: undefined } as unknown as GraphicCardData;
 const empty = {
   ...poster,
-  title: "",
-  year: undefined,
   client: "",
   clientLink: "",
   description: "",
@@ -54,11 +50,11 @@ const empty = {
   challenges: "",
   testimonial: undefined,
   tags: [],
-} as unknown as GraphicItem;
+} as unknown as GraphicPanelData;
 
 describe("GraphicPanelBody", () => {
   it("says what is missing: no data, N/A, no technologies", () => {
-    renderBody(empty);
+    renderBody(empty, null, emptyCard);
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("No data available");
     expect(screen.getByText("Year").nextElementSibling).toHaveTextContent("N/A");
     expect(screen.getByText("Client").nextElementSibling).toHaveTextContent("N/A");

@@ -6,11 +6,14 @@ import { LazyLightbox } from "~/features/gallery/lazy-lightbox";
 import { useGallery } from "~/features/gallery/use-gallery";
 import { trapTab } from "./focus-trap";
 import { GraphicPanelBody } from "./graphic-panel-body";
-import type { GraphicItem } from "./page-data";
+import { GraphicPanelHeader } from "./graphic-panel-header";
+import { GraphicPanelStatus } from "./graphic-panel-status";
+import type { GraphicCardData } from "./page-data";
+import { useGraphicPanelData } from "./use-graphic-panel-data";
 
 type Props = {
   /** The project the panel shows; none keeps it closed. */
-  project: GraphicItem | undefined;
+  project: GraphicCardData | undefined;
   /** Called once the panel has closed, whichever way (button, Escape, backdrop). */
   onClose: () => void;
 };
@@ -18,7 +21,8 @@ type Props = {
 /**
  * The graphic project's slide-in panel, which keeps the visitor on the portfolio, as a modal
  * <dialog>: showModal() makes the page behind it inert and closes on Escape; the go-back button and
- * a backdrop click close it too.
+ * a backdrop click close it too. It opens at once with what the card knows; the rest of its texts
+ * follow from their own file.
  */
 export function GraphicPanel({ project, onClose }: Props) {
   const { t } = useTranslation("portfolio");
@@ -27,7 +31,9 @@ export function GraphicPanel({ project, onClose }: Props) {
   const pressedBackdrop = useRef(false);
   const titleId = useId();
   const gallery = useGallery();
-  const slides = useMemo(() => (project ? toGallerySlides(project.images, project.title) : []), [project]);
+  const texts = useGraphicPanelData(project?.urlTitle);
+  const images = texts.status === "ready" ? texts.data.images : undefined;
+  const slides = useMemo(() => (project && images ? toGallerySlides(images, project.title) : []), [project, images]);
   const open = project !== undefined;
 
   useEffect(() => {
@@ -91,7 +97,14 @@ export function GraphicPanel({ project, onClose }: Props) {
               {t("panel.back")}
             </button>
           </div>
-          <GraphicPanelBody project={project} titleId={titleId} gallery={gallery} />
+          {texts.status === "ready" ? (
+            <GraphicPanelBody card={project} project={texts.data} titleId={titleId} gallery={gallery} />
+          ) : (
+            <>
+              <GraphicPanelHeader card={project} titleId={titleId} />
+              <GraphicPanelStatus state={texts} />
+            </>
+          )}
         </div>
       )}
       <LazyLightbox gallery={gallery} slides={slides} portalRoot={dialog} />

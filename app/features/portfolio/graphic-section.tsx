@@ -4,10 +4,10 @@ import { EmptyList } from "./empty-list";
 import { GraphicCard } from "./graphic-card";
 import { GraphicPanel } from "./graphic-panel";
 import { toGraphicColumns } from "./graphic-columns";
-import type { GraphicItem } from "./page-data";
+import type { GraphicCardData } from "./page-data";
 
 /** Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out). */
-export function GraphicSection({ projects }: { projects: readonly GraphicItem[] }) {
+export function GraphicSection({ projects }: { projects: readonly GraphicCardData[] }) {
   const { t } = useTranslation("portfolio");
   const [selected, setSelected] = useState<string | null>(null);
   const trigger = useRef<HTMLElement | null>(null);

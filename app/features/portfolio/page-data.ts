@@ -7,7 +7,7 @@ import type { GraphicProject, Project, ProjectImage, Top5Item } from "~/content/
 
 /**
  * A graphic project's fields that neither its card nor its panel shows. Everything else reaches
- * the page, so a new field of the schema needs only the component that shows it.
+ * the page or the panel, so a new field of the schema needs only the component that shows it.
  */
 const GRAPHIC_NOT_SHOWN = [
   "projectType",
@@ -27,15 +27,26 @@ const GRAPHIC_NOT_SHOWN = [
   "demands",
 ] as const satisfies ReadonlyArray<keyof GraphicProject>;
 
-/** A graphic project as its card and panel show it. */
-export type GraphicItem = Omit<GraphicProject, (typeof GRAPHIC_NOT_SHOWN)[number]>;
+/** What a graphic card shows, embedded in /portfolio; the panel's heading too while its texts load. */
+const GRAPHIC_CARD_FIELDS = ["urlTitle", "title", "category", "year", "image"] as const satisfies ReadonlyArray<keyof GraphicProject>;
+
+export type GraphicCardData = Pick<GraphicProject, (typeof GRAPHIC_CARD_FIELDS)[number]> & {
+  /** The first portrait image, for the grid's tall tiles. */
+  portrait?: ResponsiveImageData;
+};
+
+/**
+ * The rest of what the graphic panel shows: a file per project and language, fetched when the
+ * panel opens (routes/graphic-panel-data.ts), so /portfolio's HTML carries the cards only.
+ */
+export type GraphicPanelData = Omit<GraphicProject, (typeof GRAPHIC_NOT_SHOWN)[number] | (typeof GRAPHIC_CARD_FIELDS)[number]>;
 
 export type PortfolioSections = {
   top5: Top5Item[];
   frontend: ProjectCardData[];
   backend: ProjectCardData[];
   fullstack: ProjectCardData[];
-  graphic: GraphicItem[];
+  graphic: GraphicCardData[];
 };
 
 /** The srcset strings are what <picture> and the lightbox use; the per-width list repeats them. */
@@ -48,10 +59,16 @@ function leanImages(images: readonly ProjectImage[]): ProjectImage[] {
   return images.map((image) => ({ ...image, src: lean(image.src) }));
 }
 
-function toGraphicItem(project: GraphicProject): GraphicItem {
-  const item: Partial<GraphicProject> = { ...project, image: lean(project.image), images: leanImages(project.images) };
-  for (const field of GRAPHIC_NOT_SHOWN) delete item[field];
-  return item as GraphicItem;
+function toGraphicCard(project: GraphicProject): GraphicCardData {
+  const card = Object.fromEntries(GRAPHIC_CARD_FIELDS.map((field) => [field, project[field]])) as GraphicCardData;
+  const portrait = project.images.find((item) => item.span === "tall")?.src;
+  return { ...card, image: lean(project.image), ...(portrait && { portrait: lean(portrait) }) };
+}
+
+export function toGraphicPanelData(project: GraphicProject): GraphicPanelData {
+  const data: Partial<GraphicProject> = { ...project, images: leanImages(project.images) };
+  for (const field of [...GRAPHIC_NOT_SHOWN, ...GRAPHIC_CARD_FIELDS]) delete data[field];
+  return data as GraphicPanelData;
 }
 
 export function toPortfolioPageData(portfolio: Portfolio): PortfolioSections {
@@ -61,7 +78,7 @@ export function toPortfolioPageData(portfolio: Portfolio): PortfolioSections {
     frontend: portfolio.frontend.map(card),
     backend: portfolio.backend.map(card),
     fullstack: portfolio.fullstack.map(card),
-    graphic: portfolio.graphic.map(toGraphicItem),
+    graphic: portfolio.graphic.map(toGraphicCard),
   };
 }
 
