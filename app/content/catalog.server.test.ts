@@ -18,6 +18,11 @@ describe("the catalogue", () => {
     expect(await catalog.listBlogSlugs()).toEqual(["testing-with-fixtures", "a-quiet-build"]);
   });
 
+  it("lists the graphic grid's projects, whose panels have texts files of their own", async () => {
+    const layout = JSON.parse(readFileSync("e2e/content/portfolio.json", "utf8")) as { graphic: string[] };
+    expect(await catalog.listGraphicSlugs()).toEqual(layout.graphic);
+  });
+
   it("finds a project in the language asked for, or null", async () => {
     const en = await catalog.findProject("alpha-studio", "en");
     expect(en?.title).toBe("Alpha Studio");
