@@ -1,18 +1,19 @@
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
-import { listBlogSlugs, listProjectSlugs } from "./content/catalog.server";
+import { listBlogSlugs, listGraphicSlugs, listProjectSlugs } from "./content/catalog.server";
 import { NOT_FOUND_PATH } from "./lib/not-found-document";
 import { blogPageSize } from "./content/shown-sections.server";
 import { listPageCount } from "./features/blog/blog-pages";
 import { FEED_PATHS, listPagePath } from "./features/blog/blog-paths";
+import { graphicPanelPath } from "./features/portfolio/graphic-panel-path";
 import { LANGUAGES } from "./i18n/languages";
 import { localizePath } from "./i18n/paths";
 
 /**
- * Every page once per language (`/contact`, `/sv/contact`), the blog list's pages (/blog,
- * /blog/page/2 …), the feeds and the one not-found page.
+ * Every page once per language (`/contact`, `/sv/contact`) with the graphic panels' texts, the
+ * blog list's pages (/blog, /blog/page/2 …), the feeds and the one not-found page.
  */
 export async function prerenderPaths(): Promise<string[]> {
-  const [projects, posts] = await Promise.all([listProjectSlugs(), listBlogSlugs()]);
+  const [projects, graphic, posts] = await Promise.all([listProjectSlugs(), listGraphicSlugs(), listBlogSlugs()]);
   const pages = [
     "/",
     "/profile",
@@ -20,6 +21,7 @@ export async function prerenderPaths(): Promise<string[]> {
     "/portfolio",
     ...PORTFOLIO_SECTIONS.map((id) => `/portfolio/${id}`),
     ...projects.map((slug) => `/portfolio/${encodeURIComponent(slug)}`),
+    ...graphic.map(graphicPanelPath),
     ...Array.from({ length: listPageCount(posts.length, blogPageSize()) }, (_, i) => listPagePath(i + 1)),
     ...posts.map((slug) => `/blog/${encodeURIComponent(slug)}`),
     "/contact",

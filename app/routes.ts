@@ -33,6 +33,7 @@ export default [
   route(inEveryLanguage("portfolio/my-work"), "routes/redirect-portfolio.tsx"),
   ...portfolioSections,
   route(inEveryLanguage("portfolio/:urlTitle"), "routes/project.tsx"),
+  route(inEveryLanguage("portfolio/:urlTitle/panel.json"), "routes/graphic-panel-data.ts"),
   route(inEveryLanguage("blog"), "routes/blog.tsx"),
   // The list's later pages (/blog/page/2 …), only when the posts fill more than one: a route with
   // a loader must prerender at least one page.

@@ -154,21 +154,21 @@ for (const language of ["en", "sv"] as const) {
 }
 
 /**
- * The build always has posts, so the list's data file is rewritten in flight: its turbo-stream
- * payload is a flat JSON array, and the values of the `en` and `sv` keys become empty arrays.
+ * The build always has posts, so the list's data file (/blog.data or /sv/blog.data, each in its
+ * own language) is rewritten in flight: its turbo-stream payload is a flat JSON array, and the
+ * value of the loader's `posts` key becomes an empty array.
  */
 async function serveEmptyList(page: Page) {
   await page.route(/\/blog\.data(\?|$)/, async (route) => {
     const response = await route.fetch();
     const [first, ...rest] = (await response.text()).split("\n");
     const flat = JSON.parse(first!) as unknown[];
-    const key = (name: string) => `_${flat.indexOf(name)}`;
-    const languages = flat.find(
-      (entry): entry is Record<string, number> => typeof entry === "object" && entry !== null && key("en") in entry && key("sv") in entry,
+    const key = `_${flat.indexOf("posts")}`;
+    const loaderData = flat.find(
+      (entry): entry is Record<string, number> => typeof entry === "object" && entry !== null && key in entry,
     );
-    if (!languages) throw new Error("no language map in /blog.data");
-    flat[languages[key("en")]!] = [];
-    flat[languages[key("sv")]!] = [];
+    if (!loaderData) throw new Error("no posts in the blog's data file");
+    flat[loaderData[key]!] = [];
     await route.fulfill({ response, body: [JSON.stringify(flat), ...rest].join("\n") });
   });
 }

@@ -3,7 +3,8 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 import { siteUrl } from "./blog-content";
-import { layout, project, webProjectWithMostImages } from "./portfolio-content";
+import { graphicProject, layout, project, webProjectWithMostImages } from "./portfolio-content";
+import { readContent } from "./support/test-content";
 import { viewer } from "./support/lightbox";
 import { field, fillForm, openContact, submitButton, text } from "./contact-helpers";
 
@@ -14,6 +15,7 @@ const graphic = layout.graphic[0]!;
 const web = { slug: webProjectWithMostImages() };
 const SV = JSON.parse(readFileSync("public/locales/sv/common.json", "utf8")) as { notFound: Record<string, string> };
 const SV_BLOG = JSON.parse(readFileSync("public/locales/sv/blogPost.json", "utf8")) as { notFound: Record<string, string> };
+type PortfolioTexts = { sections: Record<string, string> };
 const chooser = (page: Page) => page.getByRole("button", { name: /^(Choose language|Välj språk)/ });
 
 async function choose(page: Page, language: "English" | "Svenska") {
@@ -194,6 +196,35 @@ test.describe("switching language", () => {
     await expect.poll(() => pathOf(page)).toBe("/sv/portfolio/");
   });
 
+  test("the interface and the page's content change language in the same frame", async ({ page }) => {
+    // The interface's words come from the translations, the content's from the twin's data file,
+    // which arrives with the navigation: no painted frame may show one in each language.
+    const words = (lng: "en" | "sv") => ({
+      ui: (JSON.parse(readFileSync(`public/locales/${lng}/portfolio.json`, "utf8")) as PortfolioTexts).sections["top-5-projects"]!,
+      content: readContent<Array<{ description: string }>>(`${lng}/top5.json`)[0]!.description,
+    });
+    await gotoHydrated(page, "/portfolio");
+    await page.evaluate((texts) => {
+      const seen: string[] = [];
+      Object.assign(window, { languageFrames: seen });
+      const languageOf = (text: string | null | undefined, part: "ui" | "content") =>
+        (Object.keys(texts) as Array<keyof typeof texts>).find((lng) => text?.includes(texts[lng][part])) ?? "none";
+      const sample = () => {
+        const section = document.getElementById("top-5-projects");
+        const ui = languageOf(section?.querySelector("h2")?.textContent, "ui");
+        seen.push(`${ui}/${languageOf(section?.querySelector("li")?.textContent, "content")}`);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    }, { en: words("en"), sv: words("sv") });
+    await choose(page, "Svenska");
+    await expect(page.locator("#top-5-projects li").first()).toContainText(words("sv").content);
+    await expect(page.locator("#top-5-projects h2")).toContainText(words("sv").ui);
+    const frames = await page.evaluate(() => (window as unknown as { languageFrames: string[] }).languageFrames);
+    expect(frames.at(-1)).toBe("sv/sv");
+    expect(frames.filter((frame) => frame !== "en/en" && frame !== "sv/sv")).toEqual([]);
+  });
+
   test("the switch keeps the section in the address and what the visitor was reading in place", async ({ page }) => {
     await gotoHydrated(page, "/profile/education");
     const heading = page.locator("#education h2").first();
@@ -239,9 +270,11 @@ test.describe("switching language", () => {
     await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toHaveAccessibleName(project(graphic).title);
+    await expectSeen(dialog.getByText(graphicProject(graphic).goals), { scroll: true });
     await chooseFromScript(page, "Svenska");
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect(dialog).toHaveAccessibleName(project(graphic, "sv").title);
+    await expectSeen(dialog.getByText(graphicProject(graphic, "sv").goals), { scroll: true });
     await expectSeen(dialog.getByRole("button", { name: "Tillbaka" }));
   });
 

@@ -1,31 +1,17 @@
+import type { ProjectSource } from "../app/content/schemas";
 import { readContent } from "./support/test-content";
 
 // The tests' content the portfolio e2e specs check the pages against (read, not imported, so
 // the specs follow the content without a rebuild of the tests).
 
-export type ProjectSource = {
-  urlTitle: string;
-  title: string;
-  projectType: string;
-  applicationType: string;
-  applicationTypeDetail: { text: string; suffix: string };
-  subTitle: string;
-  links: Array<{ type: string; url: string; privateText: string }>;
-  tech: Array<{ name: string }>;
-  image: string;
-  images: Array<{ src: string; alt: string; span: "tall" | "wide" }>;
-  year?: number;
-  client?: string;
-  clientLink?: string;
-  goals?: string;
-  role?: string;
-  challenges?: string;
-  testimonial?: { quote: string; author: string };
-  tags?: string[];
-};
-
 export function project(slug: string, lang: "en" | "sv" = "en"): ProjectSource {
   return readContent<ProjectSource>(`${lang}/projects/${slug}.json`);
+}
+
+export function graphicProject(slug: string, lang: "en" | "sv" = "en") {
+  const source = project(slug, lang);
+  if (source.projectType !== "graphic-design") throw new Error(`${slug} is not a graphic design project`);
+  return source;
 }
 
 export const layout = readContent<{ frontend: string[]; backend: string[]; fullstack: string[]; graphic: string[] }>(

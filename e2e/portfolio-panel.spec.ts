@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
-import { layout, project } from "./portfolio-content";
+import { graphicProject, layout } from "./portfolio-content";
 
-const first = project(layout.graphic[0]!);
-const second = project(layout.graphic[1]!);
+const first = graphicProject(layout.graphic[0]!);
+const second = graphicProject(layout.graphic[1]!);
 
 const cards = (page: Page) => page.locator("#graphic-design button[aria-haspopup=dialog]");
 const panel = (page: Page) => page.getByRole("dialog");
@@ -117,32 +117,38 @@ test("the page behind the panel does not scroll with it", async ({ page }) => {
 /**
  * Client navigation fetches /portfolio.data (React Router's turbo-stream: one flat JSON array in
  * which objects map "_<key index>" to value indexes). The test edits it to give the first graphic
- * project no year and no technologies and the second a technology without a name.
+ * card no year.
  */
-function withMissingFields(body: string): string {
+function withoutFirstYear(body: string): string {
   const data = JSON.parse(body) as unknown[];
   const key = (name: string) => `_${data.indexOf(name)}`;
-  const objectAt = (index: number) => data[index] as Record<string, number>;
   const isObject = (value: unknown): value is Record<string, number> =>
     typeof value === "object" && value !== null && !Array.isArray(value);
-  const localized = data.find((value) => isObject(value) && key("en") in value && key("sv") in value);
-  const en = objectAt((localized as Record<string, number>)[key("en")]!);
-  const graphic = data[en[key("graphic")]!] as number[];
-  const [firstProject, secondProject] = [objectAt(graphic[0]!), objectAt(graphic[1]!)];
-  delete firstProject[key("year")];
-  firstProject[key("tech")] = data.push([]) - 1;
-  const tech = data[secondProject[key("tech")]!] as number[];
-  const withoutName = { ...objectAt(tech[0]!) };
-  withoutName[key("name")] = data.push("") - 1;
-  secondProject[key("tech")] = data.push([data.push(withoutName) - 1, ...tech.slice(1)]) - 1;
+  const portfolio = data.find((value) => isObject(value) && key("graphic") in value) as Record<string, number>;
+  const graphic = data[portfolio[key("graphic")]!] as number[];
+  delete (data[graphic[0]!] as Record<string, number>)[key("year")];
   return JSON.stringify(data);
+}
+
+type PanelTexts = { tech: Array<{ name: string }> };
+
+/** Serves a panel's texts file edited by `edit`. */
+async function editPanelTexts(page: Page, slug: string, edit: (texts: PanelTexts) => void) {
+  await page.route(`**/portfolio/${slug}/panel.json`, async (route) => {
+    const response = await route.fetch();
+    const texts = (await response.json()) as PanelTexts;
+    edit(texts);
+    await route.fulfill({ response, json: texts });
+  });
 }
 
 test("the panel shows the fallbacks for a missing year, no technologies and a nameless one", async ({ page }) => {
   await page.route("**/portfolio.data", async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: withMissingFields(await response.text()) });
+    await route.fulfill({ response, body: withoutFirstYear(await response.text()) });
   });
+  await editPanelTexts(page, first.urlTitle, (texts) => void (texts.tech = []));
+  await editPanelTexts(page, second.urlTitle, (texts) => void (texts.tech[0]!.name = ""));
   await gotoHydrated(page, "/blog");
   await page.evaluate(() =>
     (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
@@ -156,6 +162,45 @@ test("the panel shows the fallbacks for a missing year, no technologies and a na
   await page.keyboard.press("Escape");
   await openPanel(page, 1);
   await expect(panel(page).getByText("No technology title available")).toBeVisible();
+});
+
+test("the page carries the cards only: the panel fetches its texts when it opens, showing that it loads", async ({ page }) => {
+  const html = await (await page.request.get("/portfolio/")).text();
+  for (const text of [first.goals, first.testimonial.quote, second.challenges]) expect(html).not.toContain(text);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fetched: string[] = [];
+  await page.route("**/panel.json", async (route) => {
+    fetched.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/portfolio");
+  expect(fetched).toEqual([]);
+  await openPanel(page);
+  await expect(panel(page)).toHaveAccessibleName(first.title);
+  await expect(panel(page).getByRole("status")).toHaveText("Loading the project…");
+  expect(fetched).toEqual([`/portfolio/${first.urlTitle}/panel.json`]);
+  release();
+  await expectSeen(panel(page).getByText(first.goals), { scroll: true });
+  await expect(panel(page).getByRole("status")).toHaveCount(0);
+});
+
+test("texts that fail to arrive say so, and Try again fetches them", async ({ page, consoleErrors }) => {
+  let failing = true;
+  await page.route("**/panel.json", (route) => (failing ? route.fulfill({ status: 503, body: "" }) : route.continue()));
+  await gotoHydrated(page, "/portfolio");
+  await openPanel(page);
+  const alert = panel(page).getByRole("alert");
+  await expect(alert).toContainText("could not be loaded");
+  failing = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expectSeen(panel(page).getByText(first.goals), { scroll: true });
+  await expect(panel(page).getByRole("alert")).toHaveCount(0);
+  // The refused fetch and the page's report of it are expected.
+  const expected = [/status of 503/, /panel texts could not be loaded/];
+  expect(expected.every((pattern) => consoleErrors.some((entry) => pattern.test(entry)))).toBe(true);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !expected.some((pattern) => pattern.test(entry))));
 });
 
 test("the panel slides in, unless the visitor prefers reduced motion", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectDarkImageEdges, expectTopFiveRanksOffTheArt } from "./support/portfolio-art";
-import { toGraphicColumns } from "../app/features/portfolio/graphic-project-item";
+import { toGraphicColumns } from "../app/features/portfolio/graphic-columns";
 import { layout, project, top5 } from "./portfolio-content";
 
 const SECTIONS = ["my-work", "top-5-projects", "frontend", "backend", "fullstack", "graphic-design"];

@@ -1,7 +1,8 @@
+import { toPlainText } from "./plain-text";
 import type { BlogPost, GraphicProject, Top5Item, WebProject } from "./schemas";
 
 /** What a frontend/backend/fullstack card shows; the detail page's loader carries the rest. */
-export type ProjectCard = Pick<
+export type ProjectCardData = Pick<
   WebProject,
   "urlTitle" | "projectType" | "title" | "subTitle" | "applicationType" | "image" | "ctaButton" | "ctaLink"
 > & {
@@ -22,32 +23,16 @@ export type BlogPostCard = Pick<
 
 export type Portfolio = {
   top5: Top5Item[];
-  frontend: ProjectCard[];
-  backend: ProjectCard[];
-  fullstack: ProjectCard[];
+  frontend: ProjectCardData[];
+  backend: ProjectCardData[];
+  fullstack: ProjectCardData[];
   /** Whole projects: the graphic grid opens each one in a panel on the same page. */
   graphic: GraphicProject[];
 };
 
 const EXCERPT_LENGTH = 320;
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
-
-/** Text of a sanitised HTML fragment, with block ends turned into spaces. */
-export function toPlainText(html: string): string {
-  return html
-    // Inline tags (a highlighted code token) sit inside words; only block tags separate them.
-    .replace(/<\/?(?:p|h[1-6]|ul|ol|li|pre|blockquote|br|hr|table|thead|tbody|tr|th|td)(?:\s[^>]*)?\/?>/g, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
-    // The Markdown renderer writes some characters as hex references (&#x3C; for <).
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/\s+/g, " ")
-    .replace(/\s([.,;:!?])/g, "$1")
-    .trim();
-}
-
-export function toProjectCard(project: WebProject): ProjectCard {
+export function toProjectCard(project: WebProject): ProjectCardData {
   const { urlTitle, projectType, title, subTitle, applicationType, image, ctaButton, ctaLink } = project;
   return {
     urlTitle,

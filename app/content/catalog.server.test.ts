@@ -24,23 +24,29 @@ describe("the catalogue", () => {
     ]);
   });
 
-  it("finds a project in both languages, or null", async () => {
-    const alpha = await catalog.findProject("alpha-studio");
-    expect(alpha?.en.title).toBe("Alpha Studio");
-    expect(alpha?.sv.subTitle).toBe("Alpha Studio, ett exempelprojekt i frontend för testerna");
-    expect(alpha?.en.image).toMatchObject({ id: "projects/alpha-studio/cover" });
-    expect(await catalog.findProject("nope")).toBeNull();
+  it("lists the graphic grid's projects, whose panels have texts files of their own", async () => {
+    const layout = JSON.parse(readFileSync("e2e/content/portfolio.json", "utf8")) as { graphic: string[] };
+    expect(await catalog.listGraphicSlugs()).toEqual(layout.graphic);
   });
 
-  it("finds a post, or null", async () => {
+  it("finds a project in the language asked for, or null", async () => {
+    const en = await catalog.findProject("alpha-studio", "en");
+    expect(en?.title).toBe("Alpha Studio");
+    expect(en?.image).toMatchObject({ id: "projects/alpha-studio/cover" });
+    expect((await catalog.findProject("alpha-studio", "sv"))?.subTitle).toBe("Alpha Studio, ett exempelprojekt i frontend för testerna");
+    expect(await catalog.findProject("nope", "en")).toBeNull();
+  });
+
+  it("finds a post in the language asked for, or null", async () => {
     const [slug] = await catalog.listBlogSlugs();
-    const post = await catalog.findBlogPost(slug!);
-    expect(post?.sv.urlTitle).toBe(slug);
-    expect(await catalog.findBlogPost("nope")).toBeNull();
+    const [en, sv] = await Promise.all([catalog.findBlogPost(slug!, "en"), catalog.findBlogPost(slug!, "sv")]);
+    expect(sv?.urlTitle).toBe(slug);
+    expect(sv?.title).not.toBe(en?.title);
+    expect(await catalog.findBlogPost("nope", "sv")).toBeNull();
   });
 
   it("gives the portfolio page cards with plain-text descriptions and whole graphic projects", async () => {
-    const { en, sv } = await catalog.getPortfolio();
+    const [en, sv] = await Promise.all([catalog.getPortfolio("en"), catalog.getPortfolio("sv")]);
     expect(en.top5).toHaveLength(5);
     expect(en.frontend[0]).not.toHaveProperty("images");
     expect(en.frontend.every((card) => !card.description.includes("<"))).toBe(true);
@@ -50,7 +56,7 @@ describe("the catalogue", () => {
   });
 
   it("gives the blog list cards with a plain-text excerpt long enough for 160 characters", async () => {
-    const { en } = await catalog.getBlogPosts();
+    const en = await catalog.getBlogPosts("en");
     for (const card of en) {
       expect(card).not.toHaveProperty("content");
       expect(card.excerpt.length).toBeGreaterThan(160);
@@ -58,16 +64,16 @@ describe("the catalogue", () => {
     }
   });
 
-  it("gives one stretch of the posts as cards, newest first, in both languages", async () => {
-    const { en, sv } = await catalog.getBlogPostCards(2, 4);
+  it("gives one stretch of the posts as cards, newest first, in either language", async () => {
+    const [en, sv] = await Promise.all([catalog.getBlogPostCards(2, 4, "en"), catalog.getBlogPostCards(2, 4, "sv")]);
     expect(en.map((card) => card.urlTitle)).toEqual(["paged-lists", "small-steps"]);
     expect(sv.map((card) => card.urlTitle)).toEqual(["paged-lists", "small-steps"]);
     expect(sv[0]?.title).toBe("Listor i sidor");
-    expect((await catalog.getBlogPostCards(4, 6)).en.map((card) => card.urlTitle)).toEqual(["the-last-page"]);
+    expect((await catalog.getBlogPostCards(4, 6, "en")).map((card) => card.urlTitle)).toEqual(["the-last-page"]);
   });
 
   it("gives the profile and the site configuration", async () => {
-    expect((await catalog.getProfile()).sv.hobbies.length).toBeGreaterThan(0);
+    expect((await catalog.getProfile("sv")).hobbies.length).toBeGreaterThan(0);
     expect((await catalog.getSite()).email).toBe(JSON.parse(readFileSync("e2e/content/site.json", "utf8")).email);
   });
 });

@@ -1,5 +1,5 @@
 import { contentFolder } from "../../scripts/content-dir.mjs";
-import type { Language, Localized } from "../i18n/languages";
+import type { Language } from "../i18n/languages";
 import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from "./cards.server";
 import { resolveImage } from "./images.server";
 import { loadContent, type Content } from "./load.server";
@@ -15,57 +15,55 @@ function content(): Promise<Content> {
   return loading;
 }
 
-function localize<T, R>(value: Localized<T>, map: (item: T) => R): Localized<R> {
-  return { en: map(value.en), sv: map(value.sv) };
-}
-
 export async function listProjectSlugs(): Promise<string[]> {
   return [...(await content()).projects.keys()];
+}
+
+/** The graphic grid's projects, each with a panel whose texts are a file of their own. */
+export async function listGraphicSlugs(): Promise<string[]> {
+  return (await content()).layout.graphic;
 }
 
 export async function listBlogSlugs(): Promise<string[]> {
   return (await content()).posts.en.map((post) => post.urlTitle);
 }
 
+// Each page gets its own language only: the other language's data would ride along in every
+// page's HTML and data file for nothing.
+
 /** A project by urlTitle, whatever section shows it. */
-export async function findProject(urlTitle: string): Promise<Localized<Project> | null> {
-  return (await content()).projects.get(urlTitle) ?? null;
+export async function findProject(urlTitle: string, lang: Language): Promise<Project | null> {
+  return (await content()).projects.get(urlTitle)?.[lang] ?? null;
 }
 
-export async function findBlogPost(urlTitle: string): Promise<Localized<BlogPost> | null> {
-  const { posts } = await content();
-  const en = posts.en.find((post) => post.urlTitle === urlTitle);
-  const sv = posts.sv.find((post) => post.urlTitle === urlTitle);
-  return en && sv ? { en, sv } : null;
+export async function findBlogPost(urlTitle: string, lang: Language): Promise<BlogPost | null> {
+  return (await content()).posts[lang].find((post) => post.urlTitle === urlTitle) ?? null;
 }
 
-export async function getProfile(): Promise<Localized<Profile>> {
-  return (await content()).profile;
+export async function getProfile(lang: Language): Promise<Profile> {
+  return (await content()).profile[lang];
 }
 
-export async function getPortfolio(): Promise<Localized<Portfolio>> {
+export async function getPortfolio(lang: Language): Promise<Portfolio> {
   const { layout, projects, top5 } = await content();
-  const build = (lang: Language): Portfolio => {
-    const pick = <T extends Project>(slugs: string[]) => slugs.map((slug) => projects.get(slug)![lang] as T);
-    return {
-      top5: top5[lang],
-      frontend: pick<WebProject>(layout.frontend).map(toProjectCard),
-      backend: pick<WebProject>(layout.backend).map(toProjectCard),
-      fullstack: pick<WebProject>(layout.fullstack).map(toProjectCard),
-      graphic: pick<GraphicProject>(layout.graphic),
-    };
+  const pick = <T extends Project>(slugs: string[]) => slugs.map((slug) => projects.get(slug)![lang] as T);
+  return {
+    top5: top5[lang],
+    frontend: pick<WebProject>(layout.frontend).map(toProjectCard),
+    backend: pick<WebProject>(layout.backend).map(toProjectCard),
+    fullstack: pick<WebProject>(layout.fullstack).map(toProjectCard),
+    graphic: pick<GraphicProject>(layout.graphic),
   };
-  return { en: build("en"), sv: build("sv") };
 }
 
-/** One stretch of the posts, newest first (from `start` up to, not including, `end`), as list cards in every language. */
-export async function getBlogPostCards(start: number, end: number): Promise<Localized<BlogPostCard[]>> {
-  return localize((await content()).posts, (posts) => posts.slice(start, end).map(toBlogPostCard));
+/** One stretch of the posts, newest first (from `start` up to, not including, `end`), as list cards. */
+export async function getBlogPostCards(start: number, end: number, lang: Language): Promise<BlogPostCard[]> {
+  return (await content()).posts[lang].slice(start, end).map(toBlogPostCard);
 }
 
-/** Every post as a list card, newest first, in every language (the feeds). */
-export async function getBlogPosts(): Promise<Localized<BlogPostCard[]>> {
-  return localize((await content()).posts, (posts) => posts.map(toBlogPostCard));
+/** Every post as a list card, newest first (the feeds). */
+export async function getBlogPosts(lang: Language): Promise<BlogPostCard[]> {
+  return (await content()).posts[lang].map(toBlogPostCard);
 }
 
 /** The owner's configuration (content/site.json), validated. */

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ResponsiveImage } from "./image-types";
+import type { ResponsiveImageData } from "./image-types";
 import { loadContent } from "./load.server";
 
-const fakeImage = (id: string): ResponsiveImage => ({ id, width: 1600, height: 1000, src: `/img/${id}.webp`, avif: "", webp: "" });
+const fakeImage = (id: string): ResponsiveImageData => ({ id, width: 1600, height: 1000, src: `/img/${id}.webp`, avif: "", webp: "" });
 const load = (folder: string) => loadContent({ root: join(process.cwd(), folder), resolveImage: fakeImage });
 
 // The owner's content/ holds whatever the owner writes: it only has to pass the content rules.

@@ -1,6 +1,6 @@
 // An image as the pages receive it: resolved at build time by the image pipeline from a
 // source file under content/images/, with its responsive variants.
-export type ResponsiveImage = {
+export type ResponsiveImageData = {
   /** Source id: the path under content/images/ without extension, e.g. "projects/msb/cover". */
   id: string;
   /** Intrinsic size of the largest variant (the aspect ratio the layout reserves). */

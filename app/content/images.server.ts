@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { MANIFEST_PATH, SOURCE_DIR, SOURCE_EXTENSIONS } from "../../scripts/images/config.mjs";
 import { toResponsiveImage, type Manifest } from "../../scripts/images/responsive.mjs";
-import type { ResponsiveImage } from "./image-types";
+import type { ResponsiveImageData } from "./image-types";
 
 let cache: { mtime: number; manifest: Manifest } | null = null;
 
@@ -9,7 +9,7 @@ let cache: { mtime: number; manifest: Manifest } | null = null;
  * The built variants of the image `id` (its path under content/images without extension), for
  * route loaders at build time. `npm run build` and `npm run dev` build the images first.
  */
-export function resolveImage(id: string, manifestPath = MANIFEST_PATH): ResponsiveImage {
+export function resolveImage(id: string, manifestPath = MANIFEST_PATH): ResponsiveImageData {
   const entry = readManifest(manifestPath)?.images[id];
   if (entry) return toResponsiveImage(id, entry);
   const extensions = SOURCE_EXTENSIONS.map((ext) => ext.slice(1)).join(",");

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "./content-error";
-import type { ResponsiveImage } from "./image-types";
+import type { ResponsiveImageData } from "./image-types";
 import { loadContent } from "./load.server";
 import type { ContentRules } from "./rules";
 
 const FIXTURES = join(import.meta.dirname, "__fixtures__");
 const RULES: ContentRules = { maxTop5Items: 5 };
-const fakeImage = (id: string): ResponsiveImage => ({ id, width: 160, height: 100, src: `/img/${id}.webp`, avif: "", webp: "" });
+const fakeImage = (id: string): ResponsiveImageData => ({ id, width: 160, height: 100, src: `/img/${id}.webp`, avif: "", webp: "" });
 
 const temps: string[] = [];
 afterEach(async () => {

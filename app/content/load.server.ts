@@ -5,7 +5,7 @@ import { LANGUAGES, type Language, type Localized } from "../i18n/languages";
 import { ContentReader } from "./content-reader.server";
 import { checkCollections, checkPortfolio, type Collection } from "./cross-checks.server";
 import { createIconResolver } from "./icons.server";
-import type { ResponsiveImage } from "./image-types";
+import type { ResponsiveImageData } from "./image-types";
 import { renderMarkdown, splitFrontMatter } from "./markdown.server";
 import { CONTENT_RULES, IMAGE_EXTENSIONS, type ContentRules } from "./rules";
 import { sanitizeHtml } from "./sanitize-html.server";
@@ -40,7 +40,7 @@ export type LoadOptions = {
   root: string;
   /** How messages name the content folder. */
   label?: string;
-  resolveImage: (id: string) => ResponsiveImage;
+  resolveImage: (id: string) => ResponsiveImageData;
   rules?: ContentRules;
 };
 
@@ -66,7 +66,7 @@ export async function loadContent({
   }
 
   // One object per image id, so a cover shown as card, banner and gallery image serialises once.
-  const images = new Map<string, ResponsiveImage>();
+  const images = new Map<string, ResponsiveImageData>();
   const schemas = contentSchemas({
     image: (id) => {
       if (!imageIds.has(id)) return null;

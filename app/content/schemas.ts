@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { ResponsiveImage } from "./image-types";
+import type { ResponsiveImageData } from "./image-types";
+import { toPlainText } from "./plain-text";
 import type { SocialNetwork } from "./social-networks";
 
 // The content model: what an author may write, checked so a mistake fails the build rather than a
@@ -12,7 +13,7 @@ export type TechIcon = { slug: string; title: string; hex: string; path: string 
 
 export type Resolvers = {
   /** Responsive variants of an image id, or null when content/images/ has no file for it. */
-  image(id: string): ResponsiveImage | null;
+  image(id: string): ResponsiveImageData | null;
   /** The icon for a simple-icons slug or a custom icon, or null when it is unknown. */
   icon(slug: string): TechIcon | null;
   /** Allow-list sanitising of an HTML fragment. */
@@ -28,10 +29,6 @@ const IMAGE_ID = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*$/;
 const FOCUS_VALUE = "(?:left|center|right|top|bottom|(?:100|[1-9]?[0-9])%)";
 const FOCUS = new RegExp(`^${FOCUS_VALUE}(?: ${FOCUS_VALUE})?$`);
 
-function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-}
-
 export function contentSchemas(resolve: Resolvers) {
   const text = z.string().refine((value) => value.trim().length > 0, "must not be empty");
   const texts = z.array(text).min(1);
@@ -42,7 +39,7 @@ export function contentSchemas(resolve: Resolvers) {
 
   const html = text.transform((dirty, ctx) => {
     const clean = resolve.html(dirty);
-    if (plainText(clean).length === 0) {
+    if (toPlainText(clean).length === 0) {
       ctx.addIssue({ code: "custom", message: "has no text left after sanitising its HTML" });
       return z.NEVER;
     }
@@ -237,6 +234,8 @@ export function contentSchemas(resolve: Resolvers) {
 
 type Schemas = ReturnType<typeof contentSchemas>;
 
+/** A project as its author writes it: image ids and icon slugs, not yet resolved. */
+export type ProjectSource = z.input<Schemas["project"]>;
 export type Project = z.output<Schemas["project"]>;
 export type WebProject = Exclude<Project, { projectType: "graphic-design" }>;
 export type GraphicProject = Extract<Project, { projectType: "graphic-design" }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLanguageSwitch, languageSwitchState } from "./language-switch";
+import { isLanguageSwitch, languageSwitchState, revalidateOnLanguageChange } from "./language-switch";
 
 describe("language switch state", () => {
   it("marks a switch and keeps the state it had", () => {
@@ -16,5 +16,26 @@ describe("language switch state", () => {
     for (const state of [null, undefined, "x", { fromSection: "frontend" }, { languageSwitch: "yes" }]) {
       expect(isLanguageSwitch(state)).toBe(false);
     }
+  });
+});
+
+describe("revalidateOnLanguageChange", () => {
+  const move = (from: string, to: string, defaultShouldRevalidate = false) =>
+    revalidateOnLanguageChange({
+      currentUrl: new URL(from, "http://localhost"),
+      nextUrl: new URL(to, "http://localhost"),
+      currentParams: {},
+      nextParams: {},
+      defaultShouldRevalidate,
+    });
+
+  it("fetches the twin's data when the address changes language", () => {
+    expect(move("/portfolio", "/sv/portfolio")).toBe(true);
+    expect(move("/sv/blog/a-post", "/blog/a-post")).toBe(true);
+  });
+
+  it("otherwise keeps React Router's choice", () => {
+    expect(move("/portfolio", "/portfolio/frontend")).toBe(false);
+    expect(move("/sv/portfolio", "/sv/portfolio/x", true)).toBe(true);
   });
 });

@@ -1,3 +1,6 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { languageOfPath } from "./paths";
+
 // Navigation state that marks a move to the same page in another language. Pages that scroll
 // to a section on navigation (a section path, a hash) leave the scroll alone for it.
 const LANGUAGE_SWITCH = "languageSwitch";
@@ -10,4 +13,13 @@ export function languageSwitchState(state: unknown): Record<string, unknown> {
 
 export function isLanguageSwitch(state: unknown): boolean {
   return typeof state === "object" && state !== null && (state as Record<string, unknown>)[LANGUAGE_SWITCH] === true;
+}
+
+/**
+ * The shouldRevalidate of every route whose data is in its address's language: going to the twin
+ * (the same route, /x ↔ /sv/x) fetches the twin's data file. Without a server React Router
+ * reloads a route's data only when its params change, and the language prefix is not a param.
+ */
+export function revalidateOnLanguageChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return defaultShouldRevalidate || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }

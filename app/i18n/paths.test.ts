@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageOfPath, localizePath, stripLanguage, twinPath } from "./paths";
+import { languageOfPath, languageOfRequest, localizePath, stripLanguage, twinPath } from "./paths";
 
 describe("language paths", () => {
   it.each([
@@ -12,6 +12,11 @@ describe("language paths", () => {
     ["/blog/sv", "en"],
   ])("%s is in %s", (path, lng) => {
     expect(languageOfPath(path)).toBe(lng);
+  });
+
+  it("reads a loader's language from the address it runs for", () => {
+    expect(languageOfRequest(new Request("http://localhost/sv/portfolio"))).toBe("sv");
+    expect(languageOfRequest(new Request("http://localhost/portfolio/sv-project"))).toBe("en");
   });
 
   it.each([

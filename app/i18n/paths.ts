@@ -9,6 +9,11 @@ export function languageOfPath(pathname: string): Language {
   return LANGUAGES.find((lng) => hasPrefix(pathname, LANGUAGE_PREFIXES[lng])) ?? DEFAULT_LANGUAGE;
 }
 
+/** The language of the address a route loader runs for (at build time, the prerendered path). */
+export function languageOfRequest(request: Request): Language {
+  return languageOfPath(new URL(request.url).pathname);
+}
+
 function hasPrefix(pathname: string, prefix: string): boolean {
   return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

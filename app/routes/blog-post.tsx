@@ -3,12 +3,14 @@ import { feedLink } from "~/features/blog/feed-links";
 import { BlogPostPage } from "~/features/blog/blog-post-page";
 import { findBlogPost } from "~/content/catalog.server";
 import { notFoundMeta, postMeta } from "~/features/seo/page-heads";
+import { revalidateOnLanguageChange } from "~/i18n/language-switch";
+import { languageOfRequest } from "~/i18n/paths";
 import type { Route } from "./+types/blog-post";
 
 // Runs at build time for every post; an unknown slug has no prerendered page or data file,
 // so the static host answers 404 and the not-found page says the post was not found.
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = await findBlogPost(params.urlTitle);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const post = await findBlogPost(params.urlTitle, languageOfRequest(request));
   if (!post) throw data(null, { status: 404 });
   return { post };
 }
@@ -17,6 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
     ? [...postMeta(location.pathname, loaderData.post), feedLink(location.pathname)]
     : notFoundMeta(location.pathname);
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage post={loaderData.post} />;

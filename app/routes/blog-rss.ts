@@ -12,14 +12,14 @@ const TEXTS = { en, sv };
 export async function loader({ request }: Route.LoaderArgs) {
   const language = feedLanguage(new URL(request.url).pathname);
   if (!language) throw new Response("Not found", { status: 404 });
-  const [posts, site] = await Promise.all([getBlogPosts(), getSite()]);
+  const [posts, site] = await Promise.all([getBlogPosts(language), getSite()]);
   const xml = rssFeed({
     language,
     siteUrl: site.siteUrl,
     feedPath: FEED_PATHS[language],
     title: feedTitle(TEXTS[language], site.name),
     description: TEXTS[language].metaDescription,
-    posts: posts[language],
+    posts,
     owner: site,
   });
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });

@@ -5,16 +5,19 @@ import { feedLink } from "~/features/blog/feed-links";
 import { BlogListPage } from "~/features/blog/blog-list-page";
 import { listPageCount, listPageNumber, pageRange } from "~/features/blog/blog-pages";
 import { blogListMeta, notFoundMeta } from "~/features/seo/page-heads";
+import { revalidateOnLanguageChange } from "~/i18n/language-switch";
+import { languageOfRequest } from "~/i18n/paths";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData ? [...blogListMeta(location.pathname, loaderData), feedLink(location.pathname)] : notFoundMeta(location.pathname);
 export const handle = { ns: "blogPost" };
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 // /blog and /blog/page/{n}. Runs at build time for every list page and hands over only that
 // page's cards; an address that is no page (/blog/page/1, one past the last) has no prerendered
 // page or data file, so the static host answers 404.
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const size = blogPageSize();
   const total = (await listBlogSlugs()).length;
   const pageCount = listPageCount(total, size);
@@ -23,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const page = listPageNumber((params as { page?: string }).page, pageCount);
   if (page === null) throw data(null, { status: 404 });
   const { start, end } = pageRange(page, size);
-  return { posts: await getBlogPostCards(start, end), page, pageCount, total };
+  return { posts: await getBlogPostCards(start, end, languageOfRequest(request)), page, pageCount, total };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -2,15 +2,18 @@ import { PortfolioPage } from "~/features/portfolio/portfolio-page";
 import { toPortfolioPageData } from "~/features/portfolio/page-data";
 import { getPortfolio } from "~/content/catalog.server";
 import { portfolioMeta } from "~/features/seo/page-heads";
+import { revalidateOnLanguageChange } from "~/i18n/language-switch";
+import { languageOfRequest } from "~/i18n/paths";
 import type { Route } from "./+types/portfolio";
 
-// Build time only: every section's cards in both languages, embedded in the page.
-export async function loader() {
-  return { portfolio: toPortfolioPageData(await getPortfolio()) };
+// Build time only: every section's cards in the address's language, embedded in the page.
+export async function loader({ request }: Route.LoaderArgs) {
+  return { portfolio: toPortfolioPageData(await getPortfolio(languageOfRequest(request))) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => portfolioMeta(location.pathname);
 export const handle = { ns: "portfolio" };
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return <PortfolioPage portfolio={loaderData.portfolio} />;

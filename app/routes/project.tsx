@@ -3,12 +3,14 @@ import { ProjectPage } from "~/features/portfolio/project-page";
 import { toProjectPageData } from "~/features/portfolio/page-data";
 import { findProject } from "~/content/catalog.server";
 import { notFoundMeta, projectMeta } from "~/features/seo/page-heads";
+import { revalidateOnLanguageChange } from "~/i18n/language-switch";
+import { languageOfRequest } from "~/i18n/paths";
 import type { Route } from "./+types/project";
 
 // Runs at build time for every project; a slug that was not prerendered has no data file,
 // so the static host answers 404 and the root boundary shows the not-found page.
-export async function loader({ params }: Route.LoaderArgs) {
-  const project = await findProject(params.urlTitle);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const project = await findProject(params.urlTitle, languageOfRequest(request));
   if (!project) throw data(null, { status: 404 });
   return { project: toProjectPageData(project) };
 }
@@ -17,6 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
     ? projectMeta(location.pathname, loaderData.project)
     : notFoundMeta(location.pathname);
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Project({ loaderData }: Route.ComponentProps) {
   return <ProjectPage project={loaderData.project} />;

@@ -1,7 +1,7 @@
-import type { ResponsiveImage } from "~/content/image-types";
+import type { ResponsiveImageData } from "~/content/image-types";
 
-/** A ResponsiveImage as the pipeline would build it, for component tests. */
-export function fakeImage(id: string, width = 1600, height = 1000): ResponsiveImage {
+/** A ResponsiveImageData as the pipeline would build it, for component tests. */
+export function fakeImage(id: string, width = 1600, height = 1000): ResponsiveImageData {
   const url = (w: number, format: string) => `/img/${id}.abc123-${w}.${format}`;
   const widths = [320, 640, width];
   return {

@@ -1,4 +1,4 @@
-import type { ImageVariant, ResponsiveImage } from "../../app/content/image-types";
+import type { ImageVariant, ResponsiveImageData } from "../../app/content/image-types";
 
 export type ManifestEntry = {
   /** Hash of the source bytes and the pipeline settings; part of every output file name. */
@@ -16,4 +16,4 @@ export type ManifestEntry = {
 
 export type Manifest = { version: number; images: Record<string, ManifestEntry> };
 
-export function toResponsiveImage(id: string, entry: ManifestEntry): ResponsiveImage;
+export function toResponsiveImage(id: string, entry: ManifestEntry): ResponsiveImageData;

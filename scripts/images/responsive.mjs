@@ -1,4 +1,4 @@
-// The manifest entry of a built image → the ResponsiveImage the pages receive
+// The manifest entry of a built image → the ResponsiveImageData the pages receive
 // (app/content/image-types.ts). Shared by resolveImage() and the art files of the build.
 
 /** <img src> for browsers without srcset support (and crawlers): a mid-size WebP. */

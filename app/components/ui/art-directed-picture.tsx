@@ -1,7 +1,7 @@
-import type { ResponsiveImage } from "~/content/image-types";
+import type { ResponsiveImageData } from "~/content/image-types";
 
 /** One image of an art-directed picture: shown while `media` matches (the last has none). */
-type PictureLayer = { image: ResponsiveImage; sizes: string; media?: string };
+type PictureLayer = { image: ResponsiveImageData; sizes: string; media?: string };
 
 type Props = {
   layers: readonly PictureLayer[];

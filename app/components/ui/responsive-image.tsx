@@ -1,4 +1,4 @@
-import type { ResponsiveImage as Image } from "~/content/image-types";
+import type { ResponsiveImageData as Image } from "~/content/image-types";
 import { ArtDirectedPicture } from "./art-directed-picture";
 
 type Props = {

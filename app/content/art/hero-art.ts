@@ -1,8 +1,8 @@
-import type { ResponsiveImage } from "../image-types";
+import type { ResponsiveImageData } from "../image-types";
 import { pickThemedArt } from "./themed-art";
 
 // Written by the image build (scripts/images); a glob so a checkout without it still compiles.
-const FILES = import.meta.glob<Record<string, ResponsiveImage>>("/.cache/images/art/hero.json", {
+const FILES = import.meta.glob<Record<string, ResponsiveImageData>>("/.cache/images/art/hero.json", {
   eager: true,
   import: "default",
 });

@@ -1,7 +1,7 @@
-import type { ResponsiveImage } from "../image-types";
+import type { ResponsiveImageData } from "../image-types";
 
 /** One image per theme: the art the layout shows in light and in dark mode. */
-export type ThemedArt = { light: ResponsiveImage; dark: ResponsiveImage };
+export type ThemedArt = { light: ResponsiveImageData; dark: ResponsiveImageData };
 
 /**
  * Picks `{group}/{size}-{light|dark}` for every size out of an art file of the image build.
@@ -9,7 +9,7 @@ export type ThemedArt = { light: ResponsiveImage; dark: ResponsiveImage };
  * art yields null, so components render without it; a production build fails instead.
  */
 export function pickThemedArt<Size extends string>(
-  images: Record<string, ResponsiveImage> | undefined,
+  images: Record<string, ResponsiveImageData> | undefined,
   group: string,
   sizes: readonly Size[],
 ): Record<Size, ThemedArt> | null {

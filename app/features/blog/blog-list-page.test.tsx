@@ -34,7 +34,7 @@ function renderList(posts: BlogPostCard[], language: Language = "en", pages?: Pa
   return render(
     <I18nextProvider i18n={createServerI18n(language)}>
       <MemoryRouter>
-        <BlogListPage posts={{ en: posts, sv: posts }} page={page} pageCount={pageCount} total={total} />
+        <BlogListPage posts={posts} page={page} pageCount={pageCount} total={total} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -143,7 +143,7 @@ describe("BlogListPage", () => {
           <Routes>
             <Route
               path="/blog/page/2"
-              element={<BlogListPage posts={{ en: [card("one")], sv: [card("one")] }} page={2} pageCount={2} total={12} />}
+              element={<BlogListPage posts={[card("one")]} page={2} pageCount={2} total={12} />}
             />
             <Route path="/blog/:urlTitle" element={<BlogBackLink />} />
           </Routes>

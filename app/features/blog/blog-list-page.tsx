@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { BlogPostCard } from "~/content/cards.server";
-import type { Localized } from "~/i18n/languages";
-import { useLocalized } from "~/i18n/use-localized";
 import { BlogCard } from "./blog-card";
 import { BlogPagination } from "./blog-pagination";
 import { BlogTitleTile } from "./blog-title-tile";
@@ -12,16 +10,15 @@ import { isBackToList, scrollBelowHeader } from "./back-to-list";
 
 type Props = {
   /** This page's cards, newest first. */
-  posts: Localized<BlogPostCard[]>;
+  posts: BlogPostCard[];
   page: number;
   pageCount: number;
   /** Every post, on all the pages. */
   total: number;
 };
 
-export function BlogListPage({ posts, page, pageCount, total }: Props) {
+export function BlogListPage({ posts: items, page, pageCount, total }: Props) {
   const { t } = useTranslation("blogPost");
-  const items = useLocalized(posts);
   const location = useLocation();
 
   // The post page's go-back button lands here scrolled by the header's height, so the fixed header

@@ -37,7 +37,7 @@ function renderPost(language: Language, state?: unknown) {
   return render(
     <I18nextProvider i18n={createServerI18n(language)}>
       <MemoryRouter initialEntries={[{ pathname: "/blog/container-queries", state }]}>
-        <BlogPostPage post={{ en: post("en"), sv: post("sv") }} />
+        <BlogPostPage post={post(language)} />
       </MemoryRouter>
     </I18nextProvider>,
   );

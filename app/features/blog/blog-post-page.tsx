@@ -1,37 +1,20 @@
 import { useTranslation } from "react-i18next";
+import { HtmlContent } from "~/components/ui/html-content";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPost } from "~/content/schemas";
-import { DEFAULT_LANGUAGE, toLanguage, type Localized } from "~/i18n/languages";
-import { useLocalized } from "~/i18n/use-localized";
+import { DEFAULT_LANGUAGE, toLanguage } from "~/i18n/languages";
 import { BlogBackLink } from "./blog-back-link";
 import { BlogPostPanel } from "./blog-post-panel";
 import { BlogPostSources } from "./blog-post-sources";
 import { formatPostDate } from "./format-post-date";
 import { overlayColour } from "./overlay-colour";
 
-// Styles for the post's HTML, rendered from Markdown at build time (p, h2–h4, lists, code,
-// pre, blockquote, links, tables). Code scrolls sideways on narrow screens, so the build makes
-// each <pre> keyboard-focusable (WCAG 2.1.1); its token colours are in app.css.
-const PROSE = [
-  "text-base leading-relaxed text-fg md:text-lg",
-  "[&_p]:mt-5 [&>p:first-child]:mt-0",
-  "[&>p:first-child]:text-lg md:[&>p:first-child]:text-xl",
-  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold",
-  "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
-  "[&_a]:font-semibold [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4",
-  "[&_strong]:font-semibold",
-  "[&_:not(pre)>code]:rounded-md [&_:not(pre)>code]:bg-well [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5",
-  "[&_:not(pre)>code]:text-[0.9em]",
-  "[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-2xl [&_pre]:border [&_pre]:border-line [&_pre]:bg-surface-alt [&_pre]:p-5",
-  "[&_pre]:text-sm [&_pre]:leading-relaxed [&_pre]:text-fg",
-  "[&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_th]:border-b-2 [&_th]:border-line [&_th]:py-2 [&_th]:pr-4 [&_td]:border-b",
-  "[&_td]:border-line [&_td]:py-2 [&_td]:pr-4",
-  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-5 [&_blockquote]:italic",
-].join(" ");
+// The post's HTML is rendered from Markdown at build time. Code scrolls sideways on narrow
+// screens, so the build makes each <pre> keyboard-focusable (WCAG 2.1.1); its token colours are in app.css.
+const POST_TEXT = "text-base leading-relaxed text-fg md:text-lg [&>p:first-child]:text-lg md:[&>p:first-child]:text-xl";
 
-export function BlogPostPage({ post }: { post: Localized<BlogPost> }) {
+export function BlogPostPage({ post: item }: { post: BlogPost }) {
   const { t, i18n } = useTranslation("blogPost");
-  const item = useLocalized(post);
   const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
   const colour = overlayColour(item.urlTitle);
   return (
@@ -70,7 +53,7 @@ export function BlogPostPage({ post }: { post: Localized<BlogPost> }) {
                 {item.suffix}
               </span>
             </p>
-            <div data-testid="blog-post-content" className={PROSE} dangerouslySetInnerHTML={{ __html: item.content }} />
+            <HtmlContent data-testid="blog-post-content" className={POST_TEXT} html={item.content} />
             <BlogPostSources httpHomepage={item.httpHomepage} icon={item.icon} privateText={item.privateText} />
           </div>
           <BlogPostPanel

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ResponsiveImage as Image } from "~/content/image-types";
+import type { ResponsiveImageData as Image } from "~/content/image-types";
 import { identity } from "~/content/identity";
 import { ContactForm } from "./contact-form";
 

@@ -1,6 +1,6 @@
 import type { Language } from "../../i18n/languages";
 import { formatPercent, formatYearRange } from "../../lib/format";
-import { toPlainText } from "../../content/cards.server";
+import { toPlainText } from "../../content/plain-text";
 import { MUTED, PdfWriter } from "./pdf-writer.server";
 import type { CvText, Profile, Site } from "../../content/schemas";
 import { SOCIAL_NETWORKS } from "../../content/social-networks";

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMAGE_EDGE } from "./image-edge";
-import type { GraphicItem } from "./page-data";
+import type { GraphicCardData } from "./page-data";
 
 type Props = {
-  project: GraphicItem;
+  project: GraphicCardData;
   /** Show a portrait image (poster, detail) instead of the landscape cover, for a masonry rhythm. */
   tall: boolean;
   onOpen: (urlTitle: string, trigger: HTMLElement) => void;
@@ -12,8 +12,7 @@ type Props = {
 
 export function GraphicCard({ project, tall, onOpen }: Props) {
   const { t } = useTranslation("portfolio");
-  const portrait = tall ? project.images.find((image) => image.span === "tall")?.src : undefined;
-  const image = portrait ?? project.image;
+  const image = (tall && project.portrait) || project.image;
   return (
     <button
       type="button"

@@ -4,22 +4,20 @@ import { fakeImage } from "~/test/fake-image";
 import { withI18n } from "~/test/i18n";
 import type { Gallery } from "~/features/gallery/use-gallery";
 import { GraphicPanelBody } from "./graphic-panel-body";
-import { EMPTY_GRAPHIC_ITEM, type GraphicPanelItem } from "./graphic-project-item";
+import type { GraphicCardData, GraphicPanelData } from "./page-data";
 
 const icon = { slug: "figma", title: "Figma", hex: "F24E1E", path: "M0 0h24v24H0z" };
 
-function renderBody(project: GraphicPanelItem, loadingIndex: number | null = null) {
+function renderBody(project: GraphicPanelData, loadingIndex: number | null = null, card = posterCard) {
   const gallery: Gallery = { open: false, index: 0, show: vi.fn(), close: vi.fn(), view: vi.fn(), loadingIndex, Lightbox: null };
-  render(withI18n(<GraphicPanelBody project={project} titleId="t" gallery={gallery} />));
+  render(withI18n(<GraphicPanelBody card={card} project={project} titleId="t" gallery={gallery} />));
   return gallery.show;
 }
 
-const poster: GraphicPanelItem = {
-  ...EMPTY_GRAPHIC_ITEM,
-  urlTitle: "poster",
-  title: "Poster",
-  category: "Print",
-  year: 2021,
+const posterCard: GraphicCardData = { urlTitle: "poster", title: "Poster", category: "Print", year: 2021, image: fakeImage("a") };
+
+const poster: GraphicPanelData = {
+  subTitle: "A gig poster",
   yearText: "Year",
   client: "Band",
   clientTitle: "Client",
@@ -29,6 +27,7 @@ const poster: GraphicPanelItem = {
     { src: fakeImage("a"), alt: "Front", span: "wide" },
     { src: fakeImage("b"), alt: "Back", span: "tall" },
   ],
+  techTitle: "Tools",
   tech: [{ name: "Figma", icon }],
   goals: "Sell out",
   role: "Design",
@@ -37,9 +36,25 @@ const poster: GraphicPanelItem = {
   tags: ["Gig poster"],
 };
 
+/** What a damaged data file could hold; the content schema lets none of it through. */
+const emptyCard = { ...posterCard, title: "", year: undefined } as unknown as GraphicCardData;
+const empty = {
+  ...poster,
+  client: "",
+  clientLink: "",
+  description: "",
+  images: [],
+  tech: [],
+  goals: "",
+  role: "",
+  challenges: "",
+  testimonial: undefined,
+  tags: [],
+} as unknown as GraphicPanelData;
+
 describe("GraphicPanelBody", () => {
-  it("says what is missing for the empty item: no data, N/A, no technologies", () => {
-    renderBody(EMPTY_GRAPHIC_ITEM);
+  it("says what is missing: no data, N/A, no technologies", () => {
+    renderBody(empty, null, emptyCard);
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("No data available");
     expect(screen.getByText("Year").nextElementSibling).toHaveTextContent("N/A");
     expect(screen.getByText("Client").nextElementSibling).toHaveTextContent("N/A");
@@ -49,7 +64,7 @@ describe("GraphicPanelBody", () => {
   });
 
   it("names a technology without a title", () => {
-    renderBody({ ...EMPTY_GRAPHIC_ITEM, tech: [{ name: "", icon }, { name: "Figma", icon }] });
+    renderBody({ ...empty, tech: [{ name: "", icon }, { name: "Figma", icon }] });
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "No technology title available",
       "Figma",

@@ -2,23 +2,24 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { TechList } from "~/components/ui/tech-list";
 import { uniqueImages } from "~/features/gallery/gallery-slides";
 import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import type { Gallery } from "~/features/gallery/use-gallery";
-import type { GraphicPanelItem } from "./graphic-project-item";
-import { HtmlContent } from "./html-content";
+import { GraphicPanelHeader } from "./graphic-panel-header";
+import type { GraphicCardData, GraphicPanelData } from "./page-data";
+import { HtmlContent } from "~/components/ui/html-content";
 import { IMAGE_EDGE } from "./image-edge";
-import { TechList } from "./tech-list";
 
-type Props = { project: GraphicPanelItem; titleId: string; gallery: Gallery };
+type Props = { card: GraphicCardData; project: GraphicPanelData; titleId: string; gallery: Gallery };
 
 const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-muted";
 
 /**
- * The graphic project's case in the slide-in panel; a missing field says so ("N/A", "No
- * technologies listed").
+ * The graphic project's case in the slide-in panel, once its texts are in; a missing field says
+ * so ("N/A", "No technologies listed").
  */
-export function GraphicPanelBody({ project, titleId, gallery }: Props) {
+export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
   const { t } = useTranslation("portfolio");
   // The same slides as the lightbox's (see GraphicPanel): each image once, the first one large.
   const images = uniqueImages(project.images);
@@ -28,19 +29,12 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
 
   return (
     <>
-      <div className="bg-accent-soft px-6 pb-8 pt-6 md:px-10">
-        {/* Ink, not the accent: the accent on the peach banner falls short of 4.5:1. */}
-        <p className="font-display text-sm font-semibold uppercase tracking-widest text-fg dark:text-accent">
-          {project.category || t("sections.graphic-design")}
-        </p>
-        <h2 id={titleId} className="mt-2 text-4xl font-bold md:text-5xl">
-          {project.title || t("empty")}
-        </h2>
+      <GraphicPanelHeader card={card} titleId={titleId}>
         {project.subTitle && <p className="mt-3 text-lg text-muted">{project.subTitle}</p>}
         <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-fg/15 pt-4">
           <div>
             <dt className={LABEL}>{project.yearText || t("panel.year")}</dt>
-            <dd className="mt-1 font-semibold">{project.year ?? t("panel.notAvailable")}</dd>
+            <dd className="mt-1 font-semibold">{card.year ?? t("panel.notAvailable")}</dd>
           </div>
           <div>
             <dt className={LABEL}>{project.clientTitle || t("panel.client")}</dt>
@@ -62,10 +56,10 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
             </dd>
           </div>
         </dl>
-      </div>
+      </GraphicPanelHeader>
 
       <div className="space-y-10 px-6 py-8 md:px-10">
-        {project.description && <HtmlContent html={project.description} />}
+        {project.description && <HtmlContent html={project.description} className="text-muted" />}
 
         {main && (
           <section aria-labelledby={`${titleId}-images`}>
@@ -108,7 +102,7 @@ export function GraphicPanelBody({ project, titleId, gallery }: Props) {
         )}
 
         <Block title={project.techTitle || t("panel.technologies")}>
-          <TechList tech={project.tech} />
+          <TechList tech={project.tech} fallback={{ empty: t("panel.noTechnologies"), unnamed: t("panel.noTechTitle") }} />
         </Block>
         {project.goals && <Block title={t("panel.goals")}>{project.goals}</Block>}
         {project.role && <Block title={t("panel.role")}>{project.role}</Block>}

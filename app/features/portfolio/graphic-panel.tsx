@@ -6,11 +6,14 @@ import { LazyLightbox } from "~/features/gallery/lazy-lightbox";
 import { useGallery } from "~/features/gallery/use-gallery";
 import { trapTab } from "./focus-trap";
 import { GraphicPanelBody } from "./graphic-panel-body";
-import type { GraphicPanelItem } from "./graphic-project-item";
+import { GraphicPanelHeader } from "./graphic-panel-header";
+import { GraphicPanelStatus } from "./graphic-panel-status";
+import type { GraphicCardData } from "./page-data";
+import { useGraphicPanelData } from "./use-graphic-panel-data";
 
 type Props = {
-  project: GraphicPanelItem;
-  open: boolean;
+  /** The project the panel shows; none keeps it closed. */
+  project: GraphicCardData | undefined;
   /** Called once the panel has closed, whichever way (button, Escape, backdrop). */
   onClose: () => void;
 };
@@ -18,16 +21,20 @@ type Props = {
 /**
  * The graphic project's slide-in panel, which keeps the visitor on the portfolio, as a modal
  * <dialog>: showModal() makes the page behind it inert and closes on Escape; the go-back button and
- * a backdrop click close it too.
+ * a backdrop click close it too. It opens at once with what the card knows; the rest of its texts
+ * follow from their own file.
  */
-export function GraphicPanel({ project, open, onClose }: Props) {
+export function GraphicPanel({ project, onClose }: Props) {
   const { t } = useTranslation("portfolio");
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const backButton = useRef<HTMLButtonElement>(null);
   const pressedBackdrop = useRef(false);
   const titleId = useId();
   const gallery = useGallery();
-  const slides = useMemo(() => toGallerySlides(project.images, project.title), [project]);
+  const texts = useGraphicPanelData(project?.urlTitle);
+  const images = texts.status === "ready" ? texts.data.images : undefined;
+  const slides = useMemo(() => (project && images ? toGallerySlides(images, project.title) : []), [project, images]);
+  const open = project !== undefined;
 
   useEffect(() => {
     if (!dialog) return;
@@ -72,7 +79,7 @@ export function GraphicPanel({ project, open, onClose }: Props) {
         "text-fg shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:backdrop:bg-night/75"
       }
     >
-      {open && (
+      {project && (
         <div className="min-h-full">
           <div
             className={
@@ -89,7 +96,14 @@ export function GraphicPanel({ project, open, onClose }: Props) {
               {t("panel.back")}
             </button>
           </div>
-          <GraphicPanelBody project={project} titleId={titleId} gallery={gallery} />
+          {texts.status === "ready" ? (
+            <GraphicPanelBody card={project} project={texts.data} titleId={titleId} gallery={gallery} />
+          ) : (
+            <>
+              <GraphicPanelHeader card={project} titleId={titleId} />
+              <GraphicPanelStatus state={texts} />
+            </>
+          )}
         </div>
       )}
       <LazyLightbox gallery={gallery} slides={slides} portalRoot={dialog} />

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { EmptyList } from "./empty-list";
 import { GraphicCard } from "./graphic-card";
 import { GraphicPanel } from "./graphic-panel";
-import { findGraphicItem, toGraphicColumns } from "./graphic-project-item";
-import type { GraphicItem } from "./page-data";
+import { toGraphicColumns } from "./graphic-columns";
+import type { GraphicCardData } from "./page-data";
 
 /** Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out). */
-export function GraphicSection({ projects }: { projects: readonly GraphicItem[] }) {
+export function GraphicSection({ projects }: { projects: readonly GraphicCardData[] }) {
   const { t } = useTranslation("portfolio");
   const [selected, setSelected] = useState<string | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
@@ -48,7 +48,7 @@ export function GraphicSection({ projects }: { projects: readonly GraphicItem[] 
           </ul>
         ))}
       </div>
-      <GraphicPanel project={findGraphicItem(projects, selected)} open={selected !== null} onClose={close} />
+      <GraphicPanel project={projects.find((project) => project.urlTitle === selected)} onClose={close} />
     </>
   );
 }

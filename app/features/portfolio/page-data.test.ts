@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Portfolio } from "~/content/cards.server";
 import type { GraphicProject, Project } from "~/content/schemas";
 import { fakeImage } from "~/test/fake-image";
-import { toPortfolioPageData, toProjectPageData } from "./page-data";
+import { toGraphicPanelData, toPortfolioPageData, toProjectPageData } from "./page-data";
 
 const withVariants = (id: string) => ({
   ...fakeImage(id),
@@ -39,25 +39,43 @@ const graphic = {
 const sections: Portfolio = { top5: [], frontend: [], backend: [], fullstack: [], graphic: [graphic] };
 
 describe("toPortfolioPageData", () => {
-  it("keeps what the graphic cards and panel show and drops the rest", () => {
-    const [item] = toPortfolioPageData({ en: sections, sv: sections }).en.graphic;
-    expect(item).toMatchObject({ urlTitle: "poster", year: 2020, goals: "Goals", tags: ["Print"] });
-    expect(item).not.toHaveProperty("process");
-    expect(item).not.toHaveProperty("demands");
+  it("gives a graphic card what it shows, and none of the panel's texts", () => {
+    const [card] = toPortfolioPageData(sections).graphic;
+    expect(card).toEqual({
+      urlTitle: "poster",
+      title: "Poster",
+      category: "Print",
+      year: 2020,
+      image: expect.objectContaining({ id: "projects/poster/cover" }),
+      portrait: expect.objectContaining({ id: "projects/poster/detail" }),
+    });
   });
 
   it("drops the per-width image list the srcset strings already carry", () => {
-    const [item] = toPortfolioPageData({ en: sections, sv: sections }).sv.graphic;
-    expect(item?.image).not.toHaveProperty("variants");
-    expect(item?.image.webp).toContain("320w");
-    expect(item?.images[0]?.src).not.toHaveProperty("variants");
+    const [card] = toPortfolioPageData(sections).graphic;
+    expect(card?.image).not.toHaveProperty("variants");
+    expect(card?.image.webp).toContain("320w");
+    expect(card?.portrait).not.toHaveProperty("variants");
+  });
+});
+
+describe("toGraphicPanelData", () => {
+  it("keeps what the panel shows beyond the card and drops what no one shows", () => {
+    const texts = toGraphicPanelData(graphic);
+    expect(texts).toMatchObject({ subTitle: "A poster", goals: "Goals", tags: ["Print"], clientLink: "https://example.com" });
+    for (const field of ["title", "year", "image", "process", "demands", "results"]) expect(texts).not.toHaveProperty(field);
+    expect(texts.images[0]?.src).not.toHaveProperty("variants");
+  });
+
+  it("passes on any other field, so a field added to the schema reaches the panel as it is", () => {
+    expect(toGraphicPanelData({ ...graphic, budget: "Small" } as GraphicProject)).toHaveProperty("budget", "Small");
   });
 });
 
 describe("toProjectPageData", () => {
   it("keeps the whole project but not the per-width image lists", () => {
     const project = graphic as Project;
-    const { en } = toProjectPageData({ en: project, sv: project });
+    const en = toProjectPageData(project);
     expect(en.title).toBe("Poster");
     expect(en.image).not.toHaveProperty("variants");
     expect(en.images[0]?.src).not.toHaveProperty("variants");

@@ -1,25 +1,56 @@
-import type { ResponsiveImage } from "~/content/image-types";
-import type { Localized } from "~/i18n/languages";
-import type { Portfolio, ProjectCard } from "~/content/cards.server";
+import type { ResponsiveImageData } from "~/content/image-types";
+import type { Portfolio, ProjectCardData } from "~/content/cards.server";
 import type { GraphicProject, Project, ProjectImage, Top5Item } from "~/content/schemas";
-import type { GraphicPanelItem } from "./graphic-project-item";
 
 // What the route loaders hand to the pages, trimmed to what the pages render: the data is
 // embedded in every prerendered page and fetched on every client navigation.
 
-/** A graphic project as its card and panel show it. */
-export type GraphicItem = GraphicPanelItem & { image: ResponsiveImage; year: number };
+/**
+ * A graphic project's fields that neither its card nor its panel shows. Everything else reaches
+ * the page or the panel, so a new field of the schema needs only the component that shows it.
+ */
+const GRAPHIC_NOT_SHOWN = [
+  "projectType",
+  "applicationType",
+  "applicationTypeDetail",
+  "titleDescription",
+  "projectDuration",
+  "linkTitle",
+  "ctaButton",
+  "links",
+  "ctaLink",
+  "alt",
+  "results",
+  "process",
+  "relatedProjects",
+  "media",
+  "demands",
+] as const satisfies ReadonlyArray<keyof GraphicProject>;
+
+/** What a graphic card shows, embedded in /portfolio; the panel's heading too while its texts load. */
+const GRAPHIC_CARD_FIELDS = ["urlTitle", "title", "category", "year", "image"] as const satisfies ReadonlyArray<keyof GraphicProject>;
+
+export type GraphicCardData = Pick<GraphicProject, (typeof GRAPHIC_CARD_FIELDS)[number]> & {
+  /** The first portrait image, for the grid's tall tiles. */
+  portrait?: ResponsiveImageData;
+};
+
+/**
+ * The rest of what the graphic panel shows: a file per project and language, fetched when the
+ * panel opens (routes/graphic-panel-data.ts), so /portfolio's HTML carries the cards only.
+ */
+export type GraphicPanelData = Omit<GraphicProject, (typeof GRAPHIC_NOT_SHOWN)[number] | (typeof GRAPHIC_CARD_FIELDS)[number]>;
 
 export type PortfolioSections = {
   top5: Top5Item[];
-  frontend: ProjectCard[];
-  backend: ProjectCard[];
-  fullstack: ProjectCard[];
-  graphic: GraphicItem[];
+  frontend: ProjectCardData[];
+  backend: ProjectCardData[];
+  fullstack: ProjectCardData[];
+  graphic: GraphicCardData[];
 };
 
 /** The srcset strings are what <picture> and the lightbox use; the per-width list repeats them. */
-function lean(image: ResponsiveImage): ResponsiveImage {
+function lean(image: ResponsiveImageData): ResponsiveImageData {
   const { variants: _unused, ...rest } = image;
   return rest;
 }
@@ -28,50 +59,29 @@ function leanImages(images: readonly ProjectImage[]): ProjectImage[] {
   return images.map((image) => ({ ...image, src: lean(image.src) }));
 }
 
-function toGraphicItem(project: GraphicProject): GraphicItem {
-  return {
-    urlTitle: project.urlTitle,
-    title: project.title,
-    subTitle: project.subTitle,
-    category: project.category,
-    image: lean(project.image),
-    alt: project.alt,
-    year: project.year,
-    yearText: project.yearText,
-    client: project.client,
-    clientTitle: project.clientTitle,
-    clientLink: project.clientLink,
-    description: project.description,
-    images: leanImages(project.images),
-    techTitle: project.techTitle,
-    tech: project.tech,
-    goals: project.goals,
-    role: project.role,
-    challenges: project.challenges,
-    testimonial: project.testimonial,
-    tags: project.tags,
-  };
+function toGraphicCard(project: GraphicProject): GraphicCardData {
+  const card = Object.fromEntries(GRAPHIC_CARD_FIELDS.map((field) => [field, project[field]])) as GraphicCardData;
+  const portrait = project.images.find((item) => item.span === "tall")?.src;
+  return { ...card, image: lean(project.image), ...(portrait && { portrait: lean(portrait) }) };
 }
 
-function toSections(portfolio: Portfolio): PortfolioSections {
-  const card = (item: ProjectCard): ProjectCard => ({ ...item, image: lean(item.image) });
+export function toGraphicPanelData(project: GraphicProject): GraphicPanelData {
+  const data: Partial<GraphicProject> = { ...project, images: leanImages(project.images) };
+  for (const field of [...GRAPHIC_NOT_SHOWN, ...GRAPHIC_CARD_FIELDS]) delete data[field];
+  return data as GraphicPanelData;
+}
+
+export function toPortfolioPageData(portfolio: Portfolio): PortfolioSections {
+  const card = (item: ProjectCardData): ProjectCardData => ({ ...item, image: lean(item.image) });
   return {
     top5: portfolio.top5.map((item) => ({ ...item, image: lean(item.image) })),
     frontend: portfolio.frontend.map(card),
     backend: portfolio.backend.map(card),
     fullstack: portfolio.fullstack.map(card),
-    graphic: portfolio.graphic.map(toGraphicItem),
+    graphic: portfolio.graphic.map(toGraphicCard),
   };
 }
 
-export function toPortfolioPageData(portfolio: Localized<Portfolio>): Localized<PortfolioSections> {
-  return { en: toSections(portfolio.en), sv: toSections(portfolio.sv) };
-}
-
-function toProjectData(project: Project): Project {
+export function toProjectPageData(project: Project): Project {
   return { ...project, image: lean(project.image), images: leanImages(project.images) };
-}
-
-export function toProjectPageData(project: Localized<Project>): Localized<Project> {
-  return { en: toProjectData(project.en), sv: toProjectData(project.sv) };
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ProjectCard } from "~/content/cards.server";
+import type { ProjectCardData } from "~/content/cards.server";
 import type { Top5Item } from "~/content/schemas";
 import { fakeImage } from "~/test/fake-image";
 import { withI18n } from "~/test/i18n";
@@ -17,7 +17,7 @@ const top5: Top5Item = {
   ctaButton: "See it",
 };
 
-const card: ProjectCard = {
+const card: ProjectCardData = {
   urlTitle: "api",
   projectType: "backend",
   title: "Booking API",
@@ -30,7 +30,7 @@ const card: ProjectCard = {
 };
 
 function renderPage(sections: PortfolioSections) {
-  render(withI18n(<MemoryRouter><PortfolioPage portfolio={{ en: sections, sv: sections }} /></MemoryRouter>));
+  render(withI18n(<MemoryRouter><PortfolioPage portfolio={sections} /></MemoryRouter>));
 }
 
 describe("PortfolioPage", () => {

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import type { Localized } from "~/i18n/languages";
-import { useLocalized } from "~/i18n/use-localized";
 import { PORTFOLIO_SECTIONS, type PortfolioSectionId } from "~/lib/sections";
 import { usePathSection } from "~/lib/use-path-section";
 import { GraphicSection } from "./graphic-section";
@@ -16,9 +14,9 @@ type SectionId = Exclude<PortfolioSectionId, "my-work">;
  * The portfolio's sections in the order of PORTFOLIO_SECTIONS. A category without projects is
  * left out (the menus leave it out too), and the rest are numbered as they appear.
  */
-export function PortfolioPage({ portfolio }: { portfolio: Localized<PortfolioSections> }) {
+export function PortfolioPage({ portfolio }: { portfolio: PortfolioSections }) {
   usePathSection(PORTFOLIO_SECTIONS);
-  const { top5, frontend, backend, fullstack, graphic } = useLocalized(portfolio);
+  const { top5, frontend, backend, fullstack, graphic } = portfolio;
   const sections: Array<[SectionId, number, ReactNode]> = [
     ["top-5-projects", top5.length, <TopFiveGrid items={top5} />],
     ["frontend", frontend.length, <ProjectGrid projects={frontend} />],

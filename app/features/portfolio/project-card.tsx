@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ProjectCard as Card } from "~/content/cards.server";
+import type { ProjectCardData } from "~/content/cards.server";
 import { truncate } from "~/lib/truncate";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 import { TechGlyph } from "~/components/ui/tech-glyph";
@@ -16,7 +16,7 @@ import { IMAGE_EDGE } from "./image-edge";
 /** A card shows this many characters of the description, then an ellipsis. */
 const CARD_DESCRIPTION_LENGTH = 110;
 
-export function ProjectCard({ project }: { project: Card }) {
+export function ProjectCard({ project }: { project: ProjectCardData }) {
   const { t } = useTranslation("portfolio");
   const state: ProjectLinkState = { fromSection: project.projectType };
   const short = truncate(project.description, CARD_DESCRIPTION_LENGTH);

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/content/image-types";
+import type { ResponsiveImageData } from "~/content/image-types";
 import type { ProjectImage } from "~/content/schemas";
 import { uniqueImages } from "~/features/gallery/gallery-slides";
 
@@ -16,7 +16,7 @@ export type ProjectGallery = {
  * so no image appears twice on the page. Both open the same lightbox. A cover that is not among
  * the project's images becomes the first slide, described by the project's title.
  */
-export function toProjectGallery(cover: ResponsiveImage, images: readonly ProjectImage[], title: string): ProjectGallery {
+export function toProjectGallery(cover: ResponsiveImageData, images: readonly ProjectImage[], title: string): ProjectGallery {
   const unique = uniqueImages(images);
   const found = unique.findIndex((image) => image.src.id === cover.id);
   const all = found === -1 ? [{ src: cover, alt: title, span: "wide" as const }, ...unique] : unique;

@@ -5,11 +5,9 @@ import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import { toGallerySlides } from "~/features/gallery/gallery-slides";
 import { LazyLightbox } from "~/features/gallery/lazy-lightbox";
 import { useGallery } from "~/features/gallery/use-gallery";
-import type { Localized } from "~/i18n/languages";
-import { useLocalized } from "~/i18n/use-localized";
 import type { Project } from "~/content/schemas";
 import { BackToPortfolio } from "./back-to-portfolio";
-import { HtmlContent } from "./html-content";
+import { HtmlContent } from "~/components/ui/html-content";
 import { IMAGE_EDGE } from "./image-edge";
 import { toProjectGallery } from "./project-gallery";
 import { ProjectImageGrid } from "./project-image-grid";
@@ -18,9 +16,8 @@ import { ProjectSideBanner } from "./project-side-banner";
 import { TechIconList } from "./tech-icon-list";
 
 /** A project's own page: hero, story, links, technologies, side banner and image gallery. */
-export function ProjectPage({ project }: { project: Localized<Project> }) {
+export function ProjectPage({ project: item }: { project: Project }) {
   const { t } = useTranslation("portfolio");
-  const item = useLocalized(project);
   const gallery = useGallery();
   const images = useMemo(() => toProjectGallery(item.image, item.images, item.title), [item]);
   const slides = useMemo(() => toGallerySlides(images.images, item.title), [images, item.title]);
@@ -60,7 +57,7 @@ export function ProjectPage({ project }: { project: Localized<Project> }) {
             <h2 id="project-about-title" className="text-3xl font-bold">
               {item.titleDescription}
             </h2>
-            <HtmlContent html={item.description} className="mt-5 max-w-[68ch] text-lg" />
+            <HtmlContent html={item.description} className="mt-5 max-w-[68ch] text-lg text-muted" />
           </section>
           <ProjectLinks title={item.linkTitle} links={item.links} />
           <TechIconList title={item.techTitle} tech={item.tech} />

@@ -6,7 +6,7 @@ import type { Profile } from "~/content/schemas";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";
-import { RichHtml } from "./rich-html";
+import { HtmlContent } from "~/components/ui/html-content";
 import { useHydrated } from "./use-hydrated";
 
 const TEXT_ID = "about-me-text";
@@ -47,12 +47,12 @@ export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
                 "after:h-16 after:bg-linear-to-t after:from-surface-alt lg:line-clamp-10"
           }
         >
-          <RichHtml html={aboutMe.intro} className="text-xl leading-relaxed text-fg" />
+          <HtmlContent html={aboutMe.intro} className="text-xl leading-relaxed text-fg" />
           <div inert={hideRest} className="text-muted">
             {(["background", "journey", "philosophy"] as const).map((part) => (
               <div key={part}>
                 <h3 className="mt-10 text-2xl font-bold text-fg">{t(`aboutMe.${part}`)}</h3>
-                <RichHtml html={aboutMe[part]} className="mt-3" />
+                <HtmlContent html={aboutMe[part]} className="mt-3" />
               </div>
             ))}
             <p className="mt-10 rounded-2xl border border-line bg-raised p-6 text-fg">

@@ -1,8 +1,8 @@
 import type { EducationEntry } from "~/content/schemas";
 import { formatYearRange } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
-import { RichHtml } from "./rich-html";
-import { TechList } from "./tech-list";
+import { HtmlContent } from "~/components/ui/html-content";
+import { TechList } from "~/components/ui/tech-list";
 
 type Props = { entry: EducationEntry; coursesLabel: string; techLabel: string };
 
@@ -15,7 +15,7 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
       </p>
       <h3 className="mt-4 text-2xl font-bold">{entry.title}</h3>
       <p className="mt-1 font-medium text-muted">{entry.place}</p>
-      <RichHtml html={entry.description} className="mt-4 text-muted" />
+      <HtmlContent html={entry.description} className="mt-4 text-muted" />
       <h4 className="mt-6 font-display text-sm font-semibold uppercase tracking-wider text-muted">
         {coursesLabel}
       </h4>
@@ -28,7 +28,7 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        <TechList items={entry.tech} label={techLabel} />
+        <TechList tech={entry.tech} label={techLabel} />
       </div>
     </li>
   );

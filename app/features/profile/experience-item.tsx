@@ -1,8 +1,8 @@
 import type { ExperienceEntry } from "~/content/schemas";
 import { formatYearRange } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
-import { RichHtml } from "./rich-html";
-import { TechList } from "./tech-list";
+import { HtmlContent } from "~/components/ui/html-content";
+import { TechList } from "~/components/ui/tech-list";
 
 export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; techLabel: string }) {
   const ref = useReveal<HTMLElement>();
@@ -26,9 +26,9 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
         }>{formatYearRange(entry.date)}</p>
         <h3 className="mt-2 text-2xl font-bold">{entry.title}</h3>
         <p className="mt-1 font-medium text-muted">{entry.workTitle}</p>
-        <RichHtml html={entry.description} className="mt-4 text-muted" />
+        <HtmlContent html={entry.description} className="mt-4 text-muted" />
         <div className="mt-6">
-          <TechList items={entry.tech} label={techLabel} />
+          <TechList tech={entry.tech} label={techLabel} />
         </div>
       </article>
     </li>

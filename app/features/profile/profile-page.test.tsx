@@ -10,7 +10,7 @@ import { ProfilePage } from "./profile-page";
 vi.mock("~/components/ui/hero-picture", () => ({ HeroPicture: () => <div data-testid="hero-picture" /> }));
 
 function renderPage() {
-  return render(withI18n(<MemoryRouter><ProfilePage profile={{ en: PROFILE, sv: PROFILE }} /></MemoryRouter>));
+  return render(withI18n(<MemoryRouter><ProfilePage profile={PROFILE} /></MemoryRouter>));
 }
 
 describe("ProfilePage", () => {
@@ -58,7 +58,7 @@ describe("ProfilePage", () => {
       experience: [{ ...job!, date: "2023 - 2025" }, ...jobs],
       education: [{ ...school!, date: "2021 – nu" }, ...schools],
     };
-    render(withI18n(<MemoryRouter><ProfilePage profile={{ en: profile, sv: profile }} /></MemoryRouter>));
+    render(withI18n(<MemoryRouter><ProfilePage profile={profile} /></MemoryRouter>));
     const [first] = within(screen.getByRole("region", { name: "Experience" })).getAllByRole("article");
     expect(first).toHaveTextContent("2023–2025");
     expect(first).not.toHaveTextContent("2023 - 2025");

@@ -1,6 +1,4 @@
 import type { Profile } from "~/content/schemas";
-import type { Localized } from "~/i18n/languages";
-import { useLocalized } from "~/i18n/use-localized";
 import { useLocalizedPath } from "~/i18n/use-language";
 import { PROFILE_SECTIONS } from "~/lib/sections";
 import { useSectionTracking } from "~/lib/use-section-tracking";
@@ -20,8 +18,7 @@ const PROFILE_BASE_PATH = "/profile";
  * `/`, `/profile` and `/profile/{sectionId}`: one page of sections, in the order PROFILE_SECTIONS
  * gives.
  */
-export function ProfilePage({ profile }: { profile: Localized<Profile> }) {
-  const data = useLocalized(profile);
+export function ProfilePage({ profile: data }: { profile: Profile }) {
   useSectionTracking(PROFILE_SECTIONS, useLocalizedPath()(PROFILE_BASE_PATH));
   return (
     <>

@@ -29,13 +29,17 @@ const image = {
     { width: 1600, height: 1000, avif: "/img/cover-1600.avif", webp: "/img/cover-1600.webp" },
   ],
 };
+const lead = {
+  en: "A drum machine in the browser, with a sequencer and effects",
+  sv: "En trummaskin i webbläsaren, med sekvenserare och effekter",
+};
 const project = {
-  en: { title: "Brutal Beats", titleDescription: "A drum machine in the browser", image },
-  sv: { title: "Brutala beats", titleDescription: "En trummaskin i webbläsaren", image },
+  en: { title: "Brutal Beats", titleDescription: lead.en, image, description: "<p>Text</p>", applicationType: "Web app" },
+  sv: { title: "Brutala beats", titleDescription: lead.sv, image, description: "<p>Text</p>", applicationType: "Webbapp" },
 };
 const post = {
-  en: { title: "First post", titleDescription: "Keeping time", date: "2025-03-14", alt: "A grid", img: image },
-  sv: { title: "Första", titleDescription: "Att hålla takten", date: "2025-03-14", alt: "Ett rutnät", img: image },
+  en: { title: "First post", titleDescription: "Keeping time", date: "2025-03-14", alt: "A grid", img: image, content: "<p>Body</p>" },
+  sv: { title: "Första", titleDescription: "Att hålla takten", date: "2025-03-14", alt: "Ett rutnät", img: image, content: "<p>Text</p>" },
 };
 
 describe("page heads", () => {
@@ -46,8 +50,8 @@ describe("page heads", () => {
       ...PROFILE_SECTIONS.filter((id) => id !== "home").map((id) => profileMeta(`/profile/${id}`)),
       portfolioMeta("/portfolio"),
       ...PORTFOLIO_SECTIONS.filter((id) => id !== "my-work").map((id) => portfolioMeta(`/portfolio/${id}`)),
-      projectMeta("/portfolio/brutal-beats", project),
-      postMeta("/blog/first-post", post),
+      projectMeta("/portfolio/brutal-beats", project.en),
+      postMeta("/blog/first-post", post.en),
       namespaceMeta("blogPost", "/blog"),
       namespaceMeta("contact", "/contact"),
     ];
@@ -63,10 +67,10 @@ describe("page heads", () => {
   });
 
   it("tells two projects of one client apart by the kind of work", () => {
-    const shop = { title: "Kvarn Coffee", applicationType: "Website" };
-    const packaging = { title: "Kvarn Coffee", applicationType: "Packaging design" };
-    expect(title(projectMeta("/portfolio/coffee-shop", { en: shop, sv: shop }))).toBe("Kvarn Coffee – Website · Portfolio");
-    expect(title(projectMeta("/portfolio/kvarn", { en: packaging, sv: packaging }))).toBe(
+    const shop = { ...project.en, title: "Kvarn Coffee", applicationType: "Website" };
+    const packaging = { ...project.en, title: "Kvarn Coffee", applicationType: "Packaging design" };
+    expect(title(projectMeta("/portfolio/coffee-shop", shop))).toBe("Kvarn Coffee – Website · Portfolio");
+    expect(title(projectMeta("/portfolio/kvarn", packaging))).toBe(
       "Kvarn Coffee – Packaging design · Portfolio",
     );
   });
@@ -83,15 +87,15 @@ describe("page heads", () => {
   });
 
   it("shares a project with its own image, at most 1200 px wide", () => {
-    const tags = projectMeta("/portfolio/brutal-beats", project);
+    const tags = projectMeta("/portfolio/brutal-beats", project.en);
     expect(named(tags, "og:image")).toBe(`${siteUrl}/img/cover-1200.webp`);
     expect(named(tags, "og:image:width")).toBe("1200");
     expect(named(tags, "og:image:height")).toBe("750");
-    expect(named(tags, "twitter:image:alt")).toBe("Brutal Beats");
+    expect(named(tags, "twitter:image:alt")).toBe("Brutal Beats – Web app");
   });
 
   it("prefers the pipeline's share JPEG when the image has one", () => {
-    const tags = postMeta("/blog/first-post", { en: { ...post.en, img: { ...image, share: "/img/x.jpg" } }, sv: post.sv });
+    const tags = postMeta("/blog/first-post", { ...post.en, img: { ...image, share: "/img/x.jpg" } });
     expect(named(tags, "og:image")).toBe(`${siteUrl}/img/x.jpg`);
     expect(named(tags, "og:image:alt")).toBe("A grid");
   });
@@ -103,11 +107,11 @@ describe("page heads", () => {
   });
 
   it("marks up a project as CreativeWork and a post as BlogPosting, with breadcrumbs", () => {
-    const [work, trail] = jsonLd(projectMeta("/portfolio/brutal-beats", project));
-    expect(work).toMatchObject({ "@type": "CreativeWork", name: "Brutal Beats", url: `${siteUrl}/portfolio/brutal-beats/` });
+    const [work, trail] = jsonLd(projectMeta("/portfolio/brutal-beats", project.en));
+    expect(work).toMatchObject({ "@type": "CreativeWork", name: "Brutal Beats – Web app", url: `${siteUrl}/portfolio/brutal-beats/` });
     expect(trail).toMatchObject({ "@type": "BreadcrumbList" });
     expect((trail?.itemListElement as unknown[]).length).toBe(3);
-    const [posting] = jsonLd(postMeta("/blog/first-post", post));
+    const [posting] = jsonLd(postMeta("/blog/first-post", post.en));
     expect(posting).toMatchObject({ "@type": "BlogPosting", headline: "First post", datePublished: "2025-03-14" });
   });
 
@@ -144,8 +148,8 @@ describe("page heads in Swedish", () => {
   it("links every page to itself and its twin, with the English page as x-default", () => {
     const twins = { en: `${siteUrl}/portfolio/brutal-beats/`, sv: `${siteUrl}/sv/portfolio/brutal-beats/` };
     const expected = { ...twins, "x-default": twins.en };
-    expect(alternates(projectMeta("/portfolio/brutal-beats", project))).toEqual(expected);
-    expect(alternates(projectMeta("/sv/portfolio/brutal-beats", project))).toEqual(expected);
+    expect(alternates(projectMeta("/portfolio/brutal-beats", project.en))).toEqual(expected);
+    expect(alternates(projectMeta("/sv/portfolio/brutal-beats", project.sv))).toEqual(expected);
     expect(alternates(profileMeta("/sv"))).toEqual({ en: `${siteUrl}/`, sv: `${siteUrl}/sv/`, "x-default": `${siteUrl}/` });
   });
 
@@ -157,15 +161,15 @@ describe("page heads in Swedish", () => {
   });
 
   it("marks up Swedish content in Swedish, with Swedish breadcrumbs and addresses", () => {
-    const tags = projectMeta("/sv/portfolio/brutal-beats", project);
-    expect(title(tags)).toBe("Brutala beats · Portfolio");
+    const tags = projectMeta("/sv/portfolio/brutal-beats", project.sv);
+    expect(title(tags)).toBe("Brutala beats – Webbapp · Portfolio");
     const [work, trail] = jsonLd(tags);
-    expect(work).toMatchObject({ name: "Brutala beats", inLanguage: "sv", url: `${siteUrl}/sv/portfolio/brutal-beats/` });
+    expect(work).toMatchObject({ name: "Brutala beats – Webbapp", inLanguage: "sv", url: `${siteUrl}/sv/portfolio/brutal-beats/` });
     const crumbs = (trail?.itemListElement as Array<{ name: string; item: string }>).map((crumb) => crumb.item);
     expect(crumbs).toEqual([`${siteUrl}/sv/`, `${siteUrl}/sv/portfolio/`, `${siteUrl}/sv/portfolio/brutal-beats/`]);
     const [page] = jsonLd(profileMeta("/sv/"));
     expect(page).toMatchObject({ inLanguage: "sv", url: `${siteUrl}/sv/` });
-    const [posting] = jsonLd(postMeta("/sv/blog/first-post", post));
+    const [posting] = jsonLd(postMeta("/sv/blog/first-post", post.sv));
     expect(posting).toMatchObject({ headline: "Första", inLanguage: "sv" });
   });
 

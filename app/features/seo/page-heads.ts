@@ -1,12 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { MENU, type MenuEntry } from "~/features/layout/menu-data";
-import type { ResponsiveImage } from "~/content/image-types";
-import type { Localized } from "~/i18n/languages";
+import type { ResponsiveImageData } from "~/content/image-types";
 import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
 import { listPagePath } from "~/features/blog/blog-paths";
+import { toPlainText } from "~/content/plain-text";
+import type { BlogPost, GraphicProject, Project } from "~/content/schemas";
 import { BLOG_PAGE_TEXTS, commonText, fillIn, pageTexts, type MetaNamespace } from "./meta-strings";
-import { defaultShareImage, fullTitle, pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
+import { fullTitle, pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
 import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
 
 // The head of every kind of page, so route modules' meta exports are one call each. Each takes
@@ -90,10 +91,11 @@ export function notFoundMeta(address: string): MetaDescriptor[] {
   });
 }
 
-/** What a detail page's head needs of its content; project and post loaders deliver more. */
-type DetailSource = { title: string; titleDescription?: string; alt?: string };
-type ProjectSource = DetailSource & { image?: ResponsiveImage; description?: string; applicationType?: string };
-type PostSource = DetailSource & { img?: ResponsiveImage; date?: string; content?: string };
+/** What a detail page's head needs of the project or post its loader delivers. */
+type ProjectHead = Pick<Project, "title" | "titleDescription" | "image" | "description" | "applicationType"> &
+  Partial<Pick<GraphicProject, "alt">>;
+type PostHead = Pick<BlogPost, "title" | "titleDescription" | "img" | "alt" | "date" | "content">;
+type DetailHead = Pick<ProjectHead, "title" | "titleDescription" | "alt">;
 
 const DESCRIPTION_MAX = 160;
 const DESCRIPTION_ENOUGH = 70;
@@ -101,17 +103,7 @@ const DESCRIPTION_ENOUGH = 70;
 /** A search-result description: the lead, topped up from the body text when the lead is short. */
 export function summarize(lead: string, html = ""): string {
   if (lead.length >= DESCRIPTION_ENOUGH || !html) return lead;
-  const body = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-  const text = `${lead.replace(/[.!?]?$/, ".")} ${body}`;
+  const text = `${lead.replace(/[.!?]?$/, ".")} ${toPlainText(html)}`;
   if (text.length <= DESCRIPTION_MAX) return text;
   return `${text.slice(0, text.lastIndexOf(" ", DESCRIPTION_MAX - 1))}…`;
 }
@@ -119,7 +111,7 @@ export function summarize(lead: string, html = ""): string {
 const SHARE_WIDTH = 1200;
 
 /** The image a social card shows: the pipeline's share JPEG, else the largest WebP up to 1200 px. */
-function shareImageOf(image: ResponsiveImage, alt: string): ShareImage {
+function shareImageOf(image: ResponsiveImageData, alt: string): ShareImage {
   if (image.share) return { src: image.share, width: image.width, height: image.height, alt };
   const variant = image.variants?.filter((v) => v.width <= SHARE_WIDTH).at(-1);
   if (!variant) return { src: image.src, width: image.width, height: image.height, alt };
@@ -127,22 +119,27 @@ function shareImageOf(image: ResponsiveImage, alt: string): ShareImage {
 }
 
 type DetailKind = { ns: MetaNamespace; listPath: string; schema: (work: Work) => object };
-type Detail = { title: Localized<string>; description: Localized<string>; image?: Localized<ShareImage>; published?: string };
+type Detail = { head: DetailHead; image: ResponsiveImageData; body: string; published?: string };
 
-function detailMeta(kind: DetailKind, address: string, content: Detail): MetaDescriptor[] {
+/**
+ * A project's or post's head, from the page's content in the address's language; the twin's
+ * hreflang link needs only its address.
+ */
+function detailMeta(kind: DetailKind, address: string, { head, image: shown, body, published }: Detail): MetaDescriptor[] {
   const { lng, path } = placeOf(address);
   const list = pageTexts(kind.ns);
-  const image = content.image?.[lng] ?? defaultShareImage(lng);
-  const name = content.title[lng];
+  const name = head.title;
+  const description = summarize(head.titleDescription, body);
+  const image = shareImageOf(shown, head.alt ?? name);
   const here = localizePath(path, lng);
   return pageMeta({
     path: address,
-    title: [content.title, list.title],
-    description: [content.description],
+    title: [name, list.title],
+    description: [description],
     image,
     type: "article",
     structuredData: [
-      kind.schema({ path: here, lng, name, description: content.description[lng], image: image.src, published: content.published }),
+      kind.schema({ path: here, lng, name, description, image: image.src, published }),
       breadcrumbs([
         { name: commonText("logoLabel")[lng], path: localizePath("/", lng) },
         { name: list.title[lng], path: localizePath(kind.listPath, lng) },
@@ -152,37 +149,23 @@ function detailMeta(kind: DetailKind, address: string, content: Detail): MetaDes
   });
 }
 
-function detail<T extends DetailSource>(content: Localized<T>, image: ResponsiveImage | undefined, body: (item: T) => string | undefined) {
-  const field = (pick: (item: T) => string): Localized<string> => ({ en: pick(content.en), sv: pick(content.sv) });
-  return {
-    title: field((item) => item.title),
-    // Without a description of its own, the title leads so the description stays unique.
-    description: field((item) => summarize(item.titleDescription ?? item.title, body(item))),
-    image: image && {
-      en: shareImageOf(image, content.en.alt ?? content.en.title),
-      sv: shareImageOf(image, content.sv.alt ?? content.sv.title),
-    },
-  };
-}
-
 // One client can have several projects (a website and its packaging): the kind of work keeps
 // their titles apart.
-const projectTitle = (project: ProjectSource) =>
-  project.applicationType ? `${project.title} – ${project.applicationType}` : project.title;
+const projectTitle = (project: ProjectHead) => `${project.title} – ${project.applicationType}`;
 
-export function projectMeta(address: string, project: Localized<ProjectSource>): MetaDescriptor[] {
-  const titled = { en: { ...project.en, title: projectTitle(project.en) }, sv: { ...project.sv, title: projectTitle(project.sv) } };
-  return detailMeta(
-    { ns: "portfolio", listPath: "/portfolio", schema: creativeWork },
-    address,
-    detail(titled, project.en.image, (item) => item.description),
-  );
+export function projectMeta(address: string, project: ProjectHead): MetaDescriptor[] {
+  return detailMeta({ ns: "portfolio", listPath: "/portfolio", schema: creativeWork }, address, {
+    head: { ...project, title: projectTitle(project) },
+    image: project.image,
+    body: project.description,
+  });
 }
 
-export function postMeta(address: string, post: Localized<PostSource>): MetaDescriptor[] {
-  return detailMeta(
-    { ns: "blogPost", listPath: "/blog", schema: blogPosting },
-    address,
-    { ...detail(post, post.en.img, (item) => item.content), published: post.en.date },
-  );
+export function postMeta(address: string, post: PostHead): MetaDescriptor[] {
+  return detailMeta({ ns: "blogPost", listPath: "/blog", schema: blogPosting }, address, {
+    head: post,
+    image: post.img,
+    body: post.content,
+    published: post.date,
+  });
 }

@@ -8,8 +8,13 @@ import { commonText } from "./meta-strings";
 const SITE_NAME = siteName();
 const { siteUrl } = identity;
 
-/** A head text in every language; the page's address picks one (see pageMeta). */
-export type HeadText = Localized<string>;
+/**
+ * A head text in every language, of which the page's address picks one (see pageMeta), or the
+ * page's own content, already in its language.
+ */
+export type HeadText = Localized<string> | string;
+
+const inLanguage = (text: HeadText, lng: Language) => (typeof text === "string" ? text : text[lng]);
 
 export type ShareImage = { src: string; width: number; height: number; alt: string };
 
@@ -39,7 +44,7 @@ export type PageHead = {
 };
 
 /** content/images/og/default.svg, published by the postbuild step (scripts/seo/share-image.mjs). */
-export function defaultShareImage(lng: Language): ShareImage {
+function defaultShareImage(lng: Language): ShareImage {
   return { src: "/og-default.jpg", width: 1200, height: 630, alt: commonText("shareImageAlt")[lng] };
 }
 
@@ -92,8 +97,8 @@ const OG_LOCALES = { en: "en_US", sv: "sv_SE" } as const satisfies Record<Langua
  */
 export function pageMeta(head: PageHead): MetaDescriptor[] {
   const { lng, path } = placeOf(head.path);
-  const title = fullTitle(head.title.map((part) => part[lng]), { nameFirst: head.nameFirst });
-  const description = joinDescription(head.description.map((part) => part[lng]));
+  const title = fullTitle(head.title.map((part) => inLanguage(part, lng)), { nameFirst: head.nameFirst });
+  const description = joinDescription(head.description.map((part) => inLanguage(part, lng)));
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (head.noindex) return [...tags, { name: "robots", content: "noindex" }];
   const canonical = head.canonical ?? path;

@@ -1,21 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_GRAPHIC_ITEM, findGraphicItem, toGraphicColumns } from "./graphic-project-item";
-
-describe("findGraphicItem", () => {
-  const projects = [
-    { ...EMPTY_GRAPHIC_ITEM, urlTitle: "a", title: "A" },
-    { ...EMPTY_GRAPHIC_ITEM, urlTitle: "b", title: "B" },
-  ];
-
-  it("finds the selected project by urlTitle", () => {
-    expect(findGraphicItem(projects, "b").title).toBe("B");
-  });
-
-  it("falls back to the empty item for an unknown or cleared selection", () => {
-    expect(findGraphicItem(projects, "nope")).toBe(EMPTY_GRAPHIC_ITEM);
-    expect(findGraphicItem(projects, null)).toBe(EMPTY_GRAPHIC_ITEM);
-  });
-});
+import { toGraphicColumns } from "./graphic-columns";
 
 describe("toGraphicColumns", () => {
   it("splits eleven projects 3 / 4 / 4 in order", () => {

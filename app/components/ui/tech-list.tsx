@@ -1,0 +1,30 @@
+import type { Tech } from "~/content/schemas";
+import { TechGlyph } from "./tech-glyph";
+
+type Props = {
+  tech: readonly Tech[];
+  /** Names the list for screen readers. */
+  label?: string;
+  /** Said instead of an empty list or a missing name, rather than leaving a gap. */
+  fallback?: { empty: string; unnamed: string };
+};
+
+/** Technologies as named chips, each with its icon. */
+export function TechList({ tech, label, fallback }: Props) {
+  if (tech.length === 0 && fallback) return <p className="text-muted">{fallback.empty}</p>;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {tech.map(({ name, icon }, index) => (
+        <li
+          key={`${name}-${index}`}
+          className={
+            "inline-flex items-center gap-1.5 rounded-full bg-well px-3 py-1 text-sm font-medium text-fg"
+          }
+        >
+          <TechGlyph icon={icon} size={14} className="text-muted" />
+          {name.trim() || fallback?.unnamed}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { GraphicCardData } from "./page-data";
+
+type Props = { card: GraphicCardData; titleId: string; children?: ReactNode };
+
+/** The panel's banner: the category and title it knows from the card at once, then the rest. */
+export function GraphicPanelHeader({ card, titleId, children }: Props) {
+  const { t } = useTranslation("portfolio");
+  return (
+    <div className="bg-accent-soft px-6 pb-8 pt-6 md:px-10">
+      {/* Ink, not the accent: the accent on the peach banner falls short of 4.5:1. */}
+      <p className="font-display text-sm font-semibold uppercase tracking-widest text-fg dark:text-accent">
+        {card.category || t("sections.graphic-design")}
+      </p>
+      <h2 id={titleId} className="mt-2 text-4xl font-bold md:text-5xl">
+        {card.title || t("empty")}
+      </h2>
+      {children}
+    </div>
+  );
+}
