@@ -9,7 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/root";
 import { AppShell } from "~/features/layout/app-shell";
 import { ErrorFallback } from "~/features/layout/error-fallback";

@@ -15,7 +15,6 @@ export const NAMESPACES = [
 
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 export const LANGUAGE_COOKIE = "i18next";
-export const LANGUAGE_QUERY = "lng";
 
 /** "sv-SE" → "sv"; anything unsupported → null. */
 export function toLanguage(code: string | null | undefined): Language | null {

@@ -1,52 +1,47 @@
-import type { BackendModule, LanguageDetectorModule } from "i18next";
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./languages";
+import type { Namespace, Texts } from "./i18n";
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from "./languages";
 
-// The two i18next plugins the browser needs, in our own few lines instead of
-// i18next-http-backend and i18next-browser-languagedetector (docs/decisions/0014). Retrying,
-// back-off and the limit on parallel reads stay i18next's own: its backend connector retries a
-// read whose callback says it may, so this only has to tell a passing failure from a lasting one.
+// How the browser gets its translation files and remembers its language (docs/decisions/0014
+// and 0015).
 
-/** `/locales/<lng>/<ns>.json`, where the build copies public/locales. */
-const localeUrl = (language: string, namespace: string) => `/locales/${language}/${namespace}.json`;
+/** A failed file is fetched again after 350 ms, then 700, 1400…, five times at most. */
+const RETRY = { times: 5, firstWaitMs: 350 };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Reads one translation file. Server errors and network failures may be retried; a 4xx answer
- * or a file that is not JSON will not get better by asking again.
+ * Fetches `/locales/<lng>/<ns>.json`. Server errors and network failures are tried again; a 4xx
+ * answer or a file that is not JSON will not get better by asking again. A file that cannot be
+ * had resolves to no texts, so the page shows the keys instead of failing.
  */
-export const fetchLocales: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, namespace, callback) {
-    const url = localeUrl(language, namespace);
-    fetch(url).then(
-      (response) => {
-        if (!response.ok) {
-          callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500);
-          return;
-        }
-        response.json().then(
-          (data: unknown) => callback(null, data as Record<string, unknown>),
-          () => callback(`failed parsing ${url} to json`, false),
-        );
-      },
-      (error: unknown) => callback(`failed loading ${url}: ${String(error)}`, true),
-    );
-  },
-};
+export async function fetchNamespace(lng: Language, ns: Namespace): Promise<Texts> {
+  const url = `/locales/${lng}/${ns}.json`;
+  for (let attempt = 0, waitMs = RETRY.firstWaitMs; ; attempt++, waitMs *= 2) {
+    let retry: boolean;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return (await response.json().catch(() => ({}))) as Texts;
+      retry = response.status >= 500;
+    } catch {
+      retry = true;
+    }
+    if (!retry || attempt === RETRY.times) {
+      if (import.meta.env.DEV) console.warn(`failed loading ${url}`);
+      return {};
+    }
+    await wait(waitMs);
+  }
+}
 
 /**
  * Remembers the page's language where the boot script looks first on the next visit: storage,
- * and the cookie for browsers whose storage throws. It detects nothing: the address decides.
+ * and the cookie for browsers whose storage throws.
  */
-export const rememberLanguage: LanguageDetectorModule = {
-  type: "languageDetector",
-  detect: () => undefined,
-  cacheUserLanguage(language) {
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Private mode without storage: the cookie still remembers.
-    }
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; SameSite=Lax`;
-  },
-};
+export function rememberLanguage(lng: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Private mode without storage: the cookie still remembers.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; SameSite=Lax`;
+}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DEFAULT_LANGUAGE, toLanguage, type Localized } from "./languages";
 
 /** Picks the current language's copy of content that a loader prepared in every language. */

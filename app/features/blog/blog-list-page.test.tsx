@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/use-translation";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BlogPostCard } from "~/content/cards.server";
@@ -27,11 +27,11 @@ function card(urlTitle: string, overrides: Partial<BlogPostCard> = {}): BlogPost
 
 function renderList(posts: BlogPostCard[], language: Language = "en") {
   return render(
-    <I18nextProvider i18n={createServerI18n(language)}>
+    <I18nProvider i18n={createServerI18n(language)}>
       <MemoryRouter>
         <BlogListPage posts={{ en: posts, sv: posts }} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

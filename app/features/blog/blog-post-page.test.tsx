@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/use-translation";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "~/content/schemas";
@@ -35,11 +35,11 @@ function post(language: Language): BlogPost {
 
 function renderPost(language: Language) {
   return render(
-    <I18nextProvider i18n={createServerI18n(language)}>
+    <I18nProvider i18n={createServerI18n(language)}>
       <MemoryRouter>
         <BlogPostPage post={{ en: post("en"), sv: post("sv") }} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

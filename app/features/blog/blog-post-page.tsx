@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPost } from "~/content/schemas";
 import { DEFAULT_LANGUAGE, toLanguage, type Localized } from "~/i18n/languages";

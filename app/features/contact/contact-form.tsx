@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/components/ui/icon";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Markup } from "~/components/ui/markup";
 import type { ContactStatus } from "./use-contact-submit";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/i18n";
 import { Markup } from "~/components/ui/markup";
 
 // The only tags a hero translation may use. Any other tag is printed as text, so a translation
@@ -10,6 +10,6 @@ const ALLOWED = {
   br: <br />,
 };
 
-export function HeroMarkup({ t, i18nKey }: { t: TFunction<"heroSection">; i18nKey: "title" | "subTitle" | "textIntro" | "text" }) {
+export function HeroMarkup({ t, i18nKey }: { t: TFunction; i18nKey: "title" | "subTitle" | "textIntro" | "text" }) {
   return <Markup text={t(i18nKey)} components={ALLOWED} />;
 }
