@@ -12,6 +12,7 @@ import {
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/root";
 import { AppShell } from "~/features/layout/app-shell";
+import { IconSprite, IconSymbols, IconSymbolsProvider } from "~/components/ui/icon-sprite";
 import { ErrorFallback } from "~/features/layout/error-fallback";
 import { FAVICONS } from "~/features/theme/favicons";
 import { FAVICON_ID } from "~/features/theme/theme";
@@ -56,7 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body suppressHydrationWarning>
         {/* Before anything paints: theme and language (see boot-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: BOOT }} />
-        {children}
+        <IconSprite />
+        <IconSymbolsProvider>
+          {children}
+          <IconSymbols />
+        </IconSymbolsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -7,6 +7,7 @@ import type { Language } from "~/i18n/languages";
 import { createServerI18n } from "~/i18n/server";
 import { fakeImage } from "~/test/fake-image";
 import { BlogPostPage } from "./blog-post-page";
+import { drawnPath } from "~/test/drawn-path";
 
 function post(language: Language): BlogPost {
   return {
@@ -65,7 +66,7 @@ describe("BlogPostPage", () => {
     const homepage = screen.getByRole("link", { name: /developer\.mozilla\.org/ });
     expect(homepage).toHaveAttribute("href", "https://developer.mozilla.org/en-US/docs/Web/CSS");
     expect(homepage).toHaveAttribute("target", "_blank");
-    expect(homepage.querySelector("svg path")).toHaveAttribute("d", "M0 0h24v24H0z");
+    expect(drawnPath(homepage)).toBe("M0 0h24v24H0z");
     expect(screen.getByText("The original code is not public.")).toBeInTheDocument();
     const panel = screen.getByRole("complementary");
     expect(panel).toHaveTextContent("Techniques");
