@@ -7,11 +7,20 @@ import { brotliCompressSync, constants } from "node:zlib";
 const brotli = (bytes) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
     .length;
+// Hashed names: a file's size never changes, and every page shares the large ones.
+const sizes = new Map();
+const brotliOfFile = (file) => {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(file);
+    sizes.set(file, { raw: bytes.length, brotli: brotli(bytes) });
+  }
+  return sizes.get(file);
+};
 const fileOf = (url, root) => join(root, decodeURIComponent(new URL(url, "http://localhost").pathname));
 
 export function brotliSizeOfScripts(urls, root = "build/client") {
   let total = 0;
-  for (const url of new Set(urls)) total += brotli(readFileSync(fileOf(url, root)));
+  for (const url of new Set(urls)) total += brotliOfFile(fileOf(url, root)).brotli;
   return total;
 }
 
@@ -40,10 +49,7 @@ export function firstLoadScripts(html, root = "build/client") {
 
 /** A built page's first-load scripts with their sizes, largest first. */
 export function firstLoadReport(html, root = "build/client") {
-  const scripts = firstLoadScripts(html, root).map((url) => {
-    const bytes = readFileSync(fileOf(url, root));
-    return { url, raw: bytes.length, brotli: brotli(bytes) };
-  });
+  const scripts = firstLoadScripts(html, root).map((url) => ({ url, ...brotliOfFile(fileOf(url, root)) }));
   scripts.sort((a, b) => b.brotli - a.brotli);
   const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);
   return { scripts, raw: sum("raw"), brotli: sum("brotli") };
