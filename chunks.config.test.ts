@@ -12,7 +12,9 @@ const importers: Record<string, string[]> = {
   "/p/app/routes/contact.tsx": [],
   "/p/app/features/contact/contact-form.tsx": ["/p/app/routes/contact.tsx"],
   "/p/node_modules/react-hook-form/dist/index.esm.mjs": ["/p/app/features/contact/contact-form.tsx"],
-  "/p/app/features/seo/page-heads.ts": ["/p/app/routes/contact.tsx"],
+  "/p/app/routes/blog.tsx": [],
+  "/p/app/features/seo/page-heads.ts": ["/p/app/routes/contact.tsx", "/p/app/routes/blog.tsx"],
+  "/p/app/components/ui/hero-picture.tsx": ["/p/app/routes/blog.tsx"],
   "/p/app/app.css": ["/p/app/root.tsx"],
   // A cycle that never reaches the shell.
   "/p/app/features/gallery/a.ts": ["/p/app/features/gallery/b.ts"],
@@ -31,6 +33,11 @@ describe("createChunker", () => {
   it("puts the app code the shell imports, and the small shared helpers, into shell", () => {
     expect(chunkFor("/p/app/features/layout/header.tsx", meta)).toBe("shell");
     expect(chunkFor("/p/app/features/seo/page-heads.ts", meta)).toBe("shell");
+    expect(chunkFor("\0vite/preload-helper.js", meta)).toBe("shell");
+  });
+
+  it("leaves a helper only one module imports with that module", () => {
+    expect(chunkFor("/p/app/components/ui/hero-picture.tsx", meta)).toBeUndefined();
   });
 
   it("leaves route code, libraries only a route uses, stylesheets and the roots themselves to Rollup", () => {
@@ -38,7 +45,6 @@ describe("createChunker", () => {
     expect(chunkFor("/p/node_modules/react-hook-form/dist/index.esm.mjs", meta)).toBeUndefined();
     expect(chunkFor("/p/app/app.css", meta)).toBeUndefined();
     expect(chunkFor("/p/app/root.tsx", meta)).toBeUndefined();
-    expect(chunkFor("\0vite/preload-helper.js", meta)).toBeUndefined();
   });
 
   it("ends on an import cycle that never reaches the shell", () => {

@@ -2,15 +2,19 @@
 // itself Rollup split the first view into ~24 scripts of 0.2–74 KB; each file is one more request
 // on a slow connection before the page can hydrate. Everything the app shell needs at start-up
 // (what root.tsx and entry.client.tsx import, directly or not) goes into two files: the libraries
-// (`vendor`) and our code (`shell`). Route code and what loads on demand (contact form, lightbox,
-// <Trans>, ponyfills) stays split, so a page carries little of another page's code.
+// (`vendor`) and our code (`shell`). Route code and what loads on demand (the contact form's checks,
+// the lightbox) stays split, so a page carries little of another page's code.
 type ModuleInfo = { importers: readonly string[] } | null;
 type Meta = { getModuleInfo: (id: string) => ModuleInfo };
 
 const SHELL_ROOTS = /\/app\/(root|entry\.client)\.tsx$/;
 // Small helpers most pages use (head tags, images, tooltips, section names): in the shell, not
-// in half a dozen files of a few hundred bytes each.
-const SHARED_HELPERS = /\/app\/(lib|i18n|components\/ui|features\/seo)\/[^/]+\.tsx?$/;
+// in half a dozen files of a few hundred bytes each. One that a single module imports goes with
+// that module (the home page's hero picture and its art stay on the home page).
+const SHARED_HELPERS = /\/app\/(lib|i18n|components\/ui|features\/seo|content\/art)\/[^/]+\.tsx?$/;
+// Vite's helper for dynamic imports, which the root and most routes use: a file of its own
+// would be one more request before hydration.
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
 // Scripts only: stylesheets stay with the route that imports them, as React Router expects.
 const SCRIPT = /^[^\0].*\.(m?js|cjs|tsx?)$/;
 
@@ -31,9 +35,12 @@ export function createChunker() {
     return result;
   };
 
+  const shared = (id: string, meta: Meta) => SHARED_HELPERS.test(id) && (meta.getModuleInfo(id)?.importers.length ?? 0) > 1;
+
   return function chunkFor(id: string, meta: Meta): string | undefined {
+    if (id === PRELOAD_HELPER) return "shell";
     if (!SCRIPT.test(id) || SHELL_ROOTS.test(id)) return undefined;
     if (id.includes("/node_modules/")) return reachable(id, meta) ? "vendor" : undefined;
-    return SHARED_HELPERS.test(id) || reachable(id, meta) ? "shell" : undefined;
+    return shared(id, meta) || reachable(id, meta) ? "shell" : undefined;
   };
 }

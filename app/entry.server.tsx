@@ -3,7 +3,7 @@ import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/use-translation";
 import { createServerI18n } from "~/i18n/server";
 import { languageOfPath } from "~/i18n/paths";
 
@@ -21,9 +21,9 @@ export default function handleRequest(
   const i18n = createServerI18n(languageOfPath(new URL(request.url).pathname));
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         onAllReady() {
           const body = new PassThrough();

@@ -9,9 +9,10 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/root";
 import { AppShell } from "~/features/layout/app-shell";
+import { IconSprite, IconSymbols, IconSymbolsProvider } from "~/components/ui/icon-sprite";
 import { ErrorFallback } from "~/features/layout/error-fallback";
 import { FAVICONS } from "~/features/theme/favicons";
 import { FAVICON_ID, THEME_STORAGE_KEY } from "~/features/theme/theme";
@@ -63,7 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body suppressHydrationWarning>
         {/* Before anything paints: theme and language (see boot-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: BOOT }} />
-        {children}
+        <IconSprite />
+        <IconSymbolsProvider>
+          {children}
+          <IconSymbols />
+        </IconSymbolsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -84,7 +84,8 @@ test("the post page shows every part of the post", async ({ page }) => {
   await expect(page.getByRole("main")).toContainText(post.suffix);
   const homepage = page.getByRole("link", { name: new RegExp(new URL(post.httpHomepage).host.replace(/^www\./, "").replace(/\./g, "\\.")) });
   await expect(homepage).toHaveAttribute("href", post.httpHomepage);
-  await expect(homepage.locator("svg path").first()).toHaveAttribute("d", /\S/);
+  const icon = await homepage.locator("svg use").first().getAttribute("href");
+  await expect(page.locator(`symbol[id="${icon?.slice(1)}"] path`)).toHaveAttribute("d", /\S/);
   await expect(page.getByText(post.privateText)).toBeVisible();
   const panel = page.getByRole("complementary", { name: "At a glance" });
   await expect(panel.getByRole("heading", { name: post.titleTeche })).toBeVisible();

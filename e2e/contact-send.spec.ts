@@ -62,7 +62,7 @@ test("one POST after the 1 s wait, with the payload field by field, trimmed", as
   expect(params.reply_to).toBe(VALID.email);
 });
 
-test("the EmailJS library is not part of the first page load; it arrives on submit", async ({ page }) => {
+test("the EmailJS library is not part of the first page load; it arrives once the visitor starts on the form", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());

@@ -82,7 +82,9 @@ test("the side bar links each profile of site.json once, in a new tab, and goes 
     await expect(link).toHaveAccessibleName(COMMON.sidebar[network] ?? network);
     await expect(link).toHaveAttribute("href", url);
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(link.locator("svg path")).toHaveCount(1);
+    // Its own icon, drawn from the page's sprite.
+    const href = await link.locator("svg use").getAttribute("href");
+    await expect(page.locator(`symbol[id="${href?.slice(1)}"] path`)).toHaveCount(1);
   }
   await expectAllSeen(aside.getByRole("link"));
   await aside.getByRole("link", { name: "Contact" }).click();

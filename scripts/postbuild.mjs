@@ -1,12 +1,13 @@
 // After `react-router build`: give static hosts a 404.html (the prerendered not-found page),
 // drop the SPA fallback, which we never serve (every route is prerendered), then add what
 // crawlers and browsers read besides the pages: the first-paint changes of
-// postbuild/first-paint.mjs, each page's Content-Security-Policy,
+// postbuild/first-paint.mjs and postbuild/icon-sprite.mjs, each page's Content-Security-Policy,
 // sitemap.xml, robots.txt, the `_headers` file and the default social card.
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CONTENT_DIR } from "./content-dir.mjs";
 import { withDeferredHydration } from "./postbuild/first-paint.mjs";
+import { withIconSpriteFirst } from "./postbuild/icon-sprite.mjs";
 import { withPolicy } from "./seo/csp.mjs";
 import { headersFile, nginxHeaders } from "./seo/headers.mjs";
 import { readPages } from "./seo/pages.mjs";
@@ -34,7 +35,7 @@ if (languageProblems.length) throw new Error(`postbuild: hreflang links are wron
 const namespaces = (await readdir(join(client, "locales", "en"))).map((file) => file.replace(/\.json$/, ""));
 
 // First-paint changes first: the policy hashes the inline scripts as they end up.
-const finalHtml = (html) => withPolicy(withDeferredHydration(html, { namespaces }));
+const finalHtml = (html) => withPolicy(withDeferredHydration(withIconSpriteFirst(html), { namespaces }));
 await Promise.all(pages.map((page) => writeFile(join(client, page.file), finalHtml(page.html))));
 const urls = sitemapUrls(pages);
 await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
-import type { i18n as I18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { createHydrationI18n } from "./client";
+import type { I18n } from "./i18n";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import { I18nProvider } from "./use-translation";
 
 /**
  * Hydrates with the language the HTML was prerendered in. That is the visitor's language on
@@ -30,5 +30,5 @@ export function LanguageGate({ i18n, prerendered, children, onHydrated }: Props)
     html.setAttribute("data-hydrated", "");
   }, [active, i18n]);
 
-  return <I18nextProvider i18n={active}>{children}</I18nextProvider>;
+  return <I18nProvider i18n={active}>{children}</I18nProvider>;
 }

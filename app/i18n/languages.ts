@@ -15,6 +15,7 @@ export const NAMESPACES = [
 
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 export const LANGUAGE_COOKIE = "i18next";
+/** `?lng=sv` picks a language for one visit (the boot script reads it). */
 export const LANGUAGE_QUERY = "lng";
 
 /** "sv-SE" → "sv"; anything unsupported → null. */

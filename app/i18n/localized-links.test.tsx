@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/use-translation";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Language } from "./languages";
@@ -8,14 +8,14 @@ import { createServerI18n } from "./server";
 
 function renderIn(lng: Language, path: string) {
   render(
-    <I18nextProvider i18n={createServerI18n(lng)}>
+    <I18nProvider i18n={createServerI18n(lng)}>
       <MemoryRouter initialEntries={[path]}>
         <Link to="/contact">contact</Link>
         <Link to={{ pathname: "/portfolio", hash: "#frontend" }}>frontend</Link>
         <Link to="#top">top</Link>
         <NavLink to="/blog">blog</NavLink>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { NOT_FOUND_PATH } from "~/lib/not-found-document";
 import { languageOfPath } from "./paths";

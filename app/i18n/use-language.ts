@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from "./languages";
 import { localizePath } from "./paths";
 

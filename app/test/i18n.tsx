@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/use-translation";
 import { createServerI18n } from "~/i18n/server";
 
 /** Wraps a component in the English instance the prerender uses. */
 export function withI18n(node: ReactNode) {
-  return <I18nextProvider i18n={createServerI18n()}>{node}</I18nextProvider>;
+  return <I18nProvider i18n={createServerI18n()}>{node}</I18nProvider>;
 }

@@ -13,7 +13,7 @@ import { runLighthouse } from "./lighthouse.mjs";
 import { resolvePages } from "./pages.mjs";
 import { realLoad } from "./real-load.mjs";
 import { startServer } from "./server.mjs";
-import { gzipSizeOfScripts } from "./script-size.mjs";
+import { brotliSizeOfScripts } from "./script-size.mjs";
 import { medianOf, report } from "./stats.mjs";
 
 const settings = benchSettings();
@@ -38,7 +38,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 const base = `http://localhost:${settings.port}`;
-const results = paths.map((path) => ({ path, lighthouse: {}, jsGzipBytes: null, real: null }));
+const results = paths.map((path) => ({ path, lighthouse: {}, jsBrotliBytes: null, real: null }));
 
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -64,7 +64,7 @@ try {
             lcpElement: last.lcpElement,
             renderBlocking: last.renderBlocking,
           };
-          result.jsGzipBytes ??= gzipSizeOfScripts(last.scriptUrls);
+          result.jsBrotliBytes ??= brotliSizeOfScripts(last.scriptUrls);
         }
       }
     } finally {

@@ -42,20 +42,20 @@ describe("missedBars", () => {
     const page = {
       path: "/",
       lighthouse: { mobile: lighthouse(0.91, 2100) },
-      jsGzipBytes: 150 * 1024,
+      jsBrotliBytes: 150 * 1024,
       real: { cls: 0.016, bytes: { total: 400 * 1024 } },
     };
     expect(missedBars(page)).toEqual([
       "mobile performance 91 < 98",
       "mobile LCP 2100 ms > 1500",
-      "first-load JS 150.0 KB gzip > 140",
+      "first-load JS 150.0 KB brotli > 115.0",
       "real CLS 0.016 > 0.01",
       "/ loads 400.0 KB on a 390 px phone > 350",
     ]);
   });
 
   it("finds nothing to report on a page that meets every bar", () => {
-    const page = { path: "/blog", lighthouse: { mobile: lighthouse(1, 900) }, jsGzipBytes: 90 * 1024, real: null };
+    const page = { path: "/blog", lighthouse: { mobile: lighthouse(1, 900) }, jsBrotliBytes: 90 * 1024, real: null };
     expect(missedBars(page)).toEqual([]);
     const settings = benchSettings({});
     expect(report({ settings, pages: [page], startedAt: "now", durationMs: 60000, commit: "abc" })).toContain(

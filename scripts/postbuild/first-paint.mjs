@@ -53,7 +53,7 @@ const firstViewPainted = `await Promise.race([
   ),
 ]);`;
 
-// The app waits for its translations before it hydrates; fetched by i18next only once the
+// The app waits for its translations before it hydrates; fetched by the app only once the
 // scripts have run, they cost one more round trip (0.56 s on slow 4G). They are fetched
 // alongside the scripts instead: the page's language (<html lang>, which the boot script sets
 // to the visitor's) and, where the HTML was built in another (data-prerendered-lang on the one

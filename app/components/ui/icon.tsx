@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { useIconSymbol } from "./icon-sprite";
 
 // The interface's own icons, drawn on a 24-unit grid with a 2-unit stroke.
 const PATHS = {
@@ -37,8 +38,10 @@ export type IconName = keyof typeof PATHS;
 
 type IconProps = SVGProps<SVGSVGElement> & { name: IconName; size?: number };
 
-/** Decorative by default: give the surrounding control its accessible name. */
+/** Decorative by default: give the surrounding control its accessible name. Drawn from the page's sprite. */
 export function Icon({ name, size = 20, ...props }: IconProps) {
+  const id = `icon-${name}`;
+  useIconSymbol(id, PATHS[name]);
   return (
     <svg
       width={size}
@@ -53,7 +56,7 @@ export function Icon({ name, size = 20, ...props }: IconProps) {
       focusable="false"
       {...props}
     >
-      <path d={PATHS[name]} />
+      <use href={`#${id}`} />
     </svg>
   );
 }

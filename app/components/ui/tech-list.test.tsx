@@ -10,7 +10,7 @@ describe("TechList", () => {
     const { container } = render(<TechList tech={[{ name: "Figma", icon }, { name: "React", icon }]} label="Technologies" />);
     expect(screen.getByRole("list", { name: "Technologies" })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Figma", "React"]);
-    expect(container.querySelectorAll("svg path")).toHaveLength(2);
+    expect(container.querySelectorAll("svg use")).toHaveLength(2);
   });
 
   it("says so when the list is empty or a name is missing, given the words for it", () => {

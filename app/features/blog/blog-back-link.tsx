@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { backToListState, listPageFrom } from "./back-to-list";

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/use-translation";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -32,11 +32,11 @@ type Pages = { page: number; pageCount: number; total: number };
 function renderList(posts: BlogPostCard[], language: Language = "en", pages?: Pages) {
   const { page, pageCount, total } = pages ?? { page: 1, pageCount: 1, total: posts.length };
   return render(
-    <I18nextProvider i18n={createServerI18n(language)}>
+    <I18nProvider i18n={createServerI18n(language)}>
       <MemoryRouter>
         <BlogListPage posts={posts} page={page} pageCount={pageCount} total={total} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -138,7 +138,7 @@ describe("BlogListPage", () => {
 
   it("tells the post which list page it was opened from, so its go-back link returns there", async () => {
     render(
-      <I18nextProvider i18n={createServerI18n("en")}>
+      <I18nProvider i18n={createServerI18n("en")}>
         <MemoryRouter initialEntries={["/blog/page/2"]}>
           <Routes>
             <Route
@@ -148,7 +148,7 @@ describe("BlogListPage", () => {
             <Route path="/blog/:urlTitle" element={<BlogBackLink />} />
           </Routes>
         </MemoryRouter>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await userEvent.click(screen.getByRole("link", { name: "Title of one" }));
     expect(await screen.findByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog/page/2");

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { BlogPostCard } from "~/content/cards.server";

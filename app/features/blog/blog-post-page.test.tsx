@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/use-translation";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "~/content/schemas";
@@ -7,6 +7,7 @@ import type { Language } from "~/i18n/languages";
 import { createServerI18n } from "~/i18n/server";
 import { fakeImage } from "~/test/fake-image";
 import { BlogPostPage } from "./blog-post-page";
+import { drawnPath } from "~/test/drawn-path";
 
 function post(language: Language): BlogPost {
   return {
@@ -35,11 +36,11 @@ function post(language: Language): BlogPost {
 
 function renderPost(language: Language, state?: unknown) {
   return render(
-    <I18nextProvider i18n={createServerI18n(language)}>
+    <I18nProvider i18n={createServerI18n(language)}>
       <MemoryRouter initialEntries={[{ pathname: "/blog/container-queries", state }]}>
         <BlogPostPage post={post(language)} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -65,7 +66,7 @@ describe("BlogPostPage", () => {
     const homepage = screen.getByRole("link", { name: /developer\.mozilla\.org/ });
     expect(homepage).toHaveAttribute("href", "https://developer.mozilla.org/en-US/docs/Web/CSS");
     expect(homepage).toHaveAttribute("target", "_blank");
-    expect(homepage.querySelector("svg path")).toHaveAttribute("d", "M0 0h24v24H0z");
+    expect(drawnPath(homepage)).toBe("M0 0h24v24H0z");
     expect(screen.getByText("The original code is not public.")).toBeInTheDocument();
     const panel = screen.getByRole("complementary");
     expect(panel).toHaveTextContent("Techniques");

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { toLanguage, DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { FEED_PATHS } from "./blog-paths";
 

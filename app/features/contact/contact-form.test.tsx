@@ -20,12 +20,14 @@ const MESSAGE = {
 };
 const SUCCESS = /^Thank you! Your message is on its way/;
 
-function fill(values: Record<string, string>) {
+/** Types into the fields; the first touch fetches the form's checks, awaited here. */
+async function fill(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
     const control = document.querySelector<HTMLInputElement>(`form [name="${name}"]`)!;
     fireEvent.focus(control);
     fireEvent.input(control, { target: { value } });
   }
+  await act(() => vi.dynamicImportSettled());
 }
 
 async function send() {
@@ -55,7 +57,7 @@ afterEach(() => {
 describe("ContactForm's spam guard", () => {
   it("sends a message written as fast as autofill and a paste, once the minimum time is up", async () => {
     render(withI18n(<ContactForm to="hello@example.com" />));
-    fill(MESSAGE);
+    await fill(MESSAGE);
     await send();
 
     expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
@@ -71,9 +73,9 @@ describe("ContactForm's spam guard", () => {
 
   it("counts from the first touch of a field: a message written slowly waits only the usual second", async () => {
     render(withI18n(<ContactForm to="hello@example.com" />));
-    fill({ name: MESSAGE.name });
+    await fill({ name: MESSAGE.name });
     await pass(CONTACT_MIN_FILL_MS);
-    fill(MESSAGE);
+    await fill(MESSAGE);
     await send();
 
     await pass(CONTACT_SUBMIT_DELAY_MS);
@@ -83,7 +85,7 @@ describe("ContactForm's spam guard", () => {
 
   it("drops a message with a filled honeypot without a word, and sends nothing", async () => {
     render(withI18n(<ContactForm to="hello@example.com" />));
-    fill(MESSAGE);
+    await fill(MESSAGE);
     document.querySelector<HTMLInputElement>('input[name="website"]')!.value = "https://spam.example";
     await pass(CONTACT_MIN_FILL_MS);
     await send();
@@ -92,5 +94,29 @@ describe("ContactForm's spam guard", () => {
     expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
     expect(sendEmail).not.toHaveBeenCalled();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
+  });
+});
+
+describe("ContactForm's checks, fetched at the first touch", () => {
+  it("checks a send pressed before they arrived, once they are in", async () => {
+    render(withI18n(<ContactForm to="hello@example.com" />));
+    await send();
+    await act(() => vi.dynamicImportSettled());
+    await pass(0);
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveFocus();
+    expect(sendEmail).not.toHaveBeenCalled();
+  });
+
+  it("keeps and counts what was typed while they were on their way, and checks it", async () => {
+    render(withI18n(<ContactForm to="hello@example.com" />));
+    const field = screen.getByRole("textbox", { name: "Message" });
+    fireEvent.input(field, { target: { value: "  Hi  " } });
+    expect(field).toHaveAccessibleDescription(/^2 \//);
+    await act(() => vi.dynamicImportSettled());
+    expect(field).toHaveValue("  Hi  ");
+    await send();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(/at least/);
   });
 });

@@ -1,51 +1,68 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useEffectEvent, useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/components/ui/icon";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
 import { CONTACT_LIMITS } from "./limits";
-import { contactSchema, EMPTY_MESSAGE, LIMIT_VALUES, type ContactField } from "./contact-schema";
+import type { FormErrors, FormLogic } from "./contact-form-logic";
+import type { ContactField } from "./contact-schema";
 import { ContactStatusMessage } from "./contact-status";
 import { FillTimerScript } from "./fill-timer-script";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
 import { useContactSubmit } from "./use-contact-submit";
+import { useFormLogic } from "./use-form-logic";
 import { useHasProvider } from "./use-has-provider";
+
+const { name, subject, message } = CONTACT_LIMITS;
+/** Values for the interpolations in the contactValidation messages. */
+const LIMIT_VALUES = {
+  nameMin: name.min,
+  nameMax: name.max,
+  subjectMin: subject.min,
+  subjectMax: subject.max,
+  messageMin: message.min,
+  messageMax: message.max,
+};
+
+const messageLength = (form: HTMLFormElement | null) => {
+  const control = form?.elements.namedItem("message");
+  return control instanceof HTMLTextAreaElement ? control.value.trim().length : 0;
+};
 
 /**
  * The contact form: checked before sending, then sent to EmailJS or handed to the visitor's mail
- * program.
+ * program. Its fields are plain, uncontrolled inputs; the checks arrive at the first touch
+ * (use-form-logic.ts) and take them over as they are, typed text included.
  */
 export function ContactForm({ to }: { to: string }) {
   const { t } = useTranslation("contact");
   const hasProvider = useHasProvider();
-  const { register, handleSubmit, reset, control, formState } = useForm({
-    resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY_MESSAGE,
+  const [logic, setLogic] = useState<FormLogic | null>(null);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [count, setCount] = useState(0);
+  const { status, submit, form, honeypot, takeEarlySubmit, goLive } = useContactSubmit({
+    to,
+    onSent: () => {
+      logic?.reset();
+      setCount(0);
+    },
   });
-  const { status, submit, form, honeypot, takeEarlySubmit } = useContactSubmit({ to, onSent: () => reset() });
-  const message = useWatch({ control, name: "message" });
+  const Logic = useFormLogic(form)?.ContactFormLogic;
   const submitButton = useRef<HTMLButtonElement>(null);
   const submitting = status.kind === "submitting";
 
-  // What a visitor typed into the prerendered form before hydration stays in the fields, and
-  // react-hook-form reads it when it registers them, but without telling its watchers (the
-  // character count showed 0): hand it over as the form's values, the defaults staying empty.
-  // Then send what they already asked to send.
-  const adoptTypedValues = useEffectEvent(() => {
-    const fields = form.current?.elements;
-    if (!fields) return;
-    const typed = { ...EMPTY_MESSAGE };
-    for (const name of Object.keys(EMPTY_MESSAGE) as ContactField[]) {
-      const control = fields.namedItem(name);
-      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) typed[name] = control.value;
-    }
-    if (Object.values(typed).some(Boolean)) reset(typed, { keepDefaultValues: true });
+  // Text typed into the prerendered form before hydration is counted too; only the DOM has it.
+  useEffect(() => setCount(messageLength(form.current)), [form]);
+
+  // With the checks in, submits are the app's; one the visitor pressed while waiting goes now.
+  const takeOver = useEffectEvent(() => {
+    goLive();
     if (takeEarlySubmit()) form.current?.requestSubmit();
   });
-  useEffect(() => adoptTypedValues(), []);
+  useEffect(() => {
+    if (logic) takeOver();
+  }, [logic]);
 
   // A disabled button drops focus; give it back so a keyboard user can carry on from here.
   useEffect(() => {
@@ -56,7 +73,7 @@ export function ContactForm({ to }: { to: string }) {
 
   // Errors hold translation keys, so they follow a language change while the values stay.
   const error = (field: ContactField) => {
-    const key = formState.errors[field]?.message;
+    const key = errors[field];
     return key ? t(key, LIMIT_VALUES) : undefined;
   };
 
@@ -66,36 +83,38 @@ export function ContactForm({ to }: { to: string }) {
       noValidate
       aria-label={t("contactForm.label")}
       aria-busy={submitting}
-      onSubmit={handleSubmit(submit)}
+      // Until the checks are in, the fill timer holds a submit back (see fill-timer.ts).
+      onSubmit={(event) => (logic ? logic.submit(event) : event.preventDefault())}
       className={
         "self-start rounded-[2rem] border border-line bg-card p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 " +
         "dark:shadow-none"
       }
     >
       <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <TextField label={t("contactForm.name")} autoComplete="name" error={error("name")} {...register("name")} />
+        <TextField name="name" label={t("contactForm.name")} autoComplete="name" error={error("name")} />
         <TextField
+          name="email"
           label={t("contactForm.email")}
           type="email"
           autoComplete="email"
           spellCheck={false}
           error={error("email")}
-          {...register("email")}
         />
         <TextField
+          name="companyName"
           label={t("contactForm.companyName")}
           labelNote={t("contactForm.optional")}
           autoComplete="organization"
-          {...register("companyName")}
         />
-        <TextField label={t("contactForm.subject")} error={error("subject")} {...register("subject")} />
+        <TextField name="subject" label={t("contactForm.subject")} error={error("subject")} />
         <TextArea
+          name="message"
           className="sm:col-span-2"
           label={t("contactForm.message")}
           rows={7}
-          hint={t("contactForm.characterCount", { count: message.trim().length, max: CONTACT_LIMITS.message.max })}
+          hint={t("contactForm.characterCount", { count, max: CONTACT_LIMITS.message.max })}
           error={error("message")}
-          {...register("message")}
+          onInput={(event) => setCount(event.currentTarget.value.trim().length)}
         />
       </div>
       <Honeypot ref={honeypot} label={t("contactForm.honeypot")} />
@@ -111,6 +130,7 @@ export function ContactForm({ to }: { to: string }) {
       </div>
       <ContactStatusMessage status={status} to={to} />
       <FillTimerScript />
+      {Logic && <Logic form={form} onReady={setLogic} onErrors={setErrors} onValid={submit} />}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ResponsiveImageData as Image } from "~/content/image-types";
 import { identity } from "~/content/identity";

@@ -49,13 +49,3 @@ export const EMPTY_MESSAGE: ContactMessage = {
   subject: "",
   message: "",
 };
-
-/** Values for the interpolations in the contactValidation messages. */
-export const LIMIT_VALUES = {
-  nameMin: name.min,
-  nameMax: name.max,
-  subjectMin: subject.min,
-  subjectMax: subject.max,
-  messageMin: message.min,
-  messageMax: message.max,
-};

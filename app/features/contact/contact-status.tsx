@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
+import { Markup } from "~/components/ui/markup";
 import type { ContactStatus } from "./use-contact-submit";
 
 const linkClass =
@@ -33,12 +34,9 @@ export function ContactStatusMessage({ status, to }: { status: ContactStatus; to
       {status.kind === "mailto" && (
         <Note tone="info">
           {t("contactFormValidation.contactMailtoMessage")}{" "}
-          {/* The tag is <mail>, not <link>: Trans parses the string as HTML, where <link> is void. */}
-          <Trans
-            t={t}
-            i18nKey="contactFormValidation.contactMailtoFallback"
-            values={{ email: to }}
-            // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills the link with the translated address
+          <Markup
+            text={t("contactFormValidation.contactMailtoFallback", { email: to })}
+            // eslint-disable-next-line jsx-a11y/anchor-has-content -- Markup fills the link with the translated address
             components={{ mail: <a href={status.mailto} className={linkClass} /> }}
           />
         </Note>

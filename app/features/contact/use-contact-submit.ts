@@ -32,9 +32,7 @@ export function useContactSubmit({ to, onSent }: { to: string; onSent: () => voi
 
   // The prerendered page's inline script has been watching already; this only takes over.
   useEffect(() => {
-    if (!form.current) return;
-    fillTimer.current = watchFillTimer(form.current);
-    fillTimer.current.live = true;
+    if (form.current) fillTimer.current = watchFillTimer(form.current);
   }, []);
 
   useEffect(() => {
@@ -72,6 +70,11 @@ export function useContactSubmit({ to, onSent }: { to: string; onSent: () => voi
     }
   }
 
+  /** From now on the app handles submits itself (the form's checks are in). */
+  function goLive() {
+    if (fillTimer.current) fillTimer.current.live = true;
+  }
+
   /** Whether the visitor pressed send before the app was live (the submit was held back). */
   function takeEarlySubmit(): boolean {
     const early = fillTimer.current?.submittedEarly ?? false;
@@ -79,5 +82,5 @@ export function useContactSubmit({ to, onSent }: { to: string; onSent: () => voi
     return early;
   }
 
-  return { status, submit, form, honeypot, takeEarlySubmit };
+  return { status, submit, form, honeypot, takeEarlySubmit, goLive };
 }

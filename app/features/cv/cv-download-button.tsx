@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/components/ui/icon";
 import { cvFileFor } from "./cv-files";
 import { downloadCv } from "./download-cv";

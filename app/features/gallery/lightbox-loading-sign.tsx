@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Covers the image the visitor clicked while the lightbox's code is still on its way, so they see

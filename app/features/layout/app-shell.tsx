@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { useLanguageFollowsPath } from "~/i18n/use-language-follows-path";
 import { stripLanguage } from "~/i18n/paths";

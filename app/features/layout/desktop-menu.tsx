@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { NavLink } from "~/i18n/localized-links";
 import { MENU } from "./menu-data";
 import { DesktopSubmenu } from "./desktop-submenu";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FocusEvent, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, NavLink } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import type { MenuEntry } from "./menu-data";

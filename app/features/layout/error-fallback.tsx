@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 export function ErrorFallback({ message, onReset }: { message: string; onReset: () => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { siteName } from "~/content/identity";
 
 // The year of the build, so prerendered HTML and hydration always agree.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from "~/i18n/languages";

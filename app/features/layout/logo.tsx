@@ -1,5 +1,5 @@
 import { Link } from "~/i18n/localized-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import logoDark from "~/assets/logo/logo-dark.svg?url";
 import logoLight from "~/assets/logo/logo-light.svg?url";
 import { identity } from "~/content/identity";

@@ -1,5 +1,5 @@
 import { useState, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { MOBILE_SECTION_SCROLL_DELAY_MS } from "~/lib/constants";

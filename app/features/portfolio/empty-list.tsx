@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** A section without projects says so, rather than showing an empty grid. */
 export function EmptyList() {

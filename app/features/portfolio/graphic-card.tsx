@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMAGE_EDGE } from "./image-edge";
 import type { GraphicCardData } from "./page-data";

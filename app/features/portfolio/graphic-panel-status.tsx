@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { GraphicPanelState } from "./use-graphic-panel-data";
 
 type Props = { state: Exclude<GraphicPanelState, { status: "ready" }> };

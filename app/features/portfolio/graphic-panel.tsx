@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/components/ui/icon";
 import { toGallerySlides } from "~/features/gallery/gallery-slides";
 import { LazyLightbox } from "~/features/gallery/lazy-lightbox";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { EmptyList } from "./empty-list";
 import { GraphicCard } from "./graphic-card";
 import { GraphicPanel } from "./graphic-panel";

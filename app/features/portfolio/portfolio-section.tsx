@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { PortfolioSectionId } from "~/lib/sections";
 
 type Props = { id: Exclude<PortfolioSectionId, "my-work">; number: number; children: ReactNode };

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import type { Gallery } from "~/features/gallery/use-gallery";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/components/ui/icon";
 import type { ProjectLink } from "~/content/schemas";
 import { TechGlyph } from "~/components/ui/tech-glyph";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import { toGallerySlides } from "~/features/gallery/gallery-slides";

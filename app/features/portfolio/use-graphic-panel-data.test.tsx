@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/use-translation";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createServerI18n } from "~/i18n/server";
 import type { GraphicPanelData } from "./page-data";
@@ -12,7 +12,7 @@ function setup(answer: (url: string) => Promise<Response>) {
   const fetch = vi.fn((url: string) => answer(url));
   vi.stubGlobal("fetch", fetch);
   const i18n = createServerI18n("en");
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
   const hook = renderHook(({ urlTitle }: { urlTitle: string | undefined }) => useGraphicPanelData(urlTitle), {
     wrapper,
     initialProps: { urlTitle: "poster" as string | undefined },

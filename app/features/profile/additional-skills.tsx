@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Profile } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";

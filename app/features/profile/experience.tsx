@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ExperienceEntry } from "~/content/schemas";
 import { ExperienceItem } from "./experience-item";
 import { ExploreLink } from "./explore-link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { GraphicSkill } from "~/content/schemas";
 import { ProfileSection } from "./profile-section";
 import { SkillBar } from "./skill-bar";

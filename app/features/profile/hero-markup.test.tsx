@@ -1,18 +1,11 @@
 import { render } from "@testing-library/react";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { sharedOptions } from "~/i18n/options";
+import { createI18n } from "~/i18n/i18n";
+import { I18nProvider, useTranslation } from "~/i18n/use-translation";
 import { HeroMarkup } from "./hero-markup";
 
 function renderTitle(title: string) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    ...sharedOptions,
-    lng: "en",
-    resources: { en: { heroSection: { title } } },
-    initAsync: false,
-  });
+  const i18n = createI18n({ lng: "en", resources: { en: { heroSection: { title } } } });
   function Title() {
     const { t } = useTranslation("heroSection");
     return (
@@ -22,9 +15,9 @@ function renderTitle(title: string) {
     );
   }
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Title />
-    </I18nextProvider>,
+    </I18nProvider>,
   ).container.querySelector("h1")!;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { PROFILE_SECTIONS, type ProfileSectionId } from "~/lib/sections";
 import { useReveal } from "~/lib/use-reveal";
 import { AnimatedHeading } from "./animated-heading";

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/use-translation";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "~/i18n/languages";
 import { createServerI18n } from "~/i18n/server";
@@ -16,9 +16,9 @@ const bar = (percentage = 60, name = "InDesign") => (
   </ul>
 );
 const inLanguage = (language: Language, node: React.ReactNode) => (
-  <I18nextProvider i18n={createServerI18n(language)}>{node}</I18nextProvider>
+  <I18nProvider i18n={createServerI18n(language)}>{node}</I18nProvider>
 );
-const renderBar = () => render(bar());
+const renderBar = () => render(inLanguage("en", bar()));
 const shownValue = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
 
 describe("SkillBar", () => {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { GraphicSkill } from "~/content/schemas";
 import { DEFAULT_LANGUAGE, toLanguage } from "~/i18n/languages";
 import { formatPercent } from "~/lib/format";

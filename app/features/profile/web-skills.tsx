@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Tooltip } from "~/components/ui/tooltip";
 import type { WebSkill } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";

@@ -1,0 +1,47 @@
+import type { Namespace, Texts } from "./i18n";
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from "./languages";
+
+// How the browser gets its translation files and remembers its language (docs/decisions/0014
+// and 0015).
+
+/** A failed file is fetched again after 350 ms, then 700, 1400…, five times at most. */
+const RETRY = { times: 5, firstWaitMs: 350 };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Fetches `/locales/<lng>/<ns>.json`. Server errors and network failures are tried again; a 4xx
+ * answer or a file that is not JSON will not get better by asking again. A file that cannot be
+ * had resolves to no texts, so the page shows the keys instead of failing.
+ */
+export async function fetchNamespace(lng: Language, ns: Namespace): Promise<Texts> {
+  const url = `/locales/${lng}/${ns}.json`;
+  for (let attempt = 0, waitMs = RETRY.firstWaitMs; ; attempt++, waitMs *= 2) {
+    let retry: boolean;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return (await response.json().catch(() => ({}))) as Texts;
+      retry = response.status >= 500;
+    } catch {
+      retry = true;
+    }
+    if (!retry || attempt === RETRY.times) {
+      if (import.meta.env.DEV) console.warn(`failed loading ${url}`);
+      return {};
+    }
+    await wait(waitMs);
+  }
+}
+
+/**
+ * Remembers the page's language where the boot script looks first on the next visit: storage,
+ * and the cookie for browsers whose storage throws.
+ */
+export function rememberLanguage(lng: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Private mode without storage: the cookie still remembers.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; SameSite=Lax`;
+}
