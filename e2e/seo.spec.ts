@@ -79,31 +79,38 @@ test("every page has its own title and description in its language", () => {
   }
 });
 
-for (const page of served.filter((p) => !p.noindex)) {
-  test(`${page.path} has its language, canonical, sharing tags and JSON-LD`, async ({ request }) => {
-    const h = head(page.html);
-    expect(h.lang).toBe(languageOf(page.path));
-    expect(h.canonical?.startsWith(`${siteUrl}/`)).toBe(true);
-    expect(h.meta("og:url")).toBe(h.canonical);
-    expect(h.meta("og:title")).toBe(h.title);
-    expect(h.meta("og:description")).toBe(h.description);
-    expect(h.meta("og:site_name")).toBe(SITE_NAME);
-    // The home page is the owner's (their name leads it when set); every other page ends with it.
-    if (bare(page.path) === "/" && SITE.name) expect(h.title?.startsWith(`${SITE.name} · `)).toBe(true);
-    else expect(h.title?.endsWith(SITE_NAME)).toBe(true);
-    expect(h.meta("twitter:card")).toBe("summary_large_image");
-    const image = h.meta("og:image") ?? "";
-    expect(image.startsWith(`${siteUrl}/`)).toBe(true);
-    expect(h.meta("twitter:image")).toBe(image);
-    const imageResponse = await request.get(new URL(image).pathname);
-    expect(imageResponse.status()).toBe(200);
-    expect(imageResponse.headers()["content-type"]).toMatch(/^image\//);
+// One test per language over all its pages (each a few string checks and one image request):
+// a test per page cost more in start-up than in checking. expect.soft names every failing page.
+for (const lng of ["en", "sv"] as const) {
+  test(`every ${lng} page has its language, canonical, sharing tags and JSON-LD`, async ({ request }) => {
+    const pagesInLanguage = served.filter((p) => !p.noindex && languageOf(p.path) === lng);
+    expect(pagesInLanguage.length).toBeGreaterThan(3);
+    for (const page of pagesInLanguage) {
+      const h = head(page.html);
+      const at = page.path;
+      expect.soft(h.lang, at).toBe(lng);
+      expect.soft(h.canonical?.startsWith(`${siteUrl}/`), at).toBe(true);
+      expect.soft(h.meta("og:url"), at).toBe(h.canonical);
+      expect.soft(h.meta("og:title"), at).toBe(h.title);
+      expect.soft(h.meta("og:description"), at).toBe(h.description);
+      expect.soft(h.meta("og:site_name"), at).toBe(SITE_NAME);
+      // The home page is the owner's (their name leads it when set); every other page ends with it.
+      if (bare(page.path) === "/" && SITE.name) expect.soft(h.title?.startsWith(`${SITE.name} · `), at).toBe(true);
+      else expect.soft(h.title?.endsWith(SITE_NAME), at).toBe(true);
+      expect.soft(h.meta("twitter:card"), at).toBe("summary_large_image");
+      const image = h.meta("og:image") ?? "";
+      expect.soft(image.startsWith(`${siteUrl}/`), at).toBe(true);
+      expect.soft(h.meta("twitter:image"), at).toBe(image);
+      const imageResponse = await request.get(new URL(image).pathname);
+      expect.soft(imageResponse.status(), `${at}: ${image}`).toBe(200);
+      expect.soft(imageResponse.headers()["content-type"], at).toMatch(/^image\//);
 
-    const types = h.jsonLd.map((data) => data["@type"]);
-    if (bare(page.path) === "/") expect(types).toEqual(["ProfilePage"]);
-    if (kind(page) === "project") expect(types).toEqual(["CreativeWork", "BreadcrumbList"]);
-    if (kind(page) === "post") expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
-    for (const data of h.jsonLd) expect(data["@context"]).toBe("https://schema.org");
+      const types = h.jsonLd.map((data) => data["@type"]);
+      if (bare(page.path) === "/") expect.soft(types, at).toEqual(["ProfilePage"]);
+      if (kind(page) === "project") expect.soft(types, at).toEqual(["CreativeWork", "BreadcrumbList"]);
+      if (kind(page) === "post") expect.soft(types, at).toEqual(["BlogPosting", "BreadcrumbList"]);
+      for (const data of h.jsonLd) expect.soft(data["@context"], at).toBe("https://schema.org");
+    }
   });
 }
 
