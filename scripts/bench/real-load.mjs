@@ -31,8 +31,9 @@ function probe() {
     if (bench.hydrated === null && html.hasAttribute("data-hydrated")) {
       bench.hydrated = performance.now();
       control =
-        document.querySelector('header button[aria-expanded][aria-label*="anguage"]') ??
-        document.querySelector('button[aria-label*="theme"]');
+        // By its English or Swedish name: the bench loads both languages' pages.
+        document.querySelector('header button[aria-expanded]:is([aria-label*="anguage"], [aria-label*="språk"])') ??
+        document.querySelector('button:is([aria-label*="theme"], [aria-label*="tema"])');
       if (!control) return;
       control.dataset.benchLabel = control.getAttribute("aria-label") ?? "";
       bench.clicked = performance.now();
