@@ -115,6 +115,8 @@ test("in the dark theme every card, project and panel image keeps a faint edge",
   await gotoHydrated(page, "/portfolio");
   await expectDarkImageEdges(page, "#top-5-projects, #frontend, #backend, #fullstack, #graphic-design");
   await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+  // The panel's gallery arrives with its texts, fetched when it opens.
+  await expect(page.locator("dialog[open] img").first()).toBeVisible();
   await expectDarkImageEdges(page, "dialog[open]");
   await gotoHydrated(page, `/portfolio/${layout.fullstack[0]!}`);
   await expectDarkImageEdges(page, "main");
