@@ -2,20 +2,20 @@ import { useTranslation } from "~/i18n/use-translation";
 import { HtmlContent } from "~/components/ui/html-content";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPost } from "~/content/schemas";
-import { DEFAULT_LANGUAGE, toLanguage } from "~/i18n/languages";
 import { BlogBackLink } from "./blog-back-link";
 import { BlogPostPanel } from "./blog-post-panel";
 import { BlogPostSources } from "./blog-post-sources";
 import { formatPostDate } from "./format-post-date";
 import { overlayColour } from "./overlay-colour";
+import { useLanguage } from "~/i18n/use-language";
 
 // The post's HTML is rendered from Markdown at build time. Code scrolls sideways on narrow
 // screens, so the build makes each <pre> keyboard-focusable (WCAG 2.1.1); its token colours are in app.css.
 const POST_TEXT = "text-base leading-relaxed text-fg md:text-lg [&>p:first-child]:text-lg md:[&>p:first-child]:text-xl";
 
 export function BlogPostPage({ post: item }: { post: BlogPost }) {
-  const { t, i18n } = useTranslation("blogPost");
-  const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  const { t } = useTranslation("blogPost");
+  const language = useLanguage();
   const colour = overlayColour(item.urlTitle);
   return (
     <article>

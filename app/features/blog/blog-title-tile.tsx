@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { toLanguage, DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { FEED_PATHS } from "./blog-paths";
+import { useLanguage } from "~/i18n/use-language";
 
 // The usual feed symbol: a dot and two arcs.
 const FEED_ICON =
@@ -8,8 +8,8 @@ const FEED_ICON =
 
 // Feed readers find both feeds through <link rel="alternate">; people find theirs here.
 export function BlogTitleTile() {
-  const { t, i18n } = useTranslation("blogPost");
-  const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  const { t } = useTranslation("blogPost");
+  const language = useLanguage();
   return (
     // The dark theme mirrors the light one: a light tile on the dark page, as the light theme's
     // ink tile stands out on paper.

@@ -2,17 +2,17 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
 import { taglineIn } from "~/content/identity";
-import { DEFAULT_LANGUAGE, toLanguage } from "~/i18n/languages";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageChooser } from "./language-chooser";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { useHeaderVisibility } from "./use-header-visibility";
+import { useLanguage } from "~/i18n/use-language";
 
 export function Header() {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   // The open phone menu hangs under the header, whose toggle closes it: keep the header shown.
   const visible = useHeaderVisibility() || menuOpen;

@@ -2,10 +2,11 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from "~/i18n/languages";
+import { LANGUAGES, type Language } from "~/i18n/languages";
 import { languageSwitchState } from "~/i18n/language-switch";
 import { twinPath } from "~/i18n/paths";
 import { anchorView } from "./view-anchor";
+import { useLanguage } from "~/i18n/use-language";
 
 /**
  * Picks the language by going to the same page in it (/contact ↔ /sv/contact). The page stays
@@ -21,7 +22,7 @@ export function LanguageChooser() {
   const listId = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const current: Language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  const current = useLanguage();
   const restoreView = useRef<(() => void) | null>(null);
 
   // The commit that shows the new language: put what the visitor was reading back in place

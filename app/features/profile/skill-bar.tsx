@@ -1,14 +1,12 @@
 import { useId } from "react";
-import { useTranslation } from "~/i18n/use-translation";
 import type { GraphicSkill } from "~/content/schemas";
-import { DEFAULT_LANGUAGE, toLanguage } from "~/i18n/languages";
 import { formatPercent } from "~/lib/format";
 import { useCountUp } from "./use-count-up";
+import { useLanguage } from "~/i18n/use-language";
 
 export function SkillBar({ skill }: { skill: GraphicSkill }) {
   const labelId = useId();
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  const language = useLanguage();
   const [ref, value] = useCountUp<HTMLDivElement>(skill.percentage);
   // Every step of the count is written the language's way: "80%", "80 %".
   const percent = formatPercent(value, language);
