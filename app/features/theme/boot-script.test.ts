@@ -62,6 +62,18 @@ describe("boot script", () => {
     expect(html).toHaveClass("dark");
   });
 
+  it("runs in <head> before <body> exists, and marks <body> once the parser adds it", async () => {
+    localStorage.setItem("theme", "dark");
+    const body = document.body;
+    body.remove();
+    expect(document.body).toBeNull();
+    open("/");
+    expect(html).toHaveClass("dark");
+    html.append(body);
+    await Promise.resolve();
+    expect(body).toHaveClass("dark");
+  });
+
   it("treats an unknown stored theme as light", () => {
     localStorage.setItem("theme", "purple");
     open("/");

@@ -1,5 +1,7 @@
-// Runs inline as the first thing in <body>, before anything paints. It applies the stored
-// theme and makes sure the visitor reads the page in their language:
+// Runs inline in <head>, after the favicon link and before the stylesheet, so before anything
+// paints. (An inline script after a stylesheet waits for it, and stops the parser meanwhile:
+// in <body> it held the hero image back until the stylesheet was in, 0.8 s on slow 4G.) It
+// applies the stored theme and makes sure the visitor reads the page in their language:
 // - an address under a language prefix (/sv/…) is in that language, and the visit remembers it
 //   the way the language chooser does; `?lng=` can still ask for the other language;
 // - a bare address is English unless the query `lng`, storage, the cookie or the browser's
@@ -36,7 +38,13 @@ export function boot(c: BootConfig): void {
   const k = c.keys;
   const theme = read(k.theme) === "dark" ? "dark" : "light";
   html.classList.toggle("dark", theme === "dark");
-  document.body.classList.toggle("dark", theme === "dark");
+  // <body> is not parsed yet; it gets the class as soon as it is (the styles go by <html>'s).
+  const markBody = () => !!document.body && (document.body.classList.toggle("dark", theme === "dark"), true);
+  if (!markBody()) {
+    new MutationObserver((_, observer) => {
+      if (markBody()) observer.disconnect();
+    }).observe(html, { childList: true });
+  }
   html.style.colorScheme = theme;
   const icon = document.getElementById(k.favicon);
   if (icon) icon.setAttribute("href", c.icons[theme]);
