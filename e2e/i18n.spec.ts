@@ -42,7 +42,7 @@ test("the language menu closes on an outside click and on Escape", async ({ page
 test("the English 404 page at a Swedish address shows the Swedish loading screen, never English", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/locales/sv/*.json", async (route) => {
+  await page.route("**/locales/sv.json", async (route) => {
     await held;
     await route.continue();
   });
@@ -101,7 +101,7 @@ test("a storage that throws (private browsing) still gives a working page", asyn
 
 test("translation files that fail with 5xx are retried", async ({ page, consoleErrors }) => {
   let failures = 2;
-  await page.route("**/locales/en/common.json", async (route) => {
+  await page.route("**/locales/en.json", async (route) => {
     if (failures-- > 0) return route.fulfill({ status: 503, body: "busy" });
     return route.continue();
   });
@@ -113,7 +113,7 @@ test("translation files that fail with 5xx are retried", async ({ page, consoleE
 
 test("a 4xx translation file is not retried", async ({ page, consoleErrors }) => {
   let calls = 0;
-  await page.route("**/locales/en/home.json", (route) => {
+  await page.route("**/locales/en.json", (route) => {
     calls++;
     return route.fulfill({ status: 404, body: "missing" });
   });

@@ -3,7 +3,7 @@
 // crawlers and browsers read besides the pages: the first-paint changes of
 // postbuild/first-paint.mjs and postbuild/icon-sprite.mjs, each page's Content-Security-Policy,
 // sitemap.xml, robots.txt, the `_headers` file and the default social card.
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CONTENT_DIR } from "./content-dir.mjs";
 import { withDeferredHydration } from "./postbuild/first-paint.mjs";
@@ -30,12 +30,8 @@ if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${p
 const languageProblems = alternateProblems(pages, siteUrl);
 if (languageProblems.length) throw new Error(`postbuild: hreflang links are wrong:\n${languageProblems.join("\n")}`);
 
-// The translation files the app loads: i18n/languages.ts lists the same namespaces (a unit test
-// keeps them in step, and every language has the same files).
-const namespaces = (await readdir(join(client, "locales", "en"))).map((file) => file.replace(/\.json$/, ""));
-
 // First-paint changes first: the policy hashes the inline scripts as they end up.
-const finalHtml = (html) => withPolicy(withDeferredHydration(withIconSpriteFirst(html), { namespaces }));
+const finalHtml = (html) => withPolicy(withDeferredHydration(withIconSpriteFirst(html)));
 await Promise.all(pages.map((page) => writeFile(join(client, page.file), finalHtml(page.html))));
 const urls = sitemapUrls(pages);
 await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));

@@ -1,6 +1,6 @@
 import { createI18n, type I18n } from "./i18n";
 import type { Language } from "./languages";
-import { fetchNamespace, rememberLanguage } from "./locale-loader";
+import { fetchLanguage, rememberLanguage } from "./locale-loader";
 
 /**
  * The visitor's instance in the page's language (the address decides it; the boot script has
@@ -10,7 +10,7 @@ import { fetchNamespace, rememberLanguage } from "./locale-loader";
  * against.
  */
 export async function createClientI18n(lng: Language, prerendered: Language = lng): Promise<I18n> {
-  const i18n = createI18n({ lng, load: fetchNamespace });
+  const i18n = createI18n({ lng, load: fetchLanguage });
   await Promise.all([i18n.loadLanguages(lng), i18n.loadLanguages(prerendered)]);
   rememberLanguage(lng);
   i18n.subscribe(() => rememberLanguage(i18n.resolvedLanguage));

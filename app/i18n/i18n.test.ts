@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createI18n, type Resources } from "./i18n";
+import { NAMESPACES } from "./languages";
 
 const RESOURCES: Resources = {
   en: {
@@ -42,7 +43,7 @@ describe("createI18n", () => {
   });
 
   it("changes language once the texts are in, and tells its subscribers", async () => {
-    const load = vi.fn(async (lng: string, ns: string) => ({ title: `${lng}/${ns}` }));
+    const load = vi.fn(async (lng: string) => Object.fromEntries(NAMESPACES.map((ns) => [ns, { title: `${lng}/${ns}` }])));
     const browser = createI18n({ lng: "en", load });
     const heard: string[] = [];
     browser.subscribe(() => heard.push(browser.resolvedLanguage));
@@ -50,7 +51,7 @@ describe("createI18n", () => {
     expect(browser.resolvedLanguage).toBe("sv");
     expect(browser.t("title")).toBe("sv/common");
     expect(heard).toEqual(["sv"]);
-    expect(load).toHaveBeenCalledTimes(7);
+    expect(load).toHaveBeenCalledTimes(1);
     await browser.changeLanguage("sv");
     expect(heard).toEqual(["sv"]);
   });

@@ -6,15 +6,17 @@ import { NAMESPACES, type Language } from "./languages";
 
 export type Namespace = (typeof NAMESPACES)[number];
 /** One namespace's file: nested objects of strings. */
-export type Texts = { [key: string]: string | Texts };
+type Texts = { [key: string]: string | Texts };
 export type Resources = Partial<Record<Language, Partial<Record<Namespace, Texts>>>>;
 
 /** `count` picks the plural form (key_one, key_other…) and, like every other value, fills {{count}}. */
 type TOptions = { ns?: Namespace; count?: number; [value: string]: unknown };
 export type TFunction = (key: string, options?: TOptions) => string;
 
-/** Fetches one namespace of one language; resolves to {} when it cannot be had. */
-export type LoadNamespace = (lng: Language, ns: Namespace) => Promise<Texts>;
+/** One language's namespaces, as the browser fetches them in one file. */
+export type LanguageTexts = Partial<Record<Namespace, Texts>>;
+/** Fetches one language's namespaces; resolves to {} when they cannot be had. */
+export type LoadLanguage = (lng: Language) => Promise<LanguageTexts>;
 
 type Listener = () => void;
 
@@ -63,7 +65,7 @@ function translate(data: Resources, lng: Language, fallbackNs: Namespace, key: s
  * An instance in `lng`. `resources` are the texts at hand (the prerender has them all); `load`
  * fetches what is missing (the browser), for a change of language.
  */
-export function createI18n({ lng, resources = {}, load }: { lng: Language; resources?: Resources; load?: LoadNamespace }): I18n {
+export function createI18n({ lng, resources = {}, load }: { lng: Language; resources?: Resources; load?: LoadLanguage }): I18n {
   const data: Resources = { ...resources };
   const listeners = new Set<Listener>();
   const pending = new Map<Language, Promise<void>>();
@@ -73,12 +75,10 @@ export function createI18n({ lng, resources = {}, load }: { lng: Language; resou
     if (!load || NAMESPACES.every((ns) => data[target]?.[ns])) return Promise.resolve();
     let loading = pending.get(target);
     if (!loading) {
-      loading = Promise.all(
-        NAMESPACES.map(async (ns) => {
-          const texts = await load(target, ns);
-          data[target] = { ...data[target], [ns]: texts };
-        }),
-      ).then(() => undefined);
+      loading = load(target).then((texts) => {
+        // A namespace the file lacks shows its keys, and is not asked for again.
+        data[target] = Object.fromEntries(NAMESPACES.map((ns) => [ns, texts[ns] ?? {}]));
+      });
       pending.set(target, loading);
     }
     return loading;

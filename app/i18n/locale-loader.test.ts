@@ -7,8 +7,11 @@ import { NAMESPACES } from "./languages";
 type Answer = (url: string, attempt: number) => Response | Promise<never>;
 const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200 });
 const fileOf = (url: string) => url.replace(/^\/locales\//, "");
+/** A language's file as the build writes it: every namespace, each with a title naming it. */
+const bundle = (url: string, title = (ns: string) => `${ns} of ${fileOf(url)}`) =>
+  json(Object.fromEntries(NAMESPACES.map((ns) => [ns, { title: title(ns) }])));
 
-function serve(answer: Answer = (url) => json({ title: `title of ${fileOf(url)}` })) {
+function serve(answer: Answer = (url) => bundle(url)) {
   const calls: string[] = [];
   vi.stubGlobal(
     "fetch",
@@ -40,49 +43,54 @@ afterEach(() => {
 });
 
 describe("the browser's translations", () => {
-  it("fetches each namespace of the page's language once, and only that language", async () => {
+  it("fetches the page's language as one file, once, and only that language", async () => {
     const calls = serve();
     const i18n = await load("sv");
-    expect(calls.sort()).toEqual(NAMESPACES.map((ns) => `/locales/sv/${ns}.json`).sort());
-    expect(i18n.t("title", { ns: "home" })).toBe("title of sv/home.json");
+    expect(calls).toEqual(["/locales/sv.json"]);
+    expect(i18n.t("title", { ns: "home" })).toBe("home of sv.json");
+    expect(i18n.t("title")).toBe("common of sv.json");
     expect(i18n.resolvedLanguage).toBe("sv");
   });
 
   it("also fetches the language the HTML was built in when that differs", async () => {
     const calls = serve();
     await load("sv", "en");
-    expect(calls.filter((url) => url.startsWith("/locales/en/"))).toHaveLength(NAMESPACES.length);
+    expect(calls.sort()).toEqual(["/locales/en.json", "/locales/sv.json"]);
   });
 
   it("retries server errors and network failures until the file comes", async () => {
     const calls = serve((url, attempt) => {
-      if (url.endsWith("/common.json") && attempt <= 2) return new Response("busy", { status: 503 });
-      if (url.endsWith("/home.json") && attempt === 1) return Promise.reject(new TypeError("Failed to fetch"));
-      return json({ title: fileOf(url) });
+      if (attempt <= 2) return new Response("busy", { status: 503 });
+      if (attempt === 3) return Promise.reject(new TypeError("Failed to fetch"));
+      return bundle(url);
     });
     const i18n = await load("en");
-    expect(calls.filter((url) => url.endsWith("/common.json"))).toHaveLength(3);
-    expect(calls.filter((url) => url.endsWith("/home.json"))).toHaveLength(2);
-    expect(i18n.t("title")).toBe("en/common.json");
-    expect(i18n.t("title", { ns: "home" })).toBe("en/home.json");
+    expect(calls).toHaveLength(4);
+    expect(i18n.t("title", { ns: "home" })).toBe("home of en.json");
   });
 
-  it("gives up after five retries", async () => {
-    const calls = serve((url) => (url.endsWith("/common.json") ? new Response("down", { status: 500 }) : json({})));
-    await load("en");
-    expect(calls.filter((url) => url.endsWith("/common.json"))).toHaveLength(6);
-  });
-
-  it("does not retry a 4xx answer or a file that is not JSON", async () => {
-    const calls = serve((url) => {
-      if (url.endsWith("/home.json")) return new Response("missing", { status: 404 });
-      if (url.endsWith("/profile.json")) return new Response("<html>", { status: 200 });
-      return json({ title: "ok" });
-    });
+  it("gives up after five retries, and shows the keys", async () => {
+    const calls = serve(() => new Response("down", { status: 500 }));
     const i18n = await load("en");
-    expect(calls.filter((url) => url.endsWith("/home.json"))).toHaveLength(1);
-    expect(calls.filter((url) => url.endsWith("/profile.json"))).toHaveLength(1);
+    expect(calls).toHaveLength(6);
+    expect(i18n.t("nav.home")).toBe("nav.home");
+  });
+
+  it.each([
+    ["a 4xx answer", () => new Response("missing", { status: 404 })],
+    ["a file that is not JSON", () => new Response("<html>", { status: 200 })],
+  ])("does not retry %s", async (_, answer) => {
+    const calls = serve(answer);
+    const i18n = await load("en");
+    expect(calls).toHaveLength(1);
+    expect(i18n.t("title")).toBe("title");
+  });
+
+  it("shows the keys of a namespace the file lacks", async () => {
+    serve(() => json({ common: { title: "ok" } }));
+    const i18n = await load("en");
     expect(i18n.t("title")).toBe("ok");
+    expect(i18n.t("title", { ns: "home" })).toBe("title");
   });
 });
 

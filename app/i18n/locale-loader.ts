@@ -1,4 +1,4 @@
-import type { Namespace, Texts } from "./i18n";
+import type { LanguageTexts, LoadLanguage } from "./i18n";
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from "./languages";
 
 // How the browser gets its translation files and remembers its language (docs/decisions/0014
@@ -10,17 +10,19 @@ const RETRY = { times: 5, firstWaitMs: 350 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Fetches `/locales/<lng>/<ns>.json`. Server errors and network failures are tried again; a 4xx
- * answer or a file that is not JSON will not get better by asking again. A file that cannot be
- * had resolves to no texts, so the page shows the keys instead of failing.
+ * Fetches `/locales/<lng>.json`, all of a language's namespaces in one file (the build makes it
+ * from public/locales/<lng>/, scripts/translation-bundles.mjs). Server errors and network
+ * failures are tried again; a 4xx answer or a file that is not JSON will not get better by
+ * asking again. A file that cannot be had resolves to no texts, so the page shows the keys
+ * instead of failing.
  */
-export async function fetchNamespace(lng: Language, ns: Namespace): Promise<Texts> {
-  const url = `/locales/${lng}/${ns}.json`;
+export const fetchLanguage: LoadLanguage = async (lng) => {
+  const url = `/locales/${lng}.json`;
   for (let attempt = 0, waitMs = RETRY.firstWaitMs; ; attempt++, waitMs *= 2) {
     let retry: boolean;
     try {
       const response = await fetch(url);
-      if (response.ok) return (await response.json().catch(() => ({}))) as Texts;
+      if (response.ok) return (await response.json().catch(() => ({}))) as LanguageTexts;
       retry = response.status >= 500;
     } catch {
       retry = true;
@@ -31,7 +33,7 @@ export async function fetchNamespace(lng: Language, ns: Namespace): Promise<Text
     }
     await wait(waitMs);
   }
-}
+};
 
 /**
  * Remembers the page's language where the boot script looks first on the next visit: storage,

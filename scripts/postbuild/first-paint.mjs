@@ -55,18 +55,18 @@ const firstViewPainted = `await Promise.race([
 
 // The app waits for its translations before it hydrates; fetched by the app only once the
 // scripts have run, they cost one more round trip (0.56 s on slow 4G). They are fetched
-// alongside the scripts instead: the page's language (<html lang>, which the boot script sets
-// to the visitor's) and, where the HTML was built in another (data-prerendered-lang on the one
-// 404.html), that one too, which the app hydrates against.
-const translationPreloads = ({ namespaces }) =>
+// alongside the scripts instead, one file per language: the page's language (<html lang>,
+// which the boot script sets to the visitor's) and, where the HTML was built in another
+// (data-prerendered-lang on the one 404.html), that one too, which the app hydrates against.
+const translationPreloads =
   "for (const lng of new Set([document.documentElement.lang, document.documentElement.dataset.prerenderedLang].filter(Boolean))) " +
-  `for (const ns of ${JSON.stringify(namespaces)}) document.head.append(Object.assign(document.createElement("link"), ` +
-  '{ rel: "preload", as: "fetch", crossOrigin: "anonymous", href: `/locales/${lng}/${ns}.json` }));';
+  'document.head.append(Object.assign(document.createElement("link"), ' +
+  '{ rel: "preload", as: "fetch", crossOrigin: "anonymous", href: `/locales/${lng}.json` }));';
 /**
- * Rewrites React Router's bootstrap so the hydration scripts load after the first view.
- * `translations`: { namespaces } to fetch the translation files with them.
+ * Rewrites React Router's bootstrap so the hydration scripts, and the translations, load after
+ * the first view.
  */
-export function withDeferredHydration(html, translations) {
+export function withDeferredHydration(html) {
   // A page without React Router's context (a redirect stub) has nothing to hydrate.
   if (!html.includes(ROUTER_CONTEXT)) return html;
   const bootstrap = BOOTSTRAP.exec(html);
@@ -85,7 +85,7 @@ export function withDeferredHydration(html, translations) {
     firstViewPainted,
     `for (const href of ${JSON.stringify(hrefs)}) ` +
       'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
-    ...(translations ? [translationPreloads(translations)] : []),
+    translationPreloads,
     `const [${names.join(", ")}] = await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
     rest,
   ].join("\n");

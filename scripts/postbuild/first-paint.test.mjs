@@ -15,7 +15,7 @@ const PAGE = [
 ].join("\n");
 
 describe("withDeferredHydration", () => {
-  const html = withDeferredHydration(PAGE, { namespaces: ["common", "home"] });
+  const html = withDeferredHydration(PAGE);
   const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
 
   it("removes the modulepreload links from the first view and keeps the stylesheet", () => {
@@ -37,9 +37,9 @@ describe("withDeferredHydration", () => {
     expect(script.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
   });
 
-  it("fetches the translation files of the page's language (and the one it was built in) with the scripts", () => {
+  it("fetches the translations of the page's language (and the one it was built in) with the scripts", () => {
     expect(script).toContain("new Set([document.documentElement.lang, document.documentElement.dataset.prerenderedLang]");
-    expect(script).toContain('["common","home"]');
+    expect(script).toContain("href: `/locales/${lng}.json`");
     expect(script).toContain('rel: "preload", as: "fetch", crossOrigin: "anonymous"');
     expect(script.indexOf('as: "fetch"')).toBeGreaterThan(script.indexOf("first-contentful-paint"));
   });
@@ -65,7 +65,7 @@ describe("withDeferredHydration", () => {
 describe("the first-view gate in a browser without Paint Timing", () => {
   it("falls back to the next frame instead of waiting for the time limit", async () => {
     const script = /<script type="module">([\s\S]*?)\nfor \(const href/.exec(
-      withDeferredHydration(PAGE, { namespaces: [] }),
+      withDeferredHydration(PAGE),
     )?.[1];
     const AsyncFunction = (async () => {}).constructor;
     const frames = [];
