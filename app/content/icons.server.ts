@@ -1,4 +1,5 @@
 import * as simpleIcons from "simple-icons";
+import { compactPath } from "./compact-path.server";
 import type { TechIcon } from "./schemas";
 
 type SimpleIcon = { slug: string; title: string; hex: string; path: string };
@@ -18,16 +19,15 @@ function simpleIcon(slug: string): SimpleIcon | undefined {
 /**
  * Resolves icon slugs at build time so the browser never downloads the icon set: first the
  * owner's own drawings in content/icons.json (tools simple-icons does not carry), then the
- * simple-icons package.
+ * simple-icons package. Paths are rounded to what the page can show (compact-path.server.ts).
  */
 export function createIconResolver(custom: CustomIcons): (slug: string) => TechIcon | null {
   // One object per icon, so loader data that repeats an icon serialises it once.
   const resolved = new Map<string, TechIcon | null>();
   const find = (slug: string): TechIcon | null => {
     const own = custom[slug];
-    if (own) return { slug, title: own.title, hex: own.hex, path: own.path };
-    const icon = simpleIcon(slug);
-    return icon ? { slug, title: icon.title, hex: icon.hex, path: icon.path } : null;
+    const icon = own ? { ...own, slug } : simpleIcon(slug);
+    return icon ? { slug, title: icon.title, hex: icon.hex, path: compactPath(icon.path) } : null;
   };
   return (slug) => {
     if (!resolved.has(slug)) resolved.set(slug, find(slug));

@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeIntersectionObserver } from "~/lib/intersection.test-helper";
 import { AnimatedHeading } from "./animated-heading";
@@ -20,6 +21,10 @@ describe("AnimatedHeading", () => {
     for (const word of heading.querySelectorAll(":scope > span")) expect(word).toHaveAttribute("aria-hidden", "true");
     const order = [...letters].map((l) => (l as HTMLElement).style.getPropertyValue("--i"));
     expect(order).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8"]);
+  });
+
+  it("writes no style attributes into the prerendered HTML (each would need a hash in the page's CSP)", () => {
+    expect(renderToString(<AnimatedHeading id="t" text="Web skills" />)).not.toContain("style=");
   });
 
   it("animates once: hidden below the fold, shown when visible, and not observed again", () => {
