@@ -31,7 +31,7 @@ const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{][^"']*?from\s*)?["']([^"']
 
 /** Site paths of every script a built page loads before it hydrates, its static imports included. */
 export function firstLoadScripts(html, root = "build/client") {
-  const bootstrap = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+  const bootstrap = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
   const queue = [...new Set([...bootstrap.matchAll(BOOTSTRAP_URL)].map((m) => m[1]))];
   const seen = new Set();
   while (queue.length) {

@@ -16,7 +16,7 @@ const PAGE = [
 
 describe("withDeferredHydration", () => {
   const html = withDeferredHydration(PAGE);
-  const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
+  const script = /<script type="module" async="">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
 
   it("removes the modulepreload links from the first view and keeps the stylesheet", () => {
     expect(html).not.toContain('rel="modulepreload"');
@@ -64,7 +64,7 @@ describe("withDeferredHydration", () => {
 
 describe("the first-view gate in a browser without Paint Timing", () => {
   it("falls back to the next frame instead of waiting for the time limit", async () => {
-    const script = /<script type="module">([\s\S]*?)\nfor \(const href/.exec(
+    const script = /<script type="module" async="">([\s\S]*?)\nfor \(const href/.exec(
       withDeferredHydration(PAGE),
     )?.[1];
     const AsyncFunction = (async () => {}).constructor;
