@@ -4,6 +4,7 @@
 // postbuild/first-paint.mjs and postbuild/icon-sprite.mjs, each page's Content-Security-Policy,
 // sitemap.xml, robots.txt, the `_headers` file and the default social card.
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import { CONTENT_DIR } from "./content-dir.mjs";
 import { withDeferredHydration } from "./postbuild/first-paint.mjs";
@@ -31,7 +32,12 @@ const languageProblems = alternateProblems(pages, siteUrl);
 if (languageProblems.length) throw new Error(`postbuild: hreflang links are wrong:\n${languageProblems.join("\n")}`);
 
 // First-paint changes first: the policy hashes the inline scripts as they end up.
-const finalHtml = (html) => withPolicy(withDeferredHydration(withIconSpriteFirst(html)));
+const scriptSizes = new Map();
+const sizeOf = (href) => {
+  if (!scriptSizes.has(href)) scriptSizes.set(href, statSync(join(client, href)).size);
+  return scriptSizes.get(href);
+};
+const finalHtml = (html) => withPolicy(withDeferredHydration(withIconSpriteFirst(html), sizeOf));
 await Promise.all(pages.map((page) => writeFile(join(client, page.file), finalHtml(page.html))));
 const urls = sitemapUrls(pages);
 await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));

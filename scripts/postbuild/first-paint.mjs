@@ -64,14 +64,19 @@ const translationPreloads =
   '{ rel: "preload", as: "fetch", crossOrigin: "anonymous", href: `/locales/${lng}.json` }));';
 /**
  * Rewrites React Router's bootstrap so the hydration scripts, and the translations, load after
- * the first view.
+ * the first view. `sizeOf(href)` (bytes) orders the requests: the largest script, then the
+ * translations, then the other scripts. A host that serves six requests at a time (HTTP/1.1)
+ * then starts the longest download at the first free connection, and the small translation
+ * file does not wait for a second round; on /portfolio the list's lazy images hold the
+ * connections when the scripts are asked for (vendor waited 0.3 s behind four small scripts,
+ * the translations 0.6 s behind all of them).
  */
-export function withDeferredHydration(html) {
+export function withDeferredHydration(html, sizeOf = () => 0) {
   // A page without React Router's context (a redirect stub) has nothing to hydrate.
   if (!html.includes(ROUTER_CONTEXT)) return html;
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) throw new Error(changed("no module script that imports the app"));
-  const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+  const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1]).sort((a, b) => sizeOf(b) - sizeOf(a));
   const body = bootstrap[1];
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, href]) => ({ name, href }));
   if (imports.length === 0) {
@@ -81,11 +86,15 @@ export function withDeferredHydration(html) {
   if (hrefs.length === 0) throw new Error(changed("no modulepreload links"));
   const rest = body.replace(STATIC_IMPORT, "").trim();
   const names = imports.map(({ name }, index) => name ?? `_${index}`);
+  const [largest, ...others] = hrefs;
+  const modulePreloads = (list) =>
+    `for (const href of ${JSON.stringify(list)}) ` +
+    'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));';
   const script = [
     firstViewPainted,
-    `for (const href of ${JSON.stringify(hrefs)}) ` +
-      'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    modulePreloads([largest]),
     translationPreloads,
+    modulePreloads(others),
     `const [${names.join(", ")}] = await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
     rest,
   ].join("\n");

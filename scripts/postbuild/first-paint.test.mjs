@@ -28,13 +28,27 @@ describe("withDeferredHydration", () => {
     expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("modulepreload"));
     expect(script).toContain("getBoundingClientRect()");
     expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("document.images"));
-    expect(script).toContain('["/assets/manifest-1.js","/assets/root-2.js"]');
+    expect(script).toContain('["/assets/manifest-1.js"]');
+    expect(script).toContain('["/assets/root-2.js"]');
     expect(script).toContain(
       "const [_0, route0, route1] = await Promise.all(" +
         '[import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);',
     );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+  });
+
+  it("asks for the largest script first, then the translations, then the other scripts", () => {
+    const sizes = { "/assets/manifest-1.js": 1, "/assets/root-2.js": 9 };
+    const sorted = withDeferredHydration(PAGE, (href) => sizes[href] ?? 0);
+    const [largest, translations, rest] = ['["/assets/root-2.js"]', "/locales/${lng}.json", '["/assets/manifest-1.js"]'].map((s) =>
+      sorted.indexOf(s),
+    );
+    expect(largest).toBeGreaterThan(0);
+    expect(translations).toBeGreaterThan(largest);
+    expect(rest).toBeGreaterThan(translations);
+    // The imports, and so the order the modules run in, stay as React Router wrote them.
+    expect(sorted).toContain('[import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]');
   });
 
   it("fetches the translations of the page's language (and the one it was built in) with the scripts", () => {

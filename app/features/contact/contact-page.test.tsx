@@ -33,4 +33,11 @@ describe("ContactPage", () => {
     expect(opened[0]).toMatch(/^mailto:hej@kim\.dev\?subject=A%20project&body=/);
     delete window.__EMAILJS_CONFIG__;
   });
+
+  it("fetches the portrait at once: it is in the first view at every width", () => {
+    render(withI18n(<ContactPage portrait={fakeImage("contact/portrait")} />));
+    const portrait = screen.getByRole("img", { name: /portrait/i });
+    expect(portrait).toHaveAttribute("loading", "eager");
+    expect(portrait).toHaveAttribute("fetchpriority", "high");
+  });
 });

@@ -40,7 +40,9 @@ export function ContactPage({ portrait }: { portrait: Image }) {
         </h1>
         <div className="mt-8 mb-10 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 lg:mt-6 lg:mb-0 lg:grid-cols-1">
           <figure className="relative lg:order-3 lg:mt-6 lg:max-w-80">
-            {/* On phones an avatar that zooms in on the face; from lg up the whole portrait. */}
+            {/* On phones an avatar that zooms in on the face; from lg up the whole portrait. In the
+                first view at every width, so fetched with the stylesheet rather than after the
+                layout (the page hydrates once the images on screen are in). */}
             <div
               className={
                 "size-20 overflow-hidden rounded-full ring-4 ring-surface-alt sm:size-24 lg:size-auto lg:rounded-[2rem] lg:ring-0"
@@ -50,6 +52,7 @@ export function ContactPage({ portrait }: { portrait: Image }) {
                 image={portrait}
                 alt={t("contact.portraitAlt")}
                 sizes="(min-width: 1024px) 320px, 96px"
+                priority
                 pictureClassName="block size-full"
                 className="size-full origin-[50%_44%] scale-[1.9] object-cover lg:h-auto lg:scale-100"
               />
