@@ -16,6 +16,10 @@ const importers: Record<string, string[]> = {
   "/p/app/features/seo/page-heads.ts": ["/p/app/routes/contact.tsx", "/p/app/routes/blog.tsx"],
   "/p/app/components/ui/hero-picture.tsx": ["/p/app/routes/blog.tsx"],
   "/p/app/app.css": ["/p/app/root.tsx"],
+  // A feature module two pages use (through their own features) and one only the blog uses.
+  "/p/app/features/blog/blog-card.tsx": ["/p/app/routes/blog.tsx"],
+  "/p/app/features/cv/cv-button.tsx": ["/p/app/features/blog/blog-card.tsx", "/p/app/features/contact/contact-form.tsx"],
+  "/p/app/features/blog/overlay.ts": ["/p/app/features/blog/blog-card.tsx"],
   // A cycle that never reaches the shell.
   "/p/app/features/gallery/a.ts": ["/p/app/features/gallery/b.ts"],
   "/p/app/features/gallery/b.ts": ["/p/app/features/gallery/a.ts"],
@@ -34,6 +38,11 @@ describe("createChunker", () => {
     expect(chunkFor("/p/app/features/layout/header.tsx", meta)).toBe("shell");
     expect(chunkFor("/p/app/features/seo/page-heads.ts", meta)).toBe("shell");
     expect(chunkFor("\0vite/preload-helper.js", meta)).toBe("shell");
+  });
+
+  it("puts code two pages share into shell rather than a file of its own", () => {
+    expect(chunkFor("/p/app/features/cv/cv-button.tsx", meta)).toBe("shell");
+    expect(chunkFor("/p/app/features/blog/overlay.ts", meta)).toBeUndefined();
   });
 
   it("leaves a helper only one module imports with that module", () => {

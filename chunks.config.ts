@@ -40,16 +40,19 @@ export function createChunker() {
 
   // The pages whose route module imports this one, directly or not (static imports only).
   const routesOf = new Map<string, Set<string>>();
-  const routesReaching = (id: string, meta: Meta, seen = new Set<string>()): Set<string> => {
+  const routesReaching = (id: string, meta: Meta): Set<string> => {
     const known = routesOf.get(id);
     if (known) return known;
     const routes = new Set<string>();
-    if (ROUTE.test(id)) routes.add(id);
-    else if (!seen.has(id)) {
-      seen.add(id);
-      for (const importer of meta.getModuleInfo(id)?.importers ?? []) for (const route of routesReaching(importer, meta, seen)) routes.add(route);
-    }
-    if (seen.size <= 1) routesOf.set(id, routes);
+    const seen = new Set<string>();
+    const walk = (module: string) => {
+      if (seen.has(module)) return;
+      seen.add(module);
+      if (ROUTE.test(module)) routes.add(module);
+      else for (const importer of meta.getModuleInfo(module)?.importers ?? []) walk(importer);
+    };
+    walk(id);
+    routesOf.set(id, routes);
     return routes;
   };
   // Code two pages share (a hero's CV button, the blog's overlay colours, the portfolio's
