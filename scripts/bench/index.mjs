@@ -14,6 +14,7 @@ import { resolvePages } from "./pages.mjs";
 import { realLoad } from "./real-load.mjs";
 import { startServer } from "./server.mjs";
 import { brotliSizeOfScripts } from "./script-size.mjs";
+import { builtHtml, htmlParts } from "./html-parts.mjs";
 import { medianOf, report } from "./stats.mjs";
 
 const settings = benchSettings();
@@ -38,7 +39,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 const base = `http://localhost:${settings.port}`;
-const results = paths.map((path) => ({ path, lighthouse: {}, jsBrotliBytes: null, real: null }));
+const results = paths.map((path) => ({ path, lighthouse: {}, jsBrotliBytes: null, real: null, html: htmlParts(builtHtml(path)) }));
 
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

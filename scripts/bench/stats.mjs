@@ -1,5 +1,5 @@
 // Pure helpers of the bench: medians, bytes by type, and the Markdown report.
-import { BARS } from "./config.mjs";
+import { BARS, FIRST_LOAD_BEFORE, FIRST_LOAD_GOALS } from "./config.mjs";
 
 export function median(values) {
   const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
@@ -66,6 +66,59 @@ export function missedBars(page) {
   return missed;
 }
 
+/** The English page a path stands for in FIRST_LOAD_BEFORE: "/portfolio/x" → "project". */
+function kindOf(path) {
+  if (path.startsWith("/sv")) return null;
+  if (/^\/portfolio\/./.test(path)) return "project";
+  if (/^\/blog\/./.test(path)) return "post";
+  return path;
+}
+
+/** The lighter-first-load goals a page misses, as short texts. */
+export function missedFirstLoadGoals(page) {
+  const missed = [];
+  const bare = page.path.replace(/^\/sv(?=\/|$)/, "") || "/";
+  const htmlGoal = FIRST_LOAD_GOALS.htmlBrotliKb[bare];
+  const { hydratedMs, realLcpMs, jsBrotliKb } = FIRST_LOAD_GOALS;
+  if (page.real?.hydrated > hydratedMs) missed.push(`hydrated ${ms(page.real.hydrated)} ms > ${hydratedMs}`);
+  if (page.real?.lcp > realLcpMs) missed.push(`real LCP ${ms(page.real.lcp)} ms > ${realLcpMs}`);
+  if (page.html && htmlGoal && page.html.brotli / 1024 > htmlGoal) missed.push(`HTML ${kb(page.html.brotli)} KB > ${htmlGoal}`);
+  if (page.jsBrotliBytes / 1024 > jsBrotliKb) missed.push(`JS ${kb(page.jsBrotliBytes)} KB > ${jsBrotliKb}`);
+  return missed;
+}
+
+function firstLoadSection(pages) {
+  const beforeNow = (before, now) => (before === undefined ? now : `${before} → ${now}`);
+  const lines = [
+    "",
+    "## Lighter first load: each page against the goals, before (0c80ca0) → now",
+    "",
+    `Goals: hydrated ≤ ${FIRST_LOAD_GOALS.hydratedMs} ms and real-load LCP ≤ ${FIRST_LOAD_GOALS.realLcpMs} ms on the phone above, ` +
+      `first-load JS ≤ ${FIRST_LOAD_GOALS.jsBrotliKb} KB brotli, HTML ≤ 20 KB brotli on / and ≤ 24 KB on /portfolio ` +
+      "(and on their /sv/ twins). KB: brotli q11 of the built files; loader data and inline SVG raw.",
+    "",
+    row(["Page", "JS br KB", "HTML br KB", "Loader data KB", "Inline SVG KB", "Hydrated ms", "Real LCP ms", "Goals"]),
+    row(Array(8).fill("---")),
+  ];
+  for (const page of pages) {
+    const before = FIRST_LOAD_BEFORE[kindOf(page.path)] ?? {};
+    const missed = missedFirstLoadGoals(page);
+    lines.push(
+      row([
+        page.path,
+        beforeNow(before.jsBrotli, kb(page.jsBrotliBytes)),
+        beforeNow(before.htmlBrotli, kb(page.html?.brotli)),
+        beforeNow(before.loaderData, kb(page.html?.loaderData)),
+        beforeNow(before.inlineSvg, kb(page.html?.inlineSvg)),
+        beforeNow(before.hydratedMs, ms(page.real?.hydrated)),
+        ms(page.real?.lcp),
+        missed.length ? `missed: ${missed.join("; ")}` : "met",
+      ]),
+    );
+  }
+  return lines;
+}
+
 export function report({ settings, pages, startedAt, durationMs, commit, load }) {
   const lines = [
     "# Bench results",
@@ -118,6 +171,7 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
       lines.push(row([page.path, ...cells]));
     }
   }
+  if (pages.some((page) => page.html)) lines.push(...firstLoadSection(pages));
   lines.push("", "## Bars", "");
   for (const page of pages) {
     const missed = missedBars(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { benchSettings } from "./config.mjs";
-import { bytesByType, median, medianOf, missedBars, report } from "./stats.mjs";
+import { bytesByType, median, medianOf, missedBars, missedFirstLoadGoals, report } from "./stats.mjs";
 
 const lighthouse = (perf, lcp, extra = {}) => ({
   scores: { performance: perf, accessibility: 1, bestPractices: 1, seo: 1 },
@@ -61,6 +61,34 @@ describe("missedBars", () => {
     expect(report({ settings, pages: [page], startedAt: "now", durationMs: 60000, commit: "abc" })).toContain(
       "- /blog: all bars met",
     );
+  });
+});
+
+describe("the lighter-first-load goals", () => {
+  const page = (path, { hydrated = 2900, lcp = 1500, html = 19 } = {}) => ({
+    path,
+    lighthouse: { mobile: lighthouse(1, 900) },
+    jsBrotliBytes: 112 * 1024,
+    real: { hydrated, lcp, cls: 0, bytes: { total: 200 * 1024 } },
+    html: { brotli: html * 1024, gzip: 0, loaderData: 30 * 1024, inlineSvg: 25 * 1024 },
+  });
+
+  it("names each goal a page misses, the HTML goal on / and its Swedish twin", () => {
+    expect(missedFirstLoadGoals(page("/sv", { hydrated: 3400, lcp: 1700, html: 21 }))).toEqual([
+      "hydrated 3400 ms > 3000",
+      "real LCP 1700 ms > 1600",
+      "HTML 21.0 KB > 20",
+    ]);
+    expect(missedFirstLoadGoals(page("/blog", { html: 40 }))).toEqual([]);
+  });
+
+  it("sets each English page beside its numbers before, and a Swedish twin without", () => {
+    const settings = benchSettings({});
+    const pages = [page("/"), page("/portfolio/x", { hydrated: 3100 }), page("/sv")];
+    const text = report({ settings, pages, startedAt: "now", durationMs: 1, commit: "abc" });
+    expect(text).toContain("| / | 129 → 112.0 | 31 → 19.0 | 58.6 → 30.0 | 75.6 → 25.0 | 4192 → 2900 | 1500 | met |");
+    expect(text).toContain("| /portfolio/x | 112.0 | 19.0 | 30.0 | 25.0 | 4198 → 3100 | 1500 | missed: hydrated 3100 ms > 3000 |");
+    expect(text).toContain("| /sv | 112.0 | 19.0 | 30.0 | 25.0 | 2900 | 1500 | met |");
   });
 });
 

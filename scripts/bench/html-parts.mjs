@@ -1,0 +1,26 @@
+// What a page's HTML is made of, read from the built file: its compressed size (brotli quality
+// 11 and gzip 9, as a static host precompresses), the loader data that hydrates it and the
+// inline SVG it draws. The lighter-first-load goals are stated in these terms.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const LOADER_DATA = /<script>window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?<\/script>/g;
+const SVG = /<svg[\s>][\s\S]*?<\/svg>/g;
+const sum = (matches) => matches.reduce((total, match) => total + Buffer.byteLength(match[0]), 0);
+
+export function htmlParts(html) {
+  const bytes = Buffer.from(html);
+  return {
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    loaderData: sum([...html.matchAll(LOADER_DATA)]),
+    inlineSvg: sum([...html.matchAll(SVG)]),
+  };
+}
+
+/** The built file a site path is served from (`/blog` → build/client/blog/index.html). */
+export function builtHtml(path, root = "build/client") {
+  const clean = path.replace(/\/+$/, "");
+  return readFileSync(join(root, clean, "index.html"), "utf8");
+}
