@@ -2,8 +2,9 @@
 // itself Rollup split the first view into ~24 scripts of 0.2–74 KB; each file is one more request
 // on a slow connection before the page can hydrate. Everything the app shell needs at start-up
 // (what root.tsx and entry.client.tsx import, directly or not) goes into two files: the libraries
-// (`vendor`) and our code (`shell`). Route code and what loads on demand (the contact form's checks,
-// the lightbox) stays split, so a page carries little of another page's code.
+// (`vendor`) and our code (`shell`), with the small code that two pages share. Route code and what
+// loads on demand (the contact form's checks, the lightbox) stays split, so a page carries little
+// of another page's code.
 type ModuleInfo = { importers: readonly string[] } | null;
 type Meta = { getModuleInfo: (id: string) => ModuleInfo };
 

@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nProvider } from "~/i18n/use-translation";
 import { createServerI18n } from "~/i18n/server";
-import { languageOfPath } from "~/i18n/paths";
+import { languageOfRequest } from "~/i18n/paths";
 
 // Runs only at build time (ssr: false): every page is prerendered whole, so wait for all
 // content rather than streaming the shell first.
@@ -18,7 +18,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   // The address decides the language: /sv/… is prerendered in Swedish, the rest in English.
-  const i18n = createServerI18n(languageOfPath(new URL(request.url).pathname));
+  const i18n = createServerI18n(languageOfRequest(request));
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={i18n}>

@@ -3,8 +3,9 @@ import { listBlogSlugs, listGraphicSlugs, listProjectSlugs } from "./content/cat
 import { NOT_FOUND_PATH } from "./lib/not-found-document";
 import { blogPageSize } from "./content/shown-sections.server";
 import { listPageCount } from "./features/blog/blog-pages";
-import { FEED_PATHS, listPagePath } from "./features/blog/blog-paths";
+import { FEED_PATHS, listPagePath, postPath } from "./features/blog/blog-paths";
 import { graphicPanelPath } from "./features/portfolio/graphic-panel-path";
+import { projectPath } from "./features/portfolio/portfolio-navigation";
 import { LANGUAGES } from "./i18n/languages";
 import { localizePath } from "./i18n/paths";
 
@@ -20,10 +21,10 @@ export async function prerenderPaths(): Promise<string[]> {
     ...PROFILE_SECTIONS.map((id) => `/profile/${id}`),
     "/portfolio",
     ...PORTFOLIO_SECTIONS.map((id) => `/portfolio/${id}`),
-    ...projects.map((slug) => `/portfolio/${encodeURIComponent(slug)}`),
+    ...projects.map((slug) => projectPath(slug)),
     ...graphic.map(graphicPanelPath),
     ...Array.from({ length: listPageCount(posts.length, blogPageSize()) }, (_, i) => listPagePath(i + 1)),
-    ...posts.map((slug) => `/blog/${encodeURIComponent(slug)}`),
+    ...posts.map((slug) => postPath(slug)),
     "/contact",
   ];
   return [

@@ -53,7 +53,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
-    <html lang={i18n.resolvedLanguage ?? DEFAULT_LANGUAGE} suppressHydrationWarning>
+    <html lang={i18n.resolvedLanguage} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

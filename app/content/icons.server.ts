@@ -25,8 +25,7 @@ export function createIconResolver(custom: CustomIcons): (slug: string) => TechI
   // One object per icon, so loader data that repeats an icon serialises it once.
   const resolved = new Map<string, TechIcon | null>();
   const find = (slug: string): TechIcon | null => {
-    const own = custom[slug];
-    const icon = own ? { ...own, slug } : simpleIcon(slug);
+    const icon = custom[slug] ?? simpleIcon(slug);
     return icon ? { slug, title: icon.title, hex: icon.hex, path: compactPath(icon.path) } : null;
   };
   return (slug) => {

@@ -1,6 +1,6 @@
 import { NAMESPACES, type Language } from "./languages";
 
-// The site's translation engine, a few dozen lines in place of i18next (docs/decisions/0015):
+// The site's translation engine, a few dozen lines in place of i18next (docs/decisions/0017):
 // nested keys, {{value}} interpolation, plurals by the language's rules, a namespace per file.
 // The prerender and the browser use the same code, so hydration sees the same text.
 
@@ -56,9 +56,13 @@ function translate(data: Resources, lng: Language, fallbackNs: Namespace, key: s
     text = (count === 0 ? lookup(texts, `${path}_zero`) : undefined) ?? lookup(texts, `${path}_${pluralRules.get(lng)!.select(count)}`);
   }
   text ??= lookup(texts, path);
-  // A missing text shows its key, as i18next did; a value not given stays as written.
-  if (text === undefined) return path;
-  return text.replace(INTERPOLATION, (written, name: string) => (name in options ? String(options[name]) : written));
+  // A missing text shows its key, as i18next did.
+  return text === undefined ? path : interpolate(text, options);
+}
+
+/** Fills a text's {{name}} placeholders; one whose value is not given stays as written. */
+export function interpolate(text: string, values: Record<string, unknown>): string {
+  return text.replace(INTERPOLATION, (written, name: string) => (name in values ? String(values[name]) : written));
 }
 
 /**

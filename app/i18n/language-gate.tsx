@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { createHydrationI18n } from "./client";
 import type { I18n } from "./i18n";
-import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import type { Language } from "./languages";
 import { I18nProvider } from "./use-translation";
 
 /**
@@ -25,7 +25,7 @@ export function LanguageGate({ i18n, prerendered, children, onHydrated }: Props)
   useEffect(() => {
     if (active !== i18n) return;
     const html = document.documentElement;
-    html.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+    html.lang = i18n.resolvedLanguage;
     html.removeAttribute("data-loading");
     html.setAttribute("data-hydrated", "");
   }, [active, i18n]);

@@ -25,5 +25,5 @@ export function toLanguage(code: string | null | undefined): Language | null {
   return (LANGUAGES as readonly string[]).includes(base ?? "") ? (base as Language) : null;
 }
 
-/** Content that exists once per language, as route loaders hand it to the page. */
+/** Content that exists once per language, as the content store and the head texts keep it. */
 export type Localized<T> = Record<Language, T>;

@@ -1,8 +1,9 @@
+import { writeStorage } from "~/lib/storage";
 import type { LanguageTexts, LoadLanguage } from "./i18n";
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from "./languages";
 
-// How the browser gets its translation files and remembers its language (docs/decisions/0014
-// and 0015).
+// How the browser gets its translations and remembers its language (docs/decisions/0004, 0017
+// and 0019).
 
 /** A failed file is fetched again after 350 ms, then 700, 1400…, five times at most. */
 const RETRY = { times: 5, firstWaitMs: 350 };
@@ -40,10 +41,7 @@ export const fetchLanguage: LoadLanguage = async (lng) => {
  * and the cookie for browsers whose storage throws.
  */
 export function rememberLanguage(lng: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    // Private mode without storage: the cookie still remembers.
-  }
+  // Private mode without storage: the cookie still remembers.
+  writeStorage("localStorage", LANGUAGE_STORAGE_KEY, lng);
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; SameSite=Lax`;
 }

@@ -1,12 +1,12 @@
 import { useCallback } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from "./languages";
+import type { Language } from "./languages";
 import { localizePath } from "./paths";
 
 /** The language the page is shown in. */
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
-  return toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  return i18n.resolvedLanguage;
 }
 
 /** Turns a site path into the same path in the page's language: `/contact` → `/sv/contact`. */

@@ -11,7 +11,6 @@ import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData ? [...blogListMeta(location.pathname, loaderData), feedLink(location.pathname)] : notFoundMeta(location.pathname);
-export const handle = { ns: "blogPost" };
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 // /blog and /blog/page/{n}. Runs at build time for every list page and hands over only that

@@ -9,8 +9,6 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => namespaceMeta("contact", location.pathname);
-export const handle = { ns: "contact" };
-
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return <ContactPage portrait={loaderData.portrait} />;
 }

@@ -12,7 +12,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => portfolioMeta(location.pathname);
-export const handle = { ns: "portfolio" };
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => profileMeta(location.pathname, loaderData?.portrait);
-export const handle = { ns: "home" };
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {

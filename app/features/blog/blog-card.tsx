@@ -16,11 +16,11 @@ type Props = {
   listPage?: number;
 };
 
-// The title link is stretched over the whole card (its ::after), so the card is one real link
-// with the title as its name; "Read more" is the visible call to action, not a second link.
 /** A card shows this many characters of the post, then an ellipsis. */
 const BLOG_CARD_CONTENT_LENGTH = 160;
 
+// The title link is stretched over the whole card (its ::after), so the card is one real link
+// with the title as its name; "Read more" is the visible call to action, not a second link.
 export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
   const { t } = useTranslation("blogPost");
   const colour = overlayColour(post.urlTitle);

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/components/ui/icon";
 import { TextArea } from "~/components/ui/text-area";
 import { TextField } from "~/components/ui/text-field";
-import { CONTACT_LIMITS } from "./limits";
+import { CONTACT_LIMITS, LIMIT_VALUES } from "./limits";
 import type { FormErrors, FormLogic } from "./contact-form-logic";
 import type { ContactField } from "./contact-schema";
 import { ContactStatusMessage } from "./contact-status";
@@ -13,17 +13,6 @@ import { SubmitButton } from "./submit-button";
 import { useContactSubmit } from "./use-contact-submit";
 import { useFormLogic } from "./use-form-logic";
 import { useHasProvider } from "./use-has-provider";
-
-const { name, subject, message } = CONTACT_LIMITS;
-/** Values for the interpolations in the contactValidation messages. */
-const LIMIT_VALUES = {
-  nameMin: name.min,
-  nameMax: name.max,
-  subjectMin: subject.min,
-  subjectMax: subject.max,
-  messageMin: message.min,
-  messageMax: message.max,
-};
 
 const messageLength = (form: HTMLFormElement | null) => {
   const control = form?.elements.namedItem("message");

@@ -12,5 +12,15 @@ export const CONTACT_LIMITS = {
   subject: { min: 2, max: 64 },
   message: { min: 10, max: 1000 },
 } as const;
+
+/** The same lengths by the names the validation messages fill in ({{nameMin}}, {{messageMax}}…). */
+export const LIMIT_VALUES = {
+  nameMin: CONTACT_LIMITS.name.min,
+  nameMax: CONTACT_LIMITS.name.max,
+  subjectMin: CONTACT_LIMITS.subject.min,
+  subjectMax: CONTACT_LIMITS.subject.max,
+  messageMin: CONTACT_LIMITS.message.min,
+  messageMax: CONTACT_LIMITS.message.max,
+};
 /** Spam guard: a message is sent no sooner than this after the first touch of a field (a faster one waits). */
 export const CONTACT_MIN_FILL_MS = 3000;

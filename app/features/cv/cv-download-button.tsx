@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useLanguage } from "~/i18n/use-language";
 import { Icon } from "~/components/ui/icon";
 import { cvFileFor } from "./cv-files";
 import { downloadCv } from "./download-cv";
@@ -9,11 +9,11 @@ import { downloadCv } from "./download-cv";
  * click downloads through fetch so the saved name follows the language.
  */
 export function CvDownloadButton({ children, className }: { children: ReactNode; className?: string }) {
-  const { i18n } = useTranslation();
-  const file = cvFileFor(i18n.resolvedLanguage);
+  const language = useLanguage();
+  const file = cvFileFor(language);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    void downloadCv(i18n.resolvedLanguage);
+    void downloadCv(language);
   };
   return (
     <a href={file.href} download={file.fileName} onClick={onClick} className={className}>

@@ -8,14 +8,14 @@ import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio
 import { TechGlyph } from "~/components/ui/tech-glyph";
 import { IMAGE_EDGE } from "./image-edge";
 
+/** A card shows this many characters of the description, then an ellipsis. */
+const CARD_DESCRIPTION_LENGTH = 110;
+
 /**
  * A frontend, backend or fullstack project. The title is the card's link, stretched over the
  * whole card, so the card is one real link (new tab, keyboard) while its external links stay
  * separate links on top of it.
  */
-/** A card shows this many characters of the description, then an ellipsis. */
-const CARD_DESCRIPTION_LENGTH = 110;
-
 export function ProjectCard({ project }: { project: ProjectCardData }) {
   const { t } = useTranslation("portfolio");
   const state: ProjectLinkState = { fromSection: project.projectType };

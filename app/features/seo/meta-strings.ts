@@ -33,6 +33,7 @@ import { metaDescription as svContactDescription, metaTitle as svContactTitle } 
 import { metaDescription as svHomeDescription, metaTitle as svHomeTitle } from "../../../public/locales/sv/home.json";
 import { metaDescription as svPortfolioDescription, metaTitle as svPortfolioTitle } from "../../../public/locales/sv/portfolio.json";
 import { metaDescription as svProfileDescription, metaTitle as svProfileTitle } from "../../../public/locales/sv/profile.json";
+import { interpolate } from "~/i18n/i18n";
 import type { Language, Localized } from "~/i18n/languages";
 
 type HeadTexts = { title: Localized<string>; description: Localized<string> };
@@ -63,8 +64,7 @@ export const BLOG_PAGE_TEXTS = {
 
 /** A text with its {{name}} placeholders filled in, in every language. */
 export function fillIn(text: Localized<string>, values: Record<string, string | number>): Localized<string> {
-  const fill = (template: string) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
-  return { en: fill(text.en), sv: fill(text.sv) };
+  return { en: interpolate(text.en, values), sv: interpolate(text.sv, values) };
 }
 
 const COMMON: Localized<Record<string, unknown>> = {
