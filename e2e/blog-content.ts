@@ -57,3 +57,12 @@ export function listPageAddress(language: "en" | "sv", page: number): string {
 
 /** The header's height as the layout sets it (--header-height). */
 export const HEADER_HEIGHT = 80;
+
+/** The page links' names: the navigation, its arrows and each number's "Page 2". */
+export const BLOG_PAGE_LABELS = {
+  en: { nav: "Blog pages", previous: "Previous page", next: "Next page", page: "Page" },
+  sv: { nav: "Bloggsidor", previous: "Föregående sida", next: "Nästa sida", page: "Sida" },
+} as const;
+
+/** How many list pages the tests' posts fill (the same in both languages). */
+export const blogPageCount = (): number => listPagesOf("en").length;

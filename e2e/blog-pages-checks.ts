@@ -1,17 +1,13 @@
 import type { Page } from "@playwright/test";
-import { listPageAddress, listPagesOf } from "./blog-content";
+import { BLOG_PAGE_LABELS, blogPageCount, listPageAddress } from "./blog-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 
 // The list's page links, the same at every width: blog-pages.spec.ts runs them at 1440 px,
 // blog-pages.mobile.spec.ts at 390 px.
 
-const TEXTS = {
-  en: { nav: "Blog pages", previous: "Previous page", next: "Next page", page: "Page" },
-  sv: { nav: "Bloggsidor", previous: "Föregående sida", next: "Nästa sida", page: "Sida" },
-} as const;
-
-const pageCount = listPagesOf("en").length;
+const TEXTS = BLOG_PAGE_LABELS;
+const pageCount = blogPageCount();
 /** A page with a page before and after it. */
 const middle = 2;
 

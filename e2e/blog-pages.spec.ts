@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { HEADER_HEIGHT, listPageAddress, listPagesOf, postsOf, siteUrl } from "./blog-content";
+import { BLOG_PAGE_LABELS, blogPageCount, HEADER_HEIGHT, listPageAddress, listPagesOf, postsOf, siteUrl } from "./blog-content";
 import { blogPagesChecks } from "./blog-pages-checks";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { SITE_NAME } from "./support/identity";
@@ -11,9 +11,8 @@ blogPagesChecks();
 
 const LANGUAGES = ["en", "sv"] as const;
 const TITLES = { en: (n: number) => `Blog – page ${n}`, sv: (n: number) => `Blogg – sida ${n}` };
-const NEXT = { en: "Next page", sv: "Nästa sida" };
 const NOT_FOUND = { en: "This page took a wrong turn", sv: "Den här sidan tog fel väg" };
-const pageCount = listPagesOf("en").length;
+const pageCount = blogPageCount();
 const url = (path: string) => `${siteUrl}${path}/`;
 
 /** The card links of the page shown, in order. */
@@ -32,7 +31,7 @@ for (const language of LANGUAGES) {
       for (let n = 1; ; n++) {
         expect(new URL(page.url()).pathname.replace(/\/$/, "")).toBe(listPageAddress(language, n));
         seen.push(...(await cardLinks(page)));
-        const next = page.getByRole("link", { name: NEXT[language] });
+        const next = page.getByRole("link", { name: BLOG_PAGE_LABELS[language].next });
         if ((await next.count()) === 0) break;
         await next.click();
       }
@@ -102,7 +101,7 @@ for (const language of LANGUAGES) {
 
 test("the next-page link opens page 2 at its top, with its title", async ({ page }) => {
   await gotoHydrated(page, "/blog");
-  const next = page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Next page" });
+  const next = page.getByRole("navigation", { name: BLOG_PAGE_LABELS.en.nav }).getByRole("link", { name: BLOG_PAGE_LABELS.en.next });
   await next.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await next.click();
@@ -118,6 +117,6 @@ test("choosing Svenska on page 2 goes to the Swedish page 2", async ({ page }) =
   await page.getByRole("button", { name: "Svenska", exact: true }).click();
   await page.waitForURL("/sv/blog/page/2");
   await expect(page).toHaveTitle(`Blogg – sida 2 · ${SITE_NAME}`);
-  await expect(page.getByRole("navigation", { name: "Bloggsidor" }).locator("[aria-current=page]")).toHaveText("2");
+  await expect(page.getByRole("navigation", { name: BLOG_PAGE_LABELS.sv.nav }).locator("[aria-current=page]")).toHaveText("2");
   expect(await cardLinks(page)).toEqual(listPagesOf("sv")[1]!.map((post) => `/sv/blog/${post.urlTitle}`));
 });

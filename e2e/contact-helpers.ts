@@ -111,6 +111,22 @@ export async function interceptEmailJs(page: Page, respond: (route: Route) => Pr
   return posts;
 }
 
+/** EmailJS's answer to a message it accepted. */
+export const ok = async (route: Route) => route.fulfill({ status: 200, body: "OK" });
+
+/** The URLs of every script the page asks for from now on, in order. */
+export function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/** Whether a script the page loaded is the EmailJS library (the only code that names its API). */
+export const isEmailLibrary = async (page: Page, url: string) =>
+  (await (await page.request.get(url)).text()).includes("api.emailjs.com");
+
 /** Takes the console errors a test expects out of the fixture's list, failing if one is missing. */
 export function expectConsoleErrors(consoleErrors: string[], patterns: RegExp[]) {
   for (const pattern of patterns) {

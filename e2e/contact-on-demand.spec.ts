@@ -1,10 +1,12 @@
-import type { Page } from "@playwright/test";
 import { CONTACT_LIMITS } from "../app/features/contact/limits";
 import { expect, test } from "./support/fixtures";
 import {
   field,
   interceptEmailJs,
+  isEmailLibrary,
+  ok,
   openContact,
+  scriptsOf,
   statusRegion,
   submitButton,
   takeOurTime,
@@ -16,17 +18,6 @@ import {
 // the page's first load: they come at the visitor's first touch of the form. Until then the
 // fields are plain inputs, and nothing typed meanwhile may be lost.
 const LOGIC = /\/assets\/contact-form-logic-[^/]+\.js$/;
-const ok = async (route: import("@playwright/test").Route) => route.fulfill({ status: 200, body: "OK" });
-
-function scriptsOf(page: Page) {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  return scripts;
-}
-
-const isEmailLibrary = async (page: Page, url: string) => (await (await page.request.get(url)).text()).includes("api.emailjs.com");
 
 test("the form's checks and the e-mail library arrive at the first touch of the form, not with the page", async ({ page }) => {
   const scripts = scriptsOf(page);

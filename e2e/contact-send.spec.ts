@@ -7,8 +7,11 @@ import {
   field,
   fillForm,
   interceptEmailJs,
+  isEmailLibrary,
+  ok,
   openContact,
   openContactBeforeHydration,
+  scriptsOf,
   SITE_EMAIL,
   statusRegion,
   submitButton,
@@ -20,7 +23,6 @@ import {
 
 // Sending through EmailJS, with the endpoint intercepted: success, each refusal and a network
 // failure.
-const ok = async (route: import("@playwright/test").Route) => route.fulfill({ status: 200, body: "OK" });
 
 test("the page says plainly that messages go straight to the inbox", async ({ page }) => {
   await openContact(page, { provider: "emailjs" });
@@ -63,13 +65,10 @@ test("one POST after the 1 s wait, with the payload field by field, trimmed", as
 });
 
 test("the EmailJS library is not part of the first page load; it arrives once the visitor starts on the form", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
+  const scripts = scriptsOf(page);
   await openContact(page, { provider: "emailjs" });
   await interceptEmailJs(page, ok);
-  const isLibrary = async (url: string) => (await (await page.request.get(url)).text()).includes("api.emailjs.com");
+  const isLibrary = (url: string) => isEmailLibrary(page, url);
 
   const firstLoad = [...scripts];
   expect(firstLoad.length).toBeGreaterThan(0);

@@ -61,8 +61,8 @@ test("the translations are fetched once, in one file, alongside the scripts, in 
   expect(requests.filter((url) => url.startsWith("/locales/"))).toEqual(["/locales/sv.json"]);
   const { resources } = await timings(page);
   const firstScript = Math.min(...resources.filter((r) => r.name.endsWith(".js")).map((r) => r.start));
-  const svCommon = resources.find((r) => r.name === "/locales/sv.json");
+  const svTexts = resources.find((r) => r.name === "/locales/sv.json");
   // Requested with the scripts, not after they have run.
-  expect(svCommon?.start).toBeLessThan(Math.max(...resources.filter((r) => r.name.endsWith(".js")).map((r) => r.end)));
-  expect(svCommon?.start).toBeGreaterThanOrEqual(firstScript);
+  expect(svTexts?.start).toBeLessThan(Math.max(...resources.filter((r) => r.name.endsWith(".js")).map((r) => r.end)));
+  expect(svTexts?.start).toBeGreaterThanOrEqual(firstScript);
 });

@@ -39,7 +39,7 @@ export const BARS = {
 
 /**
  * The lighter-first-load goals, and where the pages stood before them: the build of 0c80ca0
- * (KB; brotli quality 11, gzip 9) and its full bench (hydrated ms). Before the Swedish addresses,
+ * (KB, brotli quality 11) and its full bench (hydrated ms). Before the Swedish addresses,
  * so the /sv/ twins have no "before". A project page and a post count as their kind.
  */
 export const FIRST_LOAD_GOALS = {

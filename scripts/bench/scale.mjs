@@ -7,12 +7,12 @@ import { execSync } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
-import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { realLoad } from "./real-load.mjs";
 import { firstSlugs } from "./pages.mjs";
 import { generateScaleContent } from "./scale-content.mjs";
+import { brotliSize } from "./script-size.mjs";
 import { startServer } from "./server.mjs";
 
 const POSTS = Number(process.env.SCALE_POSTS ?? 500);
@@ -101,8 +101,7 @@ async function measure(site, paths) {
 async function htmlSize(site, path) {
   const html = await readFile(join(site, "build/client", path, "index.html")).catch(() => null);
   if (!html) return null;
-  const brotli = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
-  return { raw: html.length, brotli: brotli.length };
+  return { raw: html.length, brotli: brotliSize(html) };
 }
 
 async function htmlSizes(site, paths) {
