@@ -5,7 +5,6 @@ import { blogPageSize } from "./content/shown-sections.server";
 import { listPageCount } from "./features/blog/blog-pages";
 import { FEED_PATHS, listPagePath, postPath } from "./features/blog/blog-paths";
 import { graphicPanelPath } from "./features/portfolio/graphic-panel-path";
-import { projectPath } from "./features/portfolio/portfolio-navigation";
 import { LANGUAGES } from "./i18n/languages";
 import { localizePath } from "./i18n/paths";
 
@@ -21,7 +20,9 @@ export async function prerenderPaths(): Promise<string[]> {
     ...PROFILE_SECTIONS.map((id) => `/profile/${id}`),
     "/portfolio",
     ...PORTFOLIO_SECTIONS.map((id) => `/portfolio/${id}`),
-    ...projects.map((slug) => projectPath(slug)),
+    // Written out, not projectPath(): react-router.config.ts loads this file without the app's
+    // "~" alias, which portfolio-navigation.ts's imports need.
+    ...projects.map((slug) => `/portfolio/${encodeURIComponent(slug)}`),
     ...graphic.map(graphicPanelPath),
     ...Array.from({ length: listPageCount(posts.length, blogPageSize()) }, (_, i) => listPagePath(i + 1)),
     ...posts.map((slug) => postPath(slug)),
