@@ -40,6 +40,10 @@ describe("createChunker", () => {
     expect(chunkFor("\0vite/preload-helper.js", meta)).toBe("shell");
   });
 
+  it("makes shell the entry's own file rather than a facade of its own", () => {
+    expect(chunkFor("/p/app/entry.client.tsx", meta)).toBe("shell");
+  });
+
   it("puts code two pages share into shell rather than a file of its own", () => {
     expect(chunkFor("/p/app/features/cv/cv-button.tsx", meta)).toBe("shell");
     expect(chunkFor("/p/app/features/blog/overlay.ts", meta)).toBeUndefined();
@@ -49,7 +53,7 @@ describe("createChunker", () => {
     expect(chunkFor("/p/app/components/ui/hero-picture.tsx", meta)).toBeUndefined();
   });
 
-  it("leaves route code, libraries only a route uses, stylesheets and the roots themselves to Rollup", () => {
+  it("leaves route code, libraries only a route uses, stylesheets and the root route to Rollup", () => {
     expect(chunkFor("/p/app/features/contact/contact-form.tsx", meta)).toBeUndefined();
     expect(chunkFor("/p/node_modules/react-hook-form/dist/index.esm.mjs", meta)).toBeUndefined();
     expect(chunkFor("/p/app/app.css", meta)).toBeUndefined();

@@ -76,7 +76,8 @@ export function withDeferredHydration(html, sizeOf = () => 0) {
   if (!html.includes(ROUTER_CONTEXT)) return html;
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) throw new Error(changed("no module script that imports the app"));
-  const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1]).sort((a, b) => sizeOf(b) - sizeOf(a));
+  // React Router lists the entry's file among its imports as well once the shell is that file.
+  const hrefs = [...new Set([...html.matchAll(PRELOAD)].map((match) => match[1]))].sort((a, b) => sizeOf(b) - sizeOf(a));
   const body = bootstrap[1];
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, href]) => ({ name, href }));
   if (imports.length === 0) {

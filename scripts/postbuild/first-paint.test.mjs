@@ -51,6 +51,11 @@ describe("withDeferredHydration", () => {
     expect(sorted).toContain('[import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]');
   });
 
+  it("asks for each script once when React Router lists one twice", () => {
+    const twice = PAGE.replace("<head>", '<head><link rel="modulepreload" href="/assets/root-2.js"/>');
+    expect(withDeferredHydration(twice).match(/"\/assets\/root-2\.js"\]/g)).toHaveLength(1);
+  });
+
   it("fetches the translations of the page's language (and the one it was built in) with the scripts", () => {
     expect(script).toContain("new Set([document.documentElement.lang, document.documentElement.dataset.prerenderedLang]");
     expect(script).toContain("href: `/locales/${lng}.json`");
