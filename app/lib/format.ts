@@ -1,19 +1,12 @@
 import type { Language } from "../i18n/languages";
 
-const percentFormats = new Map<Language, Intl.NumberFormat>();
+// How each language writes a percentage. Intl.NumberFormat says the same, but building its first
+// formatter in the browser took 48 ms of the home page's hydration on the bench's slow phone.
+const PERCENT_SIGN: Record<Language, string> = { en: "%", sv: "\u00a0%" };
 
-/**
- * A whole percentage as the language writes it: "80%" in English, "80 %" in Swedish (with a
- * no-break space). The prerender and the browser both format through Intl with the page's
- * language, so the HTML and the hydrated page agree.
- */
+/** A whole percentage as the language writes it: "80%" in English, "80 %" in Swedish (with a no-break space). */
 export function formatPercent(value: number, language: Language): string {
-  let format = percentFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 });
-    percentFormats.set(language, format);
-  }
-  return format.format(value / 100);
+  return `${Math.round(value)}${PERCENT_SIGN[language]}`;
 }
 
 // A year, any dash (hyphen, en dash, em dash) with or without spaces, and an end that is a year,
