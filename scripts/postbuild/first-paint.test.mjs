@@ -26,10 +26,10 @@ describe("withDeferredHydration", () => {
   it("imports the same modules, in a script that waits for the first paint and the images on screen", () => {
     expect(script).not.toMatch(/^\s*import\s/m);
     expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("modulepreload"));
-    expect(script).toContain("getBoundingClientRect()");
+    expect(script).toContain("new IntersectionObserver(");
+    expect(script).not.toContain("getBoundingClientRect");
     expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("document.images"));
-    expect(script).toContain('["/assets/manifest-1.js"]');
-    expect(script).toContain('["/assets/root-2.js"]');
+    expect(script).toContain('for (const href of ["/assets/manifest-1.js","/assets/root-2.js"])');
     expect(script).toContain(
       "const [_0, route0, route1] = await Promise.all(" +
         '[import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);',
@@ -38,22 +38,24 @@ describe("withDeferredHydration", () => {
     expect(script.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
   });
 
-  it("asks for the largest script first, then the translations, then the other scripts", () => {
-    const sizes = { "/assets/manifest-1.js": 1, "/assets/root-2.js": 9 };
-    const sorted = withDeferredHydration(PAGE, (href) => sizes[href] ?? 0);
-    const [largest, translations, rest] = ['["/assets/root-2.js"]', "/locales/${lng}.json", '["/assets/manifest-1.js"]'].map((s) =>
+  it("asks for the scripts largest first, the translations among them by their size", () => {
+    const sizes = { "/assets/manifest-1.js": 1, "/assets/root-2.js": 9, "/assets/home-3.js": 5, "/locales/sv.json": 3 };
+    const page = PAGE.replace("<head>", '<html lang="sv"><head><link rel="modulepreload" href="/assets/home-3.js"/>');
+    const sorted = withDeferredHydration(page, (href) => sizes[href] ?? 0);
+    expect(sorted).toContain('["/assets/root-2.js","/assets/home-3.js"]');
+    const [larger, translations, smaller] = ['["/assets/root-2.js"', "/locales/${lng}.json", '["/assets/manifest-1.js"]'].map((s) =>
       sorted.indexOf(s),
     );
-    expect(largest).toBeGreaterThan(0);
-    expect(translations).toBeGreaterThan(largest);
-    expect(rest).toBeGreaterThan(translations);
+    expect(larger).toBeGreaterThan(0);
+    expect(translations).toBeGreaterThan(larger);
+    expect(smaller).toBeGreaterThan(translations);
     // The imports, and so the order the modules run in, stay as React Router wrote them.
     expect(sorted).toContain('[import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]');
   });
 
   it("asks for each script once when React Router lists one twice", () => {
     const twice = PAGE.replace("<head>", '<head><link rel="modulepreload" href="/assets/root-2.js"/>');
-    expect(withDeferredHydration(twice).match(/"\/assets\/root-2\.js"\]/g)).toHaveLength(1);
+    expect(withDeferredHydration(twice)).toContain('for (const href of ["/assets/root-2.js","/assets/manifest-1.js"])');
   });
 
   it("fetches the translations of the page's language (and the one it was built in) with the scripts", () => {
@@ -93,5 +95,41 @@ describe("the first-view gate in a browser without Paint Timing", () => {
     await gate(undefined, (callback) => frames.push(setTimeout(callback, 0)), { images: [] }, {});
     expect(frames).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("the first-view gate", () => {
+  it("waits for the images on screen and not for the others", async () => {
+    const script = /<script type="module" async="">([\s\S]*?)\nfor \(const href/.exec(withDeferredHydration(PAGE))?.[1];
+    const AsyncFunction = (async () => {}).constructor;
+    const image = (onScreen) => Object.assign(new EventTarget(), { complete: false, onScreen });
+    const hero = image(true);
+    const card = image(false);
+    class FakeIntersectionObserver {
+      constructor(callback) { this.callback = callback; this.targets = []; }
+      observe(target) {
+        this.targets.push(target);
+        const entries = () => this.targets.map((t) => ({ target: t, isIntersecting: t.onScreen }));
+        if (this.targets.length === 2) queueMicrotask(() => this.callback(entries()));
+      }
+      disconnect() {}
+    }
+    class PaintObserver {
+      constructor(callback) { this.callback = callback; }
+      observe() { queueMicrotask(() => this.callback({ getEntriesByName: () => [{}] }, this)); }
+      disconnect() {}
+    }
+    PaintObserver.supportedEntryTypes = ["paint"];
+    const globals = { PerformanceObserver: PaintObserver, IntersectionObserver: FakeIntersectionObserver };
+    const gate = new AsyncFunction("document", "globalThis", "IntersectionObserver", "PerformanceObserver", script ?? "throw 0");
+    let open = false;
+    const done = gate({ images: [hero, card] }, globals, FakeIntersectionObserver, PaintObserver).then(() => (open = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(open).toBe(false);
+    const loaded = Date.now();
+    hero.dispatchEvent(new Event("load"));
+    await done;
+    // Not the time limit: the card off screen was never waited for.
+    expect(Date.now() - loaded).toBeLessThan(1000);
   });
 });
