@@ -66,3 +66,18 @@ test("the translations are fetched once, in one file, alongside the scripts, in 
   expect(svTexts?.start).toBeLessThan(Math.max(...resources.filter((r) => r.name.endsWith(".js")).map((r) => r.end)));
   expect(svTexts?.start).toBeGreaterThanOrEqual(firstScript);
 });
+
+test("a page whose own script arrives last still hydrates, once the router has every route module", async ({ page }) => {
+  // The route modules and the entry share the shell's file, so the entry runs with the first of
+  // them; held back, the page's own module is the last to arrive.
+  let held = "";
+  await page.route(/\/assets\/portfolio-[\w-]+\.js$/, async (route) => {
+    held = new URL(route.request().url()).pathname;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await gotoHydrated(page, "/portfolio");
+  expect(held).not.toBe("");
+  await page.getByRole("link", { name: /Frontend/ }).first().click();
+  await expect(page).toHaveURL(/#frontend$/);
+});
