@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
-import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS } from "../app/features/contact/limits";
+import { CONTACT_MIN_FILL_MS, LIMIT_VALUES } from "../app/features/contact/limits";
 import { expect, gotoHydrated, setPreferences } from "./support/fixtures";
 import { SITE } from "./support/identity";
 
@@ -19,21 +19,12 @@ const STRINGS: Record<Lng, Strings> = {
   sv: JSON.parse(readFileSync("public/locales/sv/contact.json", "utf8")),
 };
 
-const LIMIT_VALUES: Record<string, number> = {
-  nameMin: CONTACT_LIMITS.name.min,
-  nameMax: CONTACT_LIMITS.name.max,
-  subjectMin: CONTACT_LIMITS.subject.min,
-  subjectMax: CONTACT_LIMITS.subject.max,
-  messageMin: CONTACT_LIMITS.message.min,
-  messageMax: CONTACT_LIMITS.message.max,
-};
-
 /** A string from contact.json, e.g. text("sv", "contactValidation.nameMin"), interpolated. */
 export function text(lng: Lng, key: string, values: Record<string, string | number> = {}): string {
   const [group, name] = key.split(".") as [string, string];
   const value = STRINGS[lng][group]?.[name];
   if (value === undefined) throw new Error(`No ${lng} string ${key}`);
-  const all = { ...LIMIT_VALUES, ...values };
+  const all: Record<string, string | number> = { ...LIMIT_VALUES, ...values };
   return value.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(all[v]));
 }
 
