@@ -1,5 +1,4 @@
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps, type To } from "react-router";
-import {  } from "~/i18n/localized-links";
 import type { Language } from "./languages";
 import { localizePath } from "./paths";
 import { useLanguage } from "./use-language";
