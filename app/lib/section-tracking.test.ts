@@ -62,7 +62,7 @@ describe("mostVisibleSection", () => {
 });
 
 describe("addressFor", () => {
-  const options = { sections, basePath: "/profile" };
+  const options = { sections, basePath: "/profile", pagePath: "/" };
 
   it("is /profile/{id} for a section the address does not name yet", () => {
     expect(addressFor("education", { ...options, pathname: "/" })).toBe("/profile/education");
@@ -73,5 +73,12 @@ describe("addressFor", () => {
     expect(addressFor("education", { ...options, pathname: "/profile/education" })).toBeNull();
     expect(addressFor("home", { ...options, pathname: "/" })).toBeNull();
     expect(addressFor("home", { ...options, pathname: "/profile" })).toBeNull();
+  });
+
+  it("leaves another page's address alone: a followed link put it there before this page left", () => {
+    expect(addressFor("hobbies", { ...options, pathname: "/contact" })).toBeNull();
+    expect(addressFor("hobbies", { ...options, pathname: "/portfolio/education" })).toBeNull();
+    expect(addressFor("hobbies", { ...options, pagePath: "/sv", basePath: "/sv/profile", pathname: "/" })).toBeNull();
+    expect(addressFor("hobbies", { ...options, pagePath: "/sv", basePath: "/sv/profile", pathname: "/sv" })).toBe("/sv/profile/hobbies");
   });
 });

@@ -71,12 +71,16 @@ export function mostVisibleSection(
 
 /**
  * The address for the active section, or null when the address already names it: the page's
- * own path (`/`, `/profile`) stands for its first section.
+ * own path (`/`, `/profile`) stands for its first section. Null too when the address is not one
+ * of this page's: a followed link has already put the next page's address in the bar while this
+ * page is still on screen, and that address is not the tracker's to rewrite.
  */
 export function addressFor(
   id: string,
-  { sections, basePath, pathname }: { sections: readonly string[]; basePath: string; pathname: string },
+  { sections, basePath, pagePath, pathname }: { sections: readonly string[]; basePath: string; pagePath: string; pathname: string },
 ): string | null {
-  const named = sectionInPath(pathname, sections) ?? sections[0];
-  return named === id ? null : `${basePath}/${id}`;
+  const named = sectionInPath(pathname, sections);
+  const own = pathname === pagePath || pathname === basePath || (named !== null && pathname === `${basePath}/${named}`);
+  if (!own) return null;
+  return (named ?? sections[0]) === id ? null : `${basePath}/${id}`;
 }

@@ -97,6 +97,18 @@ describe("useSectionTracking while scrolling", () => {
     expect(sessionStorage.getItem(ACTIVE_SECTION_KEY)).toBe("education");
   });
 
+  it("leaves the next page's address alone while this page is still on screen after a link", async () => {
+    renderAt("/");
+    await advance(350);
+    // A followed link: the router has written the next page's address, and this page has not left yet.
+    window.history.pushState({ idx: 1, key: "next" }, "", "/contact");
+    viewing("hobbies");
+    await scroll();
+    await advance(20);
+    expect(window.location.pathname).toBe("/contact");
+    expect(window.history.state).toEqual({ idx: 1, key: "next" });
+  });
+
   it("waits 500 ms after a programmatic scroll, then catches up", async () => {
     renderAt("/");
     await advance(300);

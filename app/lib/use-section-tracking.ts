@@ -23,9 +23,12 @@ export function useSectionTracking(sections: readonly string[], basePath: string
   // Tracking waits for the load scroll, so a restore is not overwritten by the top of the page.
   const ready = useRef(false);
   const check = useRef<() => void>(() => {});
+  // The address this page was opened at; React Router changes it only when the next page is on screen.
+  const pagePath = useRef(pathname);
 
   useEffect(() => {
     // The same page in the other language: the visitor stays where they were.
+    pagePath.current = pathname;
     if (languageSwitch) return;
     ready.current = false;
     const { target, unknownHash } = loadTarget({
@@ -66,7 +69,7 @@ export function useSectionTracking(sections: readonly string[], basePath: string
         writeStorage("sessionStorage", ACTIVE_SECTION_KEY, id);
         stored = id;
       }
-      const address = addressFor(id, { sections, basePath, pathname: window.location.pathname });
+      const address = addressFor(id, { sections, basePath, pagePath: pagePath.current, pathname: window.location.pathname });
       // React Router keeps its own entry state in history.state; pass it on untouched.
       if (address) window.history.replaceState(window.history.state, "", address);
     };

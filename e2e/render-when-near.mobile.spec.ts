@@ -1,0 +1,55 @@
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { expectSeen } from "./support/seen";
+
+// Until the page has hydrated, a list's cards and the profile's sections far below the first
+// screen skip rendering (the render-when-near utility in app/app.css), so their images do not
+// take the phone's connections from the scripts; hydration lays them all out for real.
+
+/** Whether the browser draws the block's content now (false while content-visibility skips it). */
+const drawn = (block: Locator) =>
+  block.evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+
+/** Every address the block's images could load, from their src and srcset. */
+const imageFiles = (block: Locator) =>
+  block.locator("img, source").evaluateAll((els) =>
+    els.flatMap((el) =>
+      [el.getAttribute("src") ?? "", ...(el.getAttribute("srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/)[0] ?? "")]
+        .filter(Boolean)
+        .map((url) => new URL(url, location.href).pathname),
+    ),
+  );
+
+for (const path of ["/portfolio", "/", "/sv/portfolio", "/blog"]) {
+  test(`${path}: before hydration the last block waits unloaded; hydration lays it out, and scrolled to it loads`, async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+
+    await page.goto(path, { waitUntil: "load" });
+    const blocks = page.locator(".render-when-near");
+    expect(await blocks.count()).toBeGreaterThan(1);
+    const last = blocks.last();
+    const screen = await page.evaluate(() => innerHeight);
+    expect(await last.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(2 * screen);
+    expect(await drawn(last)).toBe(false);
+    const files = await imageFiles(last);
+    expect(requested.filter((url) => files.includes(url))).toEqual([]);
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => drawn(last)).toBe(true);
+
+    await last.scrollIntoViewIfNeeded();
+    // Its heading, or the card's button or link: a tall section does not fit the screen whole.
+    await expectSeen(last.locator("h2, button, a").first(), { scroll: true });
+    for (const image of await last.locator("img:visible").all()) {
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+}
