@@ -20,7 +20,7 @@ const imageFiles = (block: Locator) =>
     ),
   );
 
-for (const path of ["/portfolio", "/", "/sv/portfolio", "/blog"]) {
+for (const path of ["/portfolio", "/", "/sv/portfolio"]) {
   test(`${path}: before hydration the last block waits unloaded; hydration lays it out, and scrolled to it loads`, async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

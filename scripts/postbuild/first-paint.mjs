@@ -37,9 +37,9 @@ const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";\s*$
 // Runs in the page. Resolves once the first contentful paint is done (or, in a browser without
 // Paint Timing, the next frame) and the images then on screen are in or have failed: the hero,
 // or on a list the first cards, lazy or not. Hidden theme variants do not intersect. An
-// IntersectionObserver reports every image in its first call without forcing a layout, which
-// getBoundingClientRect does: with parts of the page not yet laid out (content-visibility, tried
-// in decision 19) that cost 84 ms on /portfolio on the bench's phone before a script was asked for.
+// IntersectionObserver reports every image in its first call without a forced layout:
+// getBoundingClientRect laid out each card that content-visibility had skipped (84 ms of main
+// thread on /portfolio on the bench's phone, before a single script was asked for).
 const firstViewPainted = `await Promise.race([
   new Promise((r) => setTimeout(r, ${HYDRATION_WAIT_LIMIT_MS})),
   new Promise((r) => {

@@ -57,7 +57,7 @@ export function BlogListPage({ posts: items, page, pageCount, total }: Props) {
           </li>
         ) : (
           items.map((post, index) => (
-            <li key={post.urlTitle} className="flex">
+            <li key={post.urlTitle} className={index === 0 ? "flex" : "flex render-when-near"}>
               <BlogCard post={post} priority={index === 0} listPage={page} />
             </li>
           ))

@@ -34,7 +34,7 @@ export function GraphicSection({ projects }: { projects: readonly GraphicCardDat
               </li>
             )}
             {column.map((project, index) => (
-              <li key={project.urlTitle}>
+              <li key={project.urlTitle} className="render-when-near">
                 <GraphicCard
                   project={project}
                   tall={(index + columnIndex) % 2 === 1}

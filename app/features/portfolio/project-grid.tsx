@@ -11,7 +11,7 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectCardData[]
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
       {projects.map((project) => (
-        <li key={project.urlTitle}>
+        <li key={project.urlTitle} className="render-when-near">
           <ProjectCard project={project} />
         </li>
       ))}

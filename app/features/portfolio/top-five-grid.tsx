@@ -50,7 +50,7 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
       {items.map((item, index) => {
         const layout = LAYOUT[index % LAYOUT.length]!;
         return (
-          <li key={item.urlTitle} className={`flex ${layout.item}`}>
+          <li key={item.urlTitle} className={`flex render-when-near ${layout.item}`}>
             <Link
               to={projectPath(item.urlTitle, { encode: false })}
               state={FROM}
