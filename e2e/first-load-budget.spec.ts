@@ -29,3 +29,12 @@ test("the contact page's first load carries neither the form's checks nor the Em
   expect(scripts.filter((url) => url.includes("contact-form-logic"))).toEqual([]);
   expect(scripts.filter((url) => readFileSync(join(root, url), "utf8").includes("api.emailjs.com"))).toEqual([]);
 });
+
+test("the browser gets React Router's production build, without its development warnings", async () => {
+  const home = (await readPages(root)).find((page) => page.path === "/")!;
+  const code = firstLoadReport(home.html, root).scripts.map((script) => readFileSync(join(root, script.url), "utf8")).join("\n");
+  // Any router code at all: a chunking change must not leave this test reading nothing.
+  expect(code).toContain("__reactRouterContext");
+  // A warning React Router's development build gives, which its production build leaves out.
+  expect(code).not.toContain("You rendered descendant <Routes>");
+});
