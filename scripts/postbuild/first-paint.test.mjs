@@ -14,8 +14,11 @@ const PAGE = [
   'import("/assets/entry.client-4.js");</script></body>',
 ].join("\n");
 
+// Unminified, so the tests can read the script; the build minifies it (checked below).
+const READABLE = { minify: false };
+
 describe("withDeferredHydration", () => {
-  const html = withDeferredHydration(PAGE);
+  const html = withDeferredHydration(PAGE, undefined, READABLE);
   const script = /<script type="module" async="">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
 
   it("removes the modulepreload links from the first view and keeps the stylesheet", () => {
@@ -41,7 +44,7 @@ describe("withDeferredHydration", () => {
   it("asks for the scripts largest first, the translations among them by their size", () => {
     const sizes = { "/assets/manifest-1.js": 1, "/assets/root-2.js": 9, "/assets/home-3.js": 5, "/locales/sv.json": 3 };
     const page = PAGE.replace("<head>", '<html lang="sv"><head><link rel="modulepreload" href="/assets/home-3.js"/>');
-    const sorted = withDeferredHydration(page, (href) => sizes[href] ?? 0);
+    const sorted = withDeferredHydration(page, (href) => sizes[href] ?? 0, READABLE);
     expect(sorted).toContain('["/assets/root-2.js","/assets/home-3.js"]');
     const [larger, translations, smaller] = ['["/assets/root-2.js"', "/locales/${lng}.json", '["/assets/manifest-1.js"]'].map((s) =>
       sorted.indexOf(s),
@@ -55,7 +58,9 @@ describe("withDeferredHydration", () => {
 
   it("asks for each script once when React Router lists one twice", () => {
     const twice = PAGE.replace("<head>", '<head><link rel="modulepreload" href="/assets/root-2.js"/>');
-    expect(withDeferredHydration(twice)).toContain('for (const href of ["/assets/root-2.js","/assets/manifest-1.js"])');
+    expect(withDeferredHydration(twice, undefined, READABLE)).toContain(
+      'for (const href of ["/assets/root-2.js","/assets/manifest-1.js"])',
+    );
   });
 
   it("fetches the translations of the page's language (and the one it was built in) with the scripts", () => {
@@ -63,6 +68,15 @@ describe("withDeferredHydration", () => {
     expect(script).toContain("href: `/locales/${lng}.json`");
     expect(script).toContain('rel: "preload", as: "fetch", crossOrigin: "anonymous"');
     expect(script.indexOf('as: "fetch"')).toBeGreaterThan(script.indexOf("first-contentful-paint"));
+  });
+
+  it("minifies the script by default, keeping what it does", () => {
+    const minified = /<script type="module" async="">([\s\S]*)<\/script>/.exec(withDeferredHydration(PAGE))?.[1] ?? "";
+    expect(minified.length).toBeLessThan(script.length * 0.85);
+    for (const kept of ['import("/assets/home-3.js")', "first-contentful-paint", "modulepreload", '"routes/home":'])
+      expect(minified).toContain(kept);
+    const AsyncFunction = (async () => {}).constructor;
+    expect(() => new AsyncFunction(minified.replace(/\bimport\(/g, "load("))).not.toThrow();
   });
 
   it("is valid JavaScript", () => {
@@ -86,7 +100,7 @@ describe("withDeferredHydration", () => {
 describe("the first-view gate in a browser without Paint Timing", () => {
   it("falls back to the next frame instead of waiting for the time limit", async () => {
     const script = /<script type="module" async="">([\s\S]*?)\nfor \(const href/.exec(
-      withDeferredHydration(PAGE),
+      withDeferredHydration(PAGE, undefined, READABLE),
     )?.[1];
     const AsyncFunction = (async () => {}).constructor;
     const frames = [];
@@ -100,7 +114,7 @@ describe("the first-view gate in a browser without Paint Timing", () => {
 
 describe("the first-view gate", () => {
   it("waits for the images on screen and not for the others", async () => {
-    const script = /<script type="module" async="">([\s\S]*?)\nfor \(const href/.exec(withDeferredHydration(PAGE))?.[1];
+    const script = /<script type="module" async="">([\s\S]*?)\nfor \(const href/.exec(withDeferredHydration(PAGE, undefined, READABLE))?.[1];
     const AsyncFunction = (async () => {}).constructor;
     const image = (onScreen) => Object.assign(new EventTarget(), { complete: false, onScreen });
     const hero = image(true);
