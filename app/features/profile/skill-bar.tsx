@@ -30,7 +30,12 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
         aria-valuetext={percent}
         className="mt-3 h-3 overflow-hidden rounded-full bg-raised ring-1 ring-line"
       >
-        <div className="h-full rounded-full bg-accent" style={{ width: `${value}%` }} />
+        {/* An SVG bar: its width is an attribute, where a style attribute would need its own
+            hash in the page's Content-Security-Policy (one per value). rx rounds the ends as
+            rounded-full does; SVG halves it for a bar narrower than its height. */}
+        <svg aria-hidden="true" focusable="false" className="block size-full">
+          <rect width={`${value}%`} height="100%" rx="6" className="fill-accent" />
+        </svg>
       </div>
     </li>
   );
