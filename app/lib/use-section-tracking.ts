@@ -27,8 +27,8 @@ export function useSectionTracking(sections: readonly string[], basePath: string
   const pagePath = useRef(pathname);
 
   useEffect(() => {
-    // The same page in the other language: the visitor stays where they were.
     pagePath.current = pathname;
+    // The same page in the other language: the visitor stays where they were.
     if (languageSwitch) return;
     ready.current = false;
     const { target, unknownHash } = loadTarget({

@@ -26,7 +26,7 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`render-when-near [--near-height:60rem] ${tone === "band" ? "under-rail bg-surface-alt" : ""}`}
+      className={["render-when-near [--near-height:60rem]", tone === "band" && "under-rail bg-surface-alt"].filter(Boolean).join(" ")}
     >
       <div
         className={[
