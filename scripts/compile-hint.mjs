@@ -26,10 +26,15 @@ export function compileHint() {
         // The prerender's server build never reaches a browser.
         if (this.environment?.config.consumer === "server") return;
         for (const file of Object.values(bundle)) {
-          if (file.type !== "chunk") continue;
+          if (file.type !== "chunk" || file.code.startsWith(COMPILE_HINT)) continue;
           const hinted = withCompileHint(file.code, file.map);
           file.code = hinted.code;
           if (file.map) file.map.mappings = hinted.map.mappings;
+          // A build with source maps has already put the chunk's map in the bundle as a file of its own.
+          const mapFile = bundle[`${file.fileName}.map`];
+          if (mapFile?.type === "asset") {
+            mapFile.source = JSON.stringify(withCompileHint("", JSON.parse(String(mapFile.source))).map);
+          }
         }
       },
     },

@@ -22,8 +22,9 @@ describe("withCompileHint", () => {
 describe("compileHint", () => {
   const run = (consumer) => {
     const bundle = {
-      "assets/app.js": { type: "chunk", code: "a()", map: { mappings: "AAAA" } },
-      "assets/app.css": { type: "asset", source: "a{}" },
+      "assets/app.js": { type: "chunk", fileName: "assets/app.js", code: "a()", map: { mappings: "AAAA" } },
+      "assets/app.js.map": { type: "asset", fileName: "assets/app.js.map", source: '{"version":3,"mappings":"AAAA"}' },
+      "assets/app.css": { type: "asset", fileName: "assets/app.css", source: "a{}" },
     };
     const { handler } = compileHint().generateBundle;
     handler.call({ environment: { config: { consumer } } }, {}, bundle);
@@ -34,7 +35,18 @@ describe("compileHint", () => {
     const bundle = run("client");
     expect(bundle["assets/app.js"].code).toBe(`${COMPILE_HINT}\na()`);
     expect(bundle["assets/app.js"].map.mappings).toBe(";AAAA");
+    expect(JSON.parse(bundle["assets/app.js.map"].source)).toEqual({ version: 3, mappings: ";AAAA" });
     expect(bundle["assets/app.css"].source).toBe("a{}");
+  });
+
+  it("leaves a chunk that already starts with the hint, and its map, alone", () => {
+    const bundle = {
+      "a.js": { type: "chunk", fileName: "a.js", code: `${COMPILE_HINT}\na()` },
+      "a.js.map": { type: "asset", fileName: "a.js.map", source: '{"mappings":";AAAA"}' },
+    };
+    compileHint().generateBundle.handler.call({ environment: { config: { consumer: "client" } } }, {}, bundle);
+    expect(bundle["a.js"].code).toBe(`${COMPILE_HINT}\na()`);
+    expect(bundle["a.js.map"].source).toBe('{"mappings":";AAAA"}');
   });
 
   it("leaves the prerender's server build as it is", () => {
