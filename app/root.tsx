@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/root";
@@ -17,6 +18,8 @@ import { ErrorFallback } from "~/features/layout/error-fallback";
 import { FAVICONS } from "~/features/theme/favicons";
 import { FAVICON_ID, THEME_STORAGE_KEY } from "~/features/theme/theme";
 import { bootScript } from "~/features/theme/boot-script";
+import { HYDRATED_ATTRIBUTE } from "~/lib/constants";
+import { holdsLazyImages, lazyImageHoldScript } from "~/lib/lazy-image-hold";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES } from "~/i18n/languages";
 import { LANGUAGE_PREFIXES } from "~/i18n/paths";
 import { loading as enLoading } from "../public/locales/en/common.json";
@@ -25,7 +28,8 @@ import fontLatin from "./assets/fonts/space-grotesk-latin-400-700.woff2?url";
 
 // The boot script only has to be in the prerendered HTML, where it runs; hydration leaves a
 // script's inner HTML alone, so the browser bundle does without it (and both languages'
-// loading strings), about 1.9 KB gzip of first-load JavaScript.
+// loading strings), about 1.9 KB gzip of first-load JavaScript. The lazy-image hold, on the pages
+// that ask for it, shares its <script> (one CSP hash): both must run before the body is parsed.
 const BOOT = import.meta.env.SSR ? bootScript({
   languages: LANGUAGES,
   fallback: DEFAULT_LANGUAGE,
@@ -40,6 +44,7 @@ const BOOT = import.meta.env.SSR ? bootScript({
     languageQuery: LANGUAGE_QUERY,
   },
 }) : "";
+const BOOT_AND_HOLD = import.meta.env.SSR ? `${BOOT};${lazyImageHoldScript(HYDRATED_ATTRIBUTE)}` : "";
 
 export const links: Route.LinksFunction = () => [
   // Only the display face is preloaded. A heading or label that swaps to it late can wrap onto
@@ -52,6 +57,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const holdImages = holdsLazyImages(useMatches().map((match) => match.handle));
   return (
     <html lang={i18n.resolvedLanguage} suppressHydrationWarning>
       <head>
@@ -60,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* Before the stylesheet, so it runs at once: theme, favicon and language (see boot-script.ts). */}
         <link rel="icon" href={FAVICONS.light} type="image/svg+xml" id={FAVICON_ID} />
-        <script dangerouslySetInnerHTML={{ __html: BOOT }} />
+        <script dangerouslySetInnerHTML={{ __html: holdImages ? BOOT_AND_HOLD : BOOT }} />
         <Meta />
         <Links />
       </head>

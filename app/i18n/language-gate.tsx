@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { HYDRATED_ATTRIBUTE } from "~/lib/constants";
 import { createHydrationI18n } from "./client";
 import type { I18n } from "./i18n";
 import type { Language } from "./languages";
@@ -27,7 +28,7 @@ export function LanguageGate({ i18n, prerendered, children, onHydrated }: Props)
     const html = document.documentElement;
     html.lang = i18n.resolvedLanguage;
     html.removeAttribute("data-loading");
-    html.setAttribute("data-hydrated", "");
+    html.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, [active, i18n]);
 
   return <I18nProvider i18n={active}>{children}</I18nProvider>;

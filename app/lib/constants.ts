@@ -25,3 +25,6 @@ export const RESIZE_DEBOUNCE_MS = 250;
 export const BLOG_PAGE_SIZE = 11;
 
 export const ACTIVE_SECTION_KEY = "activeSection";
+
+/** Set on <html> once the app has hydrated; styles, the lazy-image hold and the tests wait for it. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
