@@ -44,7 +44,10 @@ const BOOT = import.meta.env.SSR ? bootScript({
     languageQuery: LANGUAGE_QUERY,
   },
 }) : "";
-const BOOT_AND_HOLD = import.meta.env.SSR ? `${BOOT};${lazyImageHoldScript(HYDRATED_ATTRIBUTE)}` : "";
+// Production builds only: React's development build compares attributes while it hydrates and
+// would report every image the hold keeps waiting.
+const BOOT_AND_HOLD =
+  import.meta.env.SSR && import.meta.env.PROD ? `${BOOT};${lazyImageHoldScript(HYDRATED_ATTRIBUTE)}` : BOOT;
 
 export const links: Route.LinksFunction = () => [
   // Only the display face is preloaded. A heading or label that swaps to it late can wrap onto
