@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { webProjectWithMostImages } from "./portfolio-content";
 import { expect, test } from "./support/fixtures";
+import { imageFiles } from "./support/image-files";
 import { expectSeen } from "./support/seen";
 
 // On the pages made of image cards and galleries, a lazy image waits with its addresses until
@@ -15,15 +16,8 @@ const box = (image: Locator) =>
     return { width: Math.round(width), height: Math.round(height) };
   });
 
-/** Every address the image could load: its own and its picture's sources'. */
-const imageFiles = (image: Locator) =>
-  image.evaluate((img) =>
-    [img, ...(img.parentElement?.tagName === "PICTURE" ? [...img.parentElement.children] : [])].flatMap((el) =>
-      [el.getAttribute("src") ?? "", ...(el.getAttribute("srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/)[0] ?? "")]
-        .filter(Boolean)
-        .map((url) => new URL(url, location.href).pathname),
-    ),
-  );
+/** Every address the image could load: its own and its <picture>'s sources'. */
+const addresses = (image: Locator) => imageFiles(image.locator("xpath=.."));
 
 /** The page's lazy images that start more than `screens` screens down, in page order. */
 async function lazyImagesBelow(page: Page, screens: number) {
@@ -64,7 +58,7 @@ async function boxesWithoutHold(page: Page, path: string) {
 
 /** Files of the page's images that have their addresses now. */
 const filesShown = async (page: Page) =>
-  (await Promise.all((await page.locator("img[src]").all()).map(imageFiles))).flat();
+  (await Promise.all((await page.locator("img[src]").all()).map(addresses))).flat();
 
 for (const path of ["/portfolio", `/portfolio/${webProjectWithMostImages()}`, "/sv/portfolio"]) {
   test(`${path}: lazy images below the first screen wait unasked, in their boxes, until hydration`, async ({ page }) => {
@@ -86,7 +80,7 @@ for (const path of ["/portfolio", `/portfolio/${webProjectWithMostImages()}`, "/
     for (const image of below) await expect(image).toHaveAttribute("src", /\/img\//);
     for (const source of await page.locator("picture source").all()) await expect(source).toHaveAttribute("srcset", /\/img\//);
     // A file that an image on screen shares (a cover in the top five and in its category) loads with it.
-    const waitingFiles = (await Promise.all(below.map(imageFiles))).flat().filter((file) => !shown.includes(file));
+    const waitingFiles = (await Promise.all(below.map(addresses))).flat().filter((file) => !shown.includes(file));
     expect(waitingFiles.length).toBeGreaterThan(0);
     expect(requestedBeforeHydration.filter((url) => waitingFiles.includes(url))).toEqual([]);
 

@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { imageFiles } from "./support/image-files";
 import { expectSeen } from "./support/seen";
 
 // Until the page has hydrated, a list's cards and the profile's sections far below the first
@@ -9,16 +10,6 @@ import { expectSeen } from "./support/seen";
 /** Whether the browser draws the block's content now (false while content-visibility skips it). */
 const drawn = (block: Locator) =>
   block.evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
-
-/** Every address the block's images could load, from their src and srcset. */
-const imageFiles = (block: Locator) =>
-  block.locator("img, source").evaluateAll((els) =>
-    els.flatMap((el) =>
-      [el.getAttribute("src") ?? "", ...(el.getAttribute("srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/)[0] ?? "")]
-        .filter(Boolean)
-        .map((url) => new URL(url, location.href).pathname),
-    ),
-  );
 
 for (const path of ["/portfolio", "/", "/sv/portfolio"]) {
   test(`${path}: before hydration the last block waits unloaded; hydration lays it out, and scrolled to it loads`, async ({ page }) => {
