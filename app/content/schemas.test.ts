@@ -27,3 +27,24 @@ describe("a top-5 item's focus", () => {
     expect(result.error?.issues[0]?.message).toMatch(/must be "center", "top"/);
   });
 });
+
+describe("a profile entry's span of years", () => {
+  const { profile } = contentSchemas({
+    image: (id) => fakeImage(id),
+    icon: (slug) => ({ slug, title: slug, hex: "#000000", path: "M0 0h24v24H0z" }),
+    html: (dirty) => dirty,
+  });
+  const tech = [{ name: "React", icon: "react" }];
+  const job = { title: "Brutal", workTitle: "Developer", description: "What I did.", tech };
+  const school = { title: "Frontend", place: "School", courses: ["React"], description: "What I learnt.", tech };
+
+  // Typeset when the content is read, so the page and the CV say the same and the browser runs no pattern.
+  it("is written with a closed-up en dash however the content spells it", () => {
+    expect(profile.shape.experience.element.parse({ ...job, date: "2023 - 2025" }).date).toBe("2023–2025");
+    expect(profile.shape.education.element.parse({ ...school, date: "2021 – nu" }).date).toBe("2021–nu");
+  });
+
+  it("keeps a span in words as it is written", () => {
+    expect(profile.shape.experience.element.parse({ ...job, date: "hösten 2022 – vintern 2023" }).date).toBe("hösten 2022 – vintern 2023");
+  });
+});

@@ -1,5 +1,5 @@
 import type { Language } from "../../i18n/languages";
-import { formatPercent, formatYearRange } from "../../lib/format";
+import { formatPercent } from "../../lib/format";
 import { toPlainText } from "../../content/plain-text";
 import { MUTED, PdfWriter } from "./pdf-writer.server";
 import type { CvText, Profile, Site } from "../../content/schemas";
@@ -39,14 +39,14 @@ export async function buildCvPdf(input: CvInput): Promise<Uint8Array> {
 
   pdf.heading(cv.labels.experience);
   for (const entry of profile.experience) {
-    pdf.row(`${entry.title} – ${entry.workTitle}`, formatYearRange(entry.date));
+    pdf.row(`${entry.title} – ${entry.workTitle}`, entry.date);
     pdf.text(toPlainText(entry.description), { size: 9.5, gap: 2 });
     pdf.text(entry.tech.map((tech) => tech.name).join(" · "), { size: 8.5, color: MUTED, gap: 8 });
   }
 
   pdf.heading(cv.labels.education);
   for (const entry of profile.education) {
-    pdf.row(entry.title, formatYearRange(entry.date));
+    pdf.row(entry.title, entry.date);
     pdf.text(entry.place, { size: 9.5, color: MUTED, gap: 2 });
     pdf.text(toPlainText(entry.description), { size: 9.5, gap: 2 });
     pdf.text(`${cv.labels.courses}: ${entry.courses.join(", ")}`, { size: 8.5, color: MUTED, gap: 8 });

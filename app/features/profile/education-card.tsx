@@ -1,5 +1,4 @@
 import type { EducationEntry } from "~/content/schemas";
-import { formatYearRange } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
 import { HtmlContent } from "~/components/ui/html-content";
 import { TechList } from "~/components/ui/tech-list";
@@ -11,7 +10,7 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
   return (
     <li ref={ref} className="reveal flex flex-col rounded-2xl bg-surface p-6 ring-1 ring-line md:p-8">
       <p className="self-start rounded-full bg-feature px-3 py-1 font-display text-sm font-semibold text-on-feature dark:text-accent">
-        {formatYearRange(entry.date)}
+        {entry.date}
       </p>
       <h3 className="mt-4 text-2xl font-bold">{entry.title}</h3>
       <p className="mt-1 font-medium text-muted">{entry.place}</p>

@@ -1,5 +1,4 @@
 import type { ExperienceEntry } from "~/content/schemas";
-import { formatYearRange } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
 import { HtmlContent } from "~/components/ui/html-content";
 import { TechList } from "~/components/ui/tech-list";
@@ -23,7 +22,7 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
         <p className={
           "font-display text-sm font-semibold " +
           "uppercase tracking-wider text-accent"
-        }>{formatYearRange(entry.date)}</p>
+        }>{entry.date}</p>
         <h3 className="mt-2 text-2xl font-bold">{entry.title}</h3>
         <p className="mt-1 font-medium text-muted">{entry.workTitle}</p>
         <HtmlContent html={entry.description} className="mt-4 text-muted" />

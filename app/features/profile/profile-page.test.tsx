@@ -50,21 +50,6 @@ describe("ProfilePage", () => {
     expect(within(print).getByRole("heading", { name: "Courses" })).toBeInTheDocument();
   });
 
-  it("writes spans of years with a closed-up en dash, however the content spells them", () => {
-    const [job, ...jobs] = PROFILE.experience;
-    const [school, ...schools] = PROFILE.education;
-    const profile = {
-      ...PROFILE,
-      experience: [{ ...job!, date: "2023 - 2025" }, ...jobs],
-      education: [{ ...school!, date: "2021 – nu" }, ...schools],
-    };
-    render(withI18n(<MemoryRouter><ProfilePage profile={profile} /></MemoryRouter>));
-    const [first] = within(screen.getByRole("region", { name: "Experience" })).getAllByRole("article");
-    expect(first).toHaveTextContent("2023–2025");
-    expect(first).not.toHaveTextContent("2023 - 2025");
-    expect(screen.getByRole("region", { name: "Education" })).toHaveTextContent("2021–nu");
-  });
-
   it("links to /contact from hobbies and to /portfolio from experience and education", () => {
     renderPage();
     expect(within(screen.getByRole("region", { name: "Hobbies" })).getByRole("link", { name: /Send me a message/ })).toHaveAttribute("href", "/contact");
