@@ -152,6 +152,27 @@ test.describe("profile sections", () => {
     await expect(card).toHaveAttribute("data-reveal", "shown");
   });
 
+  test("only a heading that will rise is cut into letters; one in view on arrival keeps its words whole", async ({ page }) => {
+    // Tall enough that the first section headings are in view when the page hydrates.
+    await page.setViewportSize({ width: 1440, height: 2400 });
+    await gotoHydrated(page, "/");
+    await expect(page.locator("#hobbies-title")).toHaveAttribute("data-reveal", "hidden");
+    const headings = await page.locator("main h2.reveal-letters").evaluateAll((els) =>
+      els.map((el) => ({
+        name: el.getAttribute("aria-label") ?? "",
+        rises: el.hasAttribute("data-reveal"),
+        letters: [...el.querySelectorAll(".reveal-letter")].map((letter) => letter.textContent).join(""),
+        words: [...el.querySelectorAll(":scope > span")].map((word) => word.textContent).join(" "),
+      })),
+    );
+    const inView = headings.filter((heading) => !heading.rises);
+    const below = headings.filter((heading) => heading.rises);
+    expect(inView.length).toBeGreaterThan(0);
+    expect(below.length).toBeGreaterThan(0);
+    for (const heading of inView) expect(heading).toEqual({ ...heading, letters: "", words: heading.name });
+    for (const heading of below) expect(heading).toEqual({ ...heading, letters: heading.name.replaceAll(" ", ""), words: heading.name });
+  });
+
   test("experience lists every role and education every programme, every field shown", async ({ page }) => {
     const { experience, education } = profile.en;
     await gotoHydrated(page, "/");

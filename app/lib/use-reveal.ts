@@ -1,7 +1,12 @@
 import { useEffect, useRef } from "react";
 import { MOTION, watchReveal } from "./reveal";
 
-type Options = { delayMs?: number; durationMs?: number };
+type Options<T> = {
+  delayMs?: number;
+  durationMs?: number;
+  /** Prepares the element just before it is hidden to wait for its entrance (a stable function). */
+  onHide?: (el: T) => void;
+};
 
 /**
  * Fades and slides an element in once it is 20 % visible (CSS `.reveal`, `.reveal-letters` in
@@ -11,7 +16,8 @@ type Options = { delayMs?: number; durationMs?: number };
 export function useReveal<T extends HTMLElement>({
   delayMs = MOTION.delayMs,
   durationMs = MOTION.entranceDurationMs,
-}: Options = {}) {
+  onHide,
+}: Options<T> = {}) {
   const ref = useRef<T>(null);
   useEffect(() => {
     const el = ref.current;
@@ -19,12 +25,13 @@ export function useReveal<T extends HTMLElement>({
     el.style.setProperty("--reveal-delay", `${delayMs}ms`);
     el.style.setProperty("--reveal-duration", `${durationMs}ms`);
     const stop = watchReveal(el, (phase) => {
+      if (phase === "hidden") onHide?.(el);
       el.dataset.reveal = phase;
     });
     return () => {
       stop();
       delete el.dataset.reveal;
     };
-  }, [delayMs, durationMs]);
+  }, [delayMs, durationMs, onHide]);
   return ref;
 }

@@ -1,24 +1,57 @@
-import { Fragment, useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { MOTION } from "~/lib/reveal";
 import { useReveal } from "~/lib/use-reveal";
 
 type Props = { id: string; text: string; className?: string };
 
+const WORD_CLASS = "inline-block whitespace-nowrap";
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The heading's words, each a run that never breaks inside, hidden from assistive technology. */
+function wordsMarkup(text: string): string {
+  return text
+    .split(" ")
+    .map((word) => `<span aria-hidden="true" class="${WORD_CLASS}">${escapeHtml(word)}</span>`)
+    .join(" ");
+}
+
+/** Puts each letter of the heading's words in a span of its own, numbered for the stagger. */
+function splitLetters(heading: HTMLElement): void {
+  let index = 0;
+  for (const word of heading.querySelectorAll<HTMLElement>(":scope > span")) {
+    const letters = Array.from(word.textContent ?? "", (letter) => {
+      const span = document.createElement("span");
+      span.className = "reveal-letter";
+      span.textContent = letter;
+      span.style.setProperty("--i", String(index++));
+      return span;
+    });
+    word.replaceChildren(...letters);
+  }
+}
+
 /**
  * A section heading whose letters rise in one after another, once, to mark a new section. The
- * letters are hidden from assistive technology and the heading is named by its whole text, so
+ * heading is named by its whole text and its words are hidden from assistive technology, so
  * screen readers read the word, not the letters. Words never break inside.
+ *
+ * The words are the heading's own HTML (React leaves it alone), and only a heading that will
+ * animate (below the first screen, motion allowed) is cut into letters, in the browser, as it is
+ * hidden. A heading in view keeps its kerning, and the home page's HTML, first layout and
+ * hydration carry about ninety elements fewer. Each letter's place in the stagger is set in the
+ * browser, as the reveal itself is: as style attributes in the HTML every index would need its
+ * own hash in the page's CSP.
  */
 export function AnimatedHeading({ id, text, className }: Props) {
-  const ref = useReveal<HTMLHeadingElement>({ delayMs: 0, durationMs: MOTION.durationMs });
-  // Each letter's place in the stagger is set in the browser, as the reveal itself is: written
-  // as style attributes into the HTML, every index would need its own hash in the page's CSP
-  // (17 on the home page, 0.7 KB brotli).
+  const ref = useReveal<HTMLHeadingElement>({ delayMs: 0, durationMs: MOTION.durationMs, onHide: splitLetters });
   useEffect(() => {
+    ref.current?.style.setProperty("--reveal-stagger", `${MOTION.letterStaggerMs}ms`);
+  }, [ref]);
+  // Another language's text arrives as whole words: a heading still waiting to rise needs its
+  // letters again (one that has risen stays as it is; it animates once).
+  useLayoutEffect(() => {
     const heading = ref.current;
-    if (!heading) return;
-    heading.style.setProperty("--reveal-stagger", `${MOTION.letterStaggerMs}ms`);
-    heading.querySelectorAll<HTMLElement>(".reveal-letter").forEach((letter, i) => letter.style.setProperty("--i", String(i)));
+    if (heading?.dataset.reveal === "hidden") splitLetters(heading);
   }, [ref, text]);
   return (
     <h2
@@ -26,19 +59,7 @@ export function AnimatedHeading({ id, text, className }: Props) {
       id={id}
       aria-label={text}
       className={["reveal-letters", className].filter(Boolean).join(" ")}
-    >
-      {text.split(" ").map((word, w) => (
-        <Fragment key={`${w}-${word}`}>
-          {w > 0 && " "}
-          <span aria-hidden="true" className="inline-block whitespace-nowrap">
-            {Array.from(word, (letter, i) => (
-              <span key={i} className="reveal-letter">
-                {letter}
-              </span>
-            ))}
-          </span>
-        </Fragment>
-      ))}
-    </h2>
+      dangerouslySetInnerHTML={{ __html: wordsMarkup(text) }}
+    />
   );
 }
