@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
+import { escapeHtml } from "~/lib/escape-html";
 
 // Each icon's shape is drawn once per page, as a <symbol> in the page's sprite; every use of it
 // is `<svg><use href="#id"/></svg>`. A skill's logo that shows three times, or the arrow on
@@ -18,9 +19,8 @@ const SYMBOLS_ID = "icon-symbols";
 type Symbols = Map<string, { viewBox: string; path: string }>;
 const Collected = createContext<Symbols | null>(null);
 
-const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const symbolMarkup = (id: string, { viewBox, path }: { viewBox: string; path: string }) =>
-  `<symbol id="${escape(id)}" viewBox="${escape(viewBox)}"><path d="${escape(path)}"/></symbol>`;
+  `<symbol id="${escapeHtml(id)}" viewBox="${escapeHtml(viewBox)}"><path d="${escapeHtml(path)}"/></symbol>`;
 
 const SVG = "http://www.w3.org/2000/svg";
 

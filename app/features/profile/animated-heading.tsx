@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect } from "react";
+import { escapeHtml } from "~/lib/escape-html";
 import { MOTION } from "~/lib/reveal";
 import { useReveal } from "~/lib/use-reveal";
 
 type Props = { id: string; text: string; className?: string };
 
 const WORD_CLASS = "inline-block whitespace-nowrap";
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The heading's words, each a run that never breaks inside, hidden from assistive technology. */
 function wordsMarkup(text: string): string {
