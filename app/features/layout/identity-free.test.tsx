@@ -29,6 +29,17 @@ describe("the layout without an identity", () => {
     expect(screen.getByText("Web developer & graphic designer")).toBeInTheDocument();
   });
 
+  // A lazy image under display:none is never fetched, and React writes no preload for it: a
+  // light-theme visitor does not download the dark mark. The light one is the default theme's.
+  it("loads the dark mark only where the theme shows it", () => {
+    renderInRouter(<Header />);
+    const [light, dark] = screen.getByRole("link", { name: "Home" }).querySelectorAll("img");
+    expect(light?.className).toContain("dark:hidden");
+    expect(light?.getAttribute("loading")).toBeNull();
+    expect(dark?.className).toContain("dark:block");
+    expect(dark?.getAttribute("loading")).toBe("lazy");
+  });
+
   it("keeps the neutral copyright line", () => {
     render(withI18n(<Footer />));
     expect(screen.getByRole("contentinfo")).toHaveTextContent(

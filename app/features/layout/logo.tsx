@@ -6,7 +6,9 @@ import { identity } from "~/content/identity";
 
 /**
  * The owner's initials (site.json `logo`) drawn like the site's own mark, or that mark. Both
- * image variants are in the HTML; CSS shows the one for the theme, so it never flashes.
+ * image variants are in the HTML; CSS shows the one for the theme, so it never flashes. The dark
+ * one is lazy, as the hero's dark picture is: under display:none it is never fetched, so a
+ * light-theme visitor's first view does without its request (React preloads eager images only).
  */
 export function Logo() {
   const { t } = useTranslation();
@@ -27,7 +29,7 @@ export function Logo() {
       ) : (
         <>
           <img src={logoLight} alt="" width={44} height={44} className="size-11 dark:hidden" />
-          <img src={logoDark} alt="" width={44} height={44} className="hidden size-11 dark:block" />
+          <img src={logoDark} alt="" width={44} height={44} loading="lazy" className="hidden size-11 dark:block" />
         </>
       )}
     </Link>
