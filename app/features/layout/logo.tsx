@@ -7,8 +7,9 @@ import { identity } from "~/content/identity";
 /**
  * The owner's initials (site.json `logo`) drawn like the site's own mark, or that mark. Both
  * image variants are in the HTML; CSS shows the one for the theme, so it never flashes. The dark
- * one is lazy, as the hero's dark picture is: under display:none it is never fetched, so a
- * light-theme visitor's first view does without its request (React preloads eager images only).
+ * one is lazy: under display:none it is never fetched, so a light-theme visitor's first view
+ * does without its request (React preloads eager images only). For a dark-theme visitor the
+ * boot script preloads it (root.tsx), or it would come only once the page is laid out.
  */
 export function Logo() {
   const { t } = useTranslation();

@@ -74,6 +74,19 @@ describe("boot script", () => {
     expect(body).toHaveClass("dark");
   });
 
+  it("preloads the dark mark for a dark theme only, as the lazy image it is would come late", () => {
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute("href"));
+    const withLogo = { ...config, darkLogo: "/logo-dark.svg" };
+    boot(withLogo);
+    expect(preloads()).toEqual([]);
+    localStorage.setItem("theme", "dark");
+    boot(config);
+    expect(preloads()).toEqual([]);
+    boot(withLogo);
+    expect(preloads()).toEqual(["/logo-dark.svg"]);
+    document.head.querySelector('link[href="/logo-dark.svg"]')?.remove();
+  });
+
   it("treats an unknown stored theme as light", () => {
     localStorage.setItem("theme", "purple");
     open("/");

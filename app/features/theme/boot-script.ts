@@ -18,6 +18,11 @@ export type BootConfig = {
   prefixes: Record<string, string>;
   loading: Record<string, string>;
   icons: { light: string; dark: string };
+  /**
+   * The header's dark mark, when the header draws the site's own: lazy in the HTML, so a
+   * light-theme visitor never fetches it, and preloaded here for a dark-theme one.
+   */
+  darkLogo?: string;
   /** Where the app keeps what the script reads and writes (from theme.ts and i18n/languages.ts). */
   keys: { theme: string; favicon: string; language: string; languageCookie: string; languageQuery: string };
 };
@@ -48,6 +53,13 @@ export function boot(c: BootConfig): void {
   html.style.colorScheme = theme;
   const icon = document.getElementById(k.favicon);
   if (icon) icon.setAttribute("href", c.icons[theme]);
+  if (theme === "dark" && c.darkLogo) {
+    const preload = document.createElement("link");
+    preload.rel = "preload";
+    preload.as = "image";
+    preload.href = c.darkLogo;
+    document.head.append(preload);
+  }
 
   const path = window.location.pathname;
   let pathLng: string | null = null;
