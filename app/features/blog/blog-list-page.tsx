@@ -8,6 +8,17 @@ import { BlogPagination } from "./blog-pagination";
 import { BlogTitleTile } from "./blog-title-tile";
 import { isBackToList, scrollBelowHeader } from "./back-to-list";
 
+/**
+ * Whether a card may skip rendering until it comes near (render-when-near in app/app.css). The
+ * title tile and the first card are always drawn. The second card shares their row on wide screens
+ * (three columns), where, skipped, it came into the row a frame late and made the row taller,
+ * moving the cards beside it; it skips only where the row holds two.
+ */
+function renderWhenNear(index: number): string {
+  if (index === 0) return "";
+  return index === 1 ? "max-xl:render-when-near" : "render-when-near";
+}
+
 type Props = {
   /** This page's cards, newest first. */
   posts: BlogPostCard[];
@@ -57,7 +68,7 @@ export function BlogListPage({ posts: items, page, pageCount, total }: Props) {
           </li>
         ) : (
           items.map((post, index) => (
-            <li key={post.urlTitle} className={index === 0 ? "flex" : "flex render-when-near"}>
+            <li key={post.urlTitle} className={`flex ${renderWhenNear(index)}`.trim()}>
               <BlogCard post={post} priority={index === 0} listPage={page} />
             </li>
           ))

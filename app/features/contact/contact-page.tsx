@@ -70,7 +70,8 @@ export function ContactPage({ portrait }: { portrait: Image }) {
           <p className="font-display text-xl font-semibold text-accent sm:text-2xl lg:order-1">
             {t("contact.greeting")}
           </p>
-          <p className="col-span-2 max-w-prose text-lg text-muted lg:order-2 lg:col-span-1">
+          {/* A measure in rem, not ch (see the project page). */}
+          <p className="col-span-2 max-w-[46rem] text-lg text-muted lg:order-2 lg:col-span-1">
             {t("contact.intro")}
           </p>
           <p className="col-span-2 text-muted lg:order-4 lg:col-span-1 lg:mt-8">

@@ -57,7 +57,9 @@ export function ProjectPage({ project: item }: { project: Project }) {
             <h2 id="project-about-title" className="text-3xl font-bold">
               {item.titleDescription}
             </h2>
-            <HtmlContent html={item.description} className="mt-5 max-w-[68ch] text-lg text-muted" />
+            {/* A measure in rem, not ch: a ch is the width of the font's zero, so the text
+                re-wrapped when the web font replaced its fallback. */}
+            <HtmlContent html={item.description} className="mt-5 max-w-3xl text-lg text-muted" />
           </section>
           <ProjectLinks title={item.linkTitle} links={item.links} />
           <TechIconList title={item.techTitle} tech={item.tech} />

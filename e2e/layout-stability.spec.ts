@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { postsOf } from "./blog-content";
+import { layout } from "./portfolio-content";
+import { expect, test } from "./support/fixtures";
+
+// Two ways the first screen moved on wide screens while a page loaded (layout shift), both in the
+// layout rather than in the content, so an owner's own texts cannot bring them back.
+
+const TEMPLATES = {
+  profile: "/",
+  portfolio: "/portfolio",
+  project: `/portfolio/${layout.frontend[0]}`,
+  "blog list": "/blog",
+  post: `/blog/${postsOf("en")[0]!.urlTitle}`,
+  contact: "/contact",
+};
+
+// The page as first drawn: no scripts, so the blocks that wait for hydration still wait.
+test.use({ javaScriptEnabled: false });
+
+/** Each element's max- and min-width as computed, keyed by its place in the document. */
+const measures = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("body *")].map((el, index) => {
+      const style = getComputedStyle(el);
+      return `${index} ${el.tagName.toLowerCase()}.${el.className}: max ${style.maxWidth}, min ${style.minWidth}`;
+    }),
+  );
+
+for (const [template, path] of Object.entries(TEMPLATES)) {
+  // A width in ch follows the font's zero: while the fallback font showed, a text column was
+  // narrower, and when the web font replaced it the text wrapped anew and pushed what followed.
+  test(`the ${template} page's widths do not depend on which font has arrived`, async ({ page, consoleErrors }) => {
+    // First without the web fonts (before they are in the cache), then with them.
+    await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const webFaces = () =>
+      page.evaluate(() => [...document.fonts].filter((face) => !face.family.endsWith("Fallback")).map((face) => face.status));
+    expect(await webFaces()).not.toContain("loaded");
+    const withFallbacks = await measures(page);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/ERR_FAILED/.test(error)));
+
+    await page.unroute(/\.woff2$/);
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await webFaces()).toContain("loaded");
+    expect(await measures(page)).toEqual(withFallbacks);
+  });
+}
+
+// A block that skips rendering until near (render-when-near) is drawn a frame after its neighbours.
+// Where it shares a grid row with blocks drawn at once, the row grew when it came in and moved
+// them; so in any row, either every block skips or none does.
+for (const width of [768, 1024, 1280, 1440, 1920]) {
+  for (const path of [TEMPLATES.profile, TEMPLATES.portfolio, TEMPLATES["blog list"]]) {
+    test(`${path} at ${width} px: no block that waits to be drawn shares a row with one drawn at once`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const mixedRows = await page.evaluate(() => {
+        const waits = (el: Element) => getComputedStyle(el).contentVisibility === "auto";
+        const mixed: string[] = [];
+        const parents = new Set([...document.querySelectorAll("body *")].filter(waits).map((el) => el.parentElement));
+        for (const parent of parents) {
+          const rows = new Map<number, Element[]>();
+          for (const child of parent?.children ?? []) {
+            const top = Math.round(child.getBoundingClientRect().top);
+            rows.set(top, [...(rows.get(top) ?? []), child]);
+          }
+          for (const [top, row] of rows) {
+            const waiting = row.filter(waits).length;
+            if (waiting > 0 && waiting < row.length) mixed.push(`row at ${top} px: ${waiting} of ${row.length} wait`);
+          }
+        }
+        return mixed;
+      });
+      expect(mixedRows).toEqual([]);
+    });
+  }
+}
+
+// The body face is asked for from the head on wide screens, so it is there for the first paint; a
+// phone finds it through the stylesheet, leaving its few connections to what the first view needs.
+for (const [width, from] of [[390, "css"], [1440, "link"]] as const) {
+  test(`at ${width} px the body font is requested by the ${from === "link" ? "head's preload" : "stylesheet"}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    const requests = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/inter-[^/]*\.woff2$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(requests).toEqual([from]);
+  });
+}
