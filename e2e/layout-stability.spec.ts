@@ -3,8 +3,10 @@ import { postsOf } from "./blog-content";
 import { layout } from "./portfolio-content";
 import { expect, test } from "./support/fixtures";
 
-// Two ways the first screen moved on wide screens while a page loaded (layout shift), both in the
-// layout rather than in the content, so an owner's own texts cannot bring them back.
+// What kept the first screen still on wide screens while a page loads. Two causes of layout shift
+// were in the layout itself, so any content met them: a width that followed the font, and a grid
+// row whose blocks were drawn a frame apart. The third was a line that broke elsewhere under the
+// fallback font; that depends on the text, so wide screens get the body font for the first paint.
 
 const TEMPLATES = {
   profile: "/",
