@@ -1,20 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { postsOf } from "./blog-content";
-import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { TEMPLATE_PAGES } from "./support/templates";
 
 // One page of each template, in both themes. The smoke suite (e2e/smoke) scans every page of the
 // owner's site in both languages; the not-found page, which no sitemap lists, is scanned here in both.
-const TEMPLATES = {
-  profile: "/",
-  portfolio: "/portfolio",
-  project: `/portfolio/${layout.frontend[0]}`,
-  "blog list": "/blog",
-  "blog list's page 2": "/blog/page/2",
-  post: `/blog/${postsOf("en")[0]!.urlTitle}`,
-  contact: "/contact",
-  "not found": "/nope",
-};
+const TEMPLATES = { ...TEMPLATE_PAGES, "blog list's page 2": "/blog/page/2", "not found": "/nope" };
 
 for (const theme of ["light", "dark"] as const) {
   for (const lng of ["en", "sv"] as const) {

@@ -1,21 +1,11 @@
 import type { Page } from "@playwright/test";
-import { postsOf } from "./blog-content";
-import { layout } from "./portfolio-content";
-import { expect, test } from "./support/fixtures";
+import { allowErrors, expect, test } from "./support/fixtures";
+import { TEMPLATE_PAGES } from "./support/templates";
 
 // What kept the first screen still on wide screens while a page loads. Two causes of layout shift
 // were in the layout itself, so any content met them: a width that followed the font, and a grid
 // row whose blocks were drawn a frame apart. The third was a line that broke elsewhere under the
 // fallback font; that depends on the text, so wide screens get the body font for the first paint.
-
-const TEMPLATES = {
-  profile: "/",
-  portfolio: "/portfolio",
-  project: `/portfolio/${layout.frontend[0]}`,
-  "blog list": "/blog",
-  post: `/blog/${postsOf("en")[0]!.urlTitle}`,
-  contact: "/contact",
-};
 
 // The page as first drawn: no scripts, so the blocks that wait for hydration still wait.
 test.use({ javaScriptEnabled: false });
@@ -29,7 +19,7 @@ const measures = (page: Page) =>
     }),
   );
 
-for (const [template, path] of Object.entries(TEMPLATES)) {
+for (const [template, path] of Object.entries(TEMPLATE_PAGES)) {
   // A width in ch follows the font's zero: while the fallback font showed, a text column was
   // narrower, and when the web font replaced it the text wrapped anew and pushed what followed.
   test(`the ${template} page's widths do not depend on which font has arrived`, async ({ page, consoleErrors }) => {
@@ -41,7 +31,7 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
       page.evaluate(() => [...document.fonts].filter((face) => !face.family.endsWith("Fallback")).map((face) => face.status));
     expect(await webFaces()).not.toContain("loaded");
     const withFallbacks = await measures(page);
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/ERR_FAILED/.test(error)));
+    allowErrors(consoleErrors, /ERR_FAILED/);
 
     await page.unroute(/\.woff2$/);
     await page.goto(path);
@@ -55,7 +45,7 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
 // Where it shares a grid row with blocks drawn at once, the row grew when it came in and moved
 // them; so in any row, either every block skips or none does.
 for (const width of [768, 1024, 1280, 1440, 1920]) {
-  for (const path of [TEMPLATES.profile, TEMPLATES.portfolio, TEMPLATES["blog list"]]) {
+  for (const path of [TEMPLATE_PAGES.profile, TEMPLATE_PAGES.portfolio, TEMPLATE_PAGES["blog list"]]) {
     test(`${path} at ${width} px: no block that waits to be drawn shares a row with one drawn at once`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);

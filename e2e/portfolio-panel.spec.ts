@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { allowErrors, expect, gotoHydrated, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { graphicProject, layout } from "./portfolio-content";
 
@@ -200,7 +200,7 @@ test("texts that fail to arrive say so, and Try again fetches them", async ({ pa
   // The refused fetch and the page's report of it are expected.
   const expected = [/status of 503/, /panel texts could not be loaded/];
   expect(expected.every((pattern) => consoleErrors.some((entry) => pattern.test(entry)))).toBe(true);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !expected.some((pattern) => pattern.test(entry))));
+  allowErrors(consoleErrors, ...expected);
 });
 
 test("the panel slides in, unless the visitor prefers reduced motion", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readPages } from "../scripts/seo/pages.mjs";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { allowErrors, expect, gotoHydrated, test } from "./support/fixtures";
 
 // One page of each kind under its Content-Security-Policy: no violation, and nothing fetched from
 // any host but the site itself. The EmailJS endpoint (contact submit) is the only other host.
@@ -72,7 +72,7 @@ test("the policy is enforced: an injected inline script does not run", async ({ 
   });
   expect(ran).toBe(false);
   await expect.poll(violations).toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)]);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((t) => !/Content Security Policy/.test(t)));
+  allowErrors(consoleErrors, /Content Security Policy/);
 });
 
 test("scripts may connect to EmailJS but to no other host", async ({ page, consoleErrors }) => {
@@ -88,7 +88,7 @@ test("scripts may connect to EmailJS but to no other host", async ({ page, conso
   // The header's policy and the page's <meta> policy each report it.
   await expect.poll(violations).toContain("connect-src https://example.org/collect");
   expect(new Set(await violations())).toEqual(new Set(["connect-src https://example.org/collect"]));
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((t) => !/Content Security Policy|Fetch API cannot load|Failed to fetch/.test(t)));
+  allowErrors(consoleErrors, /Content Security Policy|Fetch API cannot load|Failed to fetch/);
 });
 
 test("pages carry the security headers and a script policy without unsafe-inline", async ({ request }) => {

@@ -34,6 +34,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Takes the console errors a test provoked on purpose out of `consoleErrors`, so only others fail it. */
+export function allowErrors(errors: string[], ...expected: RegExp[]) {
+  const rest = errors.filter((entry) => !expected.some((pattern) => pattern.test(entry)));
+  errors.splice(0, errors.length, ...rest);
+}
+
 /** Opens a path and waits until React has hydrated it in the visitor's language. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
