@@ -16,8 +16,7 @@ import { AppShell } from "~/features/layout/app-shell";
 import { IconSprite, IconSymbols, IconSymbolsProvider } from "~/components/ui/icon-sprite";
 import { ErrorFallback } from "~/features/layout/error-fallback";
 import { FAVICONS } from "~/features/theme/favicons";
-import { identity } from "~/content/identity";
-import darkLogo from "~/assets/logo/logo-dark.svg?url";
+import { DARK_MARK } from "~/features/layout/logo";
 import { FAVICON_ID, THEME_STORAGE_KEY } from "~/features/theme/theme";
 import { bootScript } from "~/features/theme/boot-script";
 import { HYDRATED_ATTRIBUTE } from "~/lib/constants";
@@ -39,7 +38,7 @@ const BOOT = import.meta.env.SSR ? bootScript({
   prefixes: LANGUAGE_PREFIXES,
   loading: { en: enLoading, sv: svLoading },
   icons: FAVICONS,
-  darkLogo: identity.logo ? undefined : darkLogo,
+  darkLogo: DARK_MARK,
   keys: {
     theme: THEME_STORAGE_KEY,
     favicon: FAVICON_ID,

@@ -4,6 +4,9 @@ import logoDark from "~/assets/logo/logo-dark.svg?url";
 import logoLight from "~/assets/logo/logo-light.svg?url";
 import { identity } from "~/content/identity";
 
+/** The file of the header's dark mark when it draws the site's own (no initials in site.json), for the boot script to preload. */
+export const DARK_MARK: string | undefined = identity.logo ? undefined : logoDark;
+
 /**
  * The owner's initials (site.json `logo`) drawn like the site's own mark, or that mark. Both
  * image variants are in the HTML; CSS shows the one for the theme, so it never flashes. The dark
