@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+// The deploy files are copied by owners as they are: each must run a script that exists and
+// publish the folder the build writes.
+const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts;
+const OUTPUT = "build/client";
+
+describe("the GitHub Pages workflow", () => {
+  const workflow = parse(readFileSync(".github/workflows/pages.yml", "utf8"));
+  const steps = workflow.jobs.build.steps;
+
+  it("installs from the lock file, runs the build script and uploads its output", () => {
+    const runs = steps.filter((step) => step.run).map((step) => step.run);
+    expect(runs).toEqual(["npm ci", "npm run build"]);
+    expect(scripts.build).toBeTruthy();
+    const upload = steps.find((step) => String(step.uses).startsWith("actions/upload-pages-artifact"));
+    expect(upload.with.path).toBe(OUTPUT);
+  });
+
+  it("keeps the encoded images between builds", () => {
+    const cache = steps.find((step) => String(step.uses).startsWith("actions/cache"));
+    expect(cache.with.path.split("\n").filter(Boolean)).toEqual([".cache", "public/img"]);
+  });
+
+  it("deploys what the build uploaded", () => {
+    expect(workflow.jobs.deploy.needs).toBe("build");
+    expect(workflow.jobs.deploy.steps[0].uses).toMatch(/^actions\/deploy-pages@/);
+  });
+});
+
+describe("netlify.toml", () => {
+  const toml = readFileSync("netlify.toml", "utf8");
+  const setting = (name) => toml.match(new RegExp(`^\\s*${name} = "([^"]*)"`, "m"))?.[1];
+
+  it("runs the build script and publishes its output", () => {
+    expect(setting("command")).toBe("npm run build");
+    expect(setting("publish")).toBe(OUTPUT);
+  });
+
+  it("asks for the Node version the build needs", () => {
+    expect(setting("NODE_VERSION")).toBe("20");
+  });
+});
