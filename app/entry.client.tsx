@@ -20,7 +20,9 @@ if (!html.hasAttribute("data-redirecting")) void hydrate();
 async function hydrate() {
   const lng = languageOfPath(window.location.pathname);
   const prerendered = toLanguage(html.getAttribute("data-prerendered-lang")) ?? lng;
-  const [i18n] = await Promise.all([createClientI18n(lng, prerendered), routeModulesReady()]);
+  const loaded = await Promise.all([createClientI18n(lng, prerendered), routeModulesReady()]).catch(stayPrerendered);
+  if (!loaded) return;
+  const [i18n] = loaded;
   const leaveNotFoundDocument = enterNotFoundDocument();
   startTransition(() => {
     hydrateRoot(
@@ -32,4 +34,15 @@ async function hydrate() {
       </StrictMode>,
     );
   });
+}
+
+/**
+ * Without its translations React would render keys over the prerendered text, so the page is
+ * left as the build made it: text, links and the controls that work without scripts.
+ */
+function stayPrerendered(error: unknown): undefined {
+  console.error(`The page stays as prerendered, without scripts: ${error instanceof Error ? error.message : String(error)}`);
+  // The loading screen the boot script raised at a /sv/ address of the one 404.html.
+  html.removeAttribute("data-loading");
+  return undefined;
 }

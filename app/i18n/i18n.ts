@@ -15,7 +15,7 @@ export type TFunction = (key: string, options?: TOptions) => string;
 
 /** One language's namespaces, as the browser fetches them in one file. */
 export type LanguageTexts = Partial<Record<Namespace, Texts>>;
-/** Fetches one language's namespaces; resolves to {} when they cannot be had. */
+/** Fetches one language's namespaces; rejects, saying why, when they cannot be had. */
 export type LoadLanguage = (lng: Language) => Promise<LanguageTexts>;
 
 type Listener = () => void;
@@ -29,7 +29,7 @@ export type I18n = {
   t: TFunction;
   /** Fetches a language's namespaces, unless they are in already. */
   loadLanguages: (lng: Language) => Promise<void>;
-  /** Fetches the language if need be, then switches to it and tells the subscribers. */
+  /** Fetches the language if need be, then switches to it and tells the subscribers; rejects, and stays, when it cannot be had. */
   changeLanguage: (lng: Language) => Promise<void>;
   subscribe: (listener: Listener) => () => void;
 };
@@ -79,10 +79,17 @@ export function createI18n({ lng, resources = {}, load }: { lng: Language; resou
     if (!load || NAMESPACES.every((ns) => data[target]?.[ns])) return Promise.resolve();
     let loading = pending.get(target);
     if (!loading) {
-      loading = load(target).then((texts) => {
-        // A namespace the file lacks shows its keys, and is not asked for again.
-        data[target] = Object.fromEntries(NAMESPACES.map((ns) => [ns, texts[ns] ?? {}]));
-      });
+      loading = load(target).then(
+        (texts) => {
+          // A namespace the file lacks shows its keys, and is not asked for again.
+          data[target] = Object.fromEntries(NAMESPACES.map((ns) => [ns, texts[ns] ?? {}]));
+        },
+        (error: unknown) => {
+          // Not kept: a later switch to this language asks again.
+          pending.delete(target);
+          throw error;
+        },
+      );
       pending.set(target, loading);
     }
     return loading;

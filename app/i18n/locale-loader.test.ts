@@ -69,21 +69,45 @@ describe("the browser's translations", () => {
     expect(i18n.t("title", { ns: "home" })).toBe("home of en.json");
   });
 
-  it("gives up after five retries, and shows the keys", async () => {
+  it("gives up after five retries, saying what the server answered", async () => {
     const calls = serve(() => new Response("down", { status: 500 }));
-    const i18n = await load("en");
+    const failure = expect(createClientI18n("en")).rejects.toThrow("/locales/en.json answered 500 after 5 retries");
+    await vi.advanceTimersByTimeAsync(30_000);
+    await failure;
     expect(calls).toHaveLength(6);
-    expect(i18n.t("nav.home")).toBe("nav.home");
+  });
+
+  it("gives up on a network that stays down, saying so", async () => {
+    serve(() => Promise.reject(new TypeError("Failed to fetch")));
+    const failure = expect(createClientI18n("sv")).rejects.toThrow(
+      "/locales/sv.json could not be reached (Failed to fetch) after 5 retries",
+    );
+    await vi.advanceTimersByTimeAsync(30_000);
+    await failure;
   });
 
   it.each([
-    ["a 4xx answer", () => new Response("missing", { status: 404 })],
-    ["a file that is not JSON", () => new Response("<html>", { status: 200 })],
-  ])("does not retry %s", async (_, answer) => {
+    ["a 4xx answer", () => new Response("missing", { status: 404 }), "answered 404"],
+    ["a file that is not JSON", () => new Response("<html>", { status: 200 }), "is not JSON"],
+    ["JSON that is not an object", () => new Response("[]", { status: 200 }), "is not a JSON object"],
+  ])("does not retry %s, and rejects", async (_, answer, why) => {
     const calls = serve(answer);
-    const i18n = await load("en");
+    const failure = expect(createClientI18n("en")).rejects.toThrow(`/locales/en.json ${why}`);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await failure;
     expect(calls).toHaveLength(1);
-    expect(i18n.t("title")).toBe("title");
+  });
+
+  it("asks again for a language that failed, and switches only when it comes", async () => {
+    let down = true;
+    serve((url) => (down && url.endsWith("sv.json") ? new Response("missing", { status: 404 }) : bundle(url)));
+    const i18n = await load("en");
+    await expect(i18n.changeLanguage("sv")).rejects.toThrow("answered 404");
+    expect(i18n.resolvedLanguage).toBe("en");
+    down = false;
+    await i18n.changeLanguage("sv");
+    expect(i18n.resolvedLanguage).toBe("sv");
+    expect(i18n.t("title")).toBe("common of sv.json");
   });
 
   it("shows the keys of a namespace the file lacks", async () => {

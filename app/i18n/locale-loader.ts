@@ -13,28 +13,40 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Fetches `/locales/<lng>.json`, all of a language's namespaces in one file (the build makes it
  * from public/locales/<lng>/, scripts/translation-bundles.mjs). Server errors and network
- * failures are tried again; a 4xx answer or a file that is not JSON will not get better by
- * asking again. A file that cannot be had resolves to no texts, so the page shows the keys
- * instead of failing.
+ * failures are tried again; a 4xx answer or a file that is not a JSON object will not get better
+ * by asking again. A file that cannot be had rejects with what went wrong: showing keys in place
+ * of the prerendered text is never the better choice (see entry.client.tsx).
  */
 export const fetchLanguage: LoadLanguage = async (lng) => {
   const url = `/locales/${lng}.json`;
   for (let attempt = 0, waitMs = RETRY.firstWaitMs; ; attempt++, waitMs *= 2) {
-    let retry: boolean;
+    let failure: string;
+    let response: Response | undefined;
     try {
-      const response = await fetch(url);
-      if (response.ok) return (await response.json().catch(() => ({}))) as LanguageTexts;
-      retry = response.status >= 500;
-    } catch {
-      retry = true;
+      response = await fetch(url);
+    } catch (error) {
+      failure = `could not be reached (${error instanceof Error ? error.message : String(error)})`;
     }
+    if (response?.ok) return parseTexts(url, await response.text());
+    failure ??= `answered ${response?.status}`;
+    const retry = !response || response.status >= 500;
     if (!retry || attempt === RETRY.times) {
-      if (import.meta.env.DEV) console.warn(`failed loading ${url}`);
-      return {};
+      throw new Error(`${url} ${failure}${attempt ? ` after ${attempt} retries` : ""}`);
     }
     await wait(waitMs);
   }
 };
+
+function parseTexts(url: string, body: string): LanguageTexts {
+  let texts: unknown;
+  try {
+    texts = JSON.parse(body);
+  } catch {
+    throw new Error(`${url} is not JSON`);
+  }
+  if (typeof texts !== "object" || texts === null || Array.isArray(texts)) throw new Error(`${url} is not a JSON object`);
+  return texts as LanguageTexts;
+}
 
 /**
  * Remembers the page's language where the boot script looks first on the next visit: storage,

@@ -16,6 +16,7 @@ export function useLanguageFollowsPath(): void {
     // The one 404.html hydrates at /404 whatever the language; LanguageGate sets that one.
     if (pathname === NOT_FOUND_PATH) return;
     const lng = languageOfPath(pathname);
-    if (lng !== i18n.resolvedLanguage) void i18n.changeLanguage(lng);
+    // Back or Forward to a language whose file cannot be had keeps the texts in the current one.
+    if (lng !== i18n.resolvedLanguage) i18n.changeLanguage(lng).catch((error: unknown) => console.error(error));
   }, [pathname, i18n]);
 }

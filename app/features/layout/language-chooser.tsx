@@ -24,6 +24,7 @@ export function LanguageChooser() {
   const navigate = useNavigate();
   const current = useLanguage();
   const restoreView = useRef<(() => void) | null>(null);
+  const [failed, setFailed] = useState<Language | null>(null);
 
   // The commit that shows the new language: put what the visitor was reading back in place
   // before it paints.
@@ -60,7 +61,15 @@ export function LanguageChooser() {
 
   const goToTwin = async (lng: Language) => {
     // Loaded first, so the twin's first render is in its language (see useLanguageFollowsPath).
-    await i18n.loadLanguages(lng);
+    // A file that cannot be had keeps the page as it is, and says so.
+    setFailed(null);
+    try {
+      await i18n.loadLanguages(lng);
+    } catch (error) {
+      console.error(error);
+      setFailed(lng);
+      return;
+    }
     // The address bar can be ahead of the router: section tracking writes /profile/education
     // without a navigation. The router goes to its own page's twin (the same route, so nothing
     // remounts), and the address bar then gets the twin of what it showed, hash included.
@@ -86,7 +95,10 @@ export function LanguageChooser() {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t("language.choose", { language: t(`language.${current}`) })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setFailed(null);
+          setOpen((value) => !value);
+        }}
       >
         <Icon name="globe" size={18} />
         {current}
@@ -113,6 +125,9 @@ export function LanguageChooser() {
           </li>
         ))}
       </ul>
+      <p role="status" className="absolute right-0 top-12 z-50 w-64 empty:hidden rounded-xl bg-raised p-3 text-sm shadow-lg">
+        {failed ? t("language.failed", { language: t(`language.${failed}`) }) : ""}
+      </p>
     </div>
   );
 }
