@@ -1,6 +1,6 @@
 // The four images of a backend project: API reference, test run, documentation and data model,
 // each drawn from the endpoints, tests and tables the project really has.
-import { browser, circle, frame, group, line, round, rect, svg, TALL, text, WIDE } from "./svg.mjs";
+import { browser, circle, frame, group, line, path, round, rect, svg, TALL, text, WIDE } from "./svg.mjs";
 
 const METHOD = { GET: "#2f9e6e", POST: "#2f6fd6", PUT: "#c9781a", PATCH: "#8a55c9", DELETE: "#c23b3b" };
 
@@ -24,7 +24,13 @@ function terminal(x, y, w, h, { title, lines, accent, size = 21 }) {
     frame(x + 24, y + 60, w - 48, h - 80, lines.map((l, i) => {
       const [mark, rest] = l.startsWith("✓") ? ["✓", l.slice(1)] : l.startsWith("$") ? ["$", l.slice(1)] : ["", l];
       const color = mark === "✓" ? "#4ade80" : mark === "$" ? accent : "#c9d1e0";
-      return text(0, size * 1.4 + i * gap, mark, { size, fill: color, family: "mono", weight: 700 }) +
+      const base = size * 1.4 + i * gap;
+      // The tick is drawn: neither face has one.
+      const sign = mark === "✓"
+        ? path(`M${size * 0.1} ${base - size * 0.35}l${size * 0.22} ${size * 0.22} ${size * 0.42}-${size * 0.5}`, "none",
+          { stroke: color, strokeWidth: size * 0.14, strokeLinecap: "round", strokeLinejoin: "round" })
+        : text(0, base, mark, { size, fill: color, family: "mono", weight: 700 });
+      return sign +
         text(mark ? size * 1.6 : 0, size * 1.4 + i * gap, rest.trim(), { size, fill: "#c9d1e0", family: "mono" });
     }).join("")),
   ].join(""));

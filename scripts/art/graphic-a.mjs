@@ -51,7 +51,7 @@ const SKR = { red: "#d7262e", black: "#141414", paper: "#f1ede4" };
 const skStamp = (x, y, size, fill, rot) =>
   `<g transform="rotate(${rot} ${x} ${y})">` +
   round(x - size * 5.6, y - size * 1.05, size * 11.2, size * 1.45, 8, "none", { stroke: fill, strokeWidth: size * 0.09 }) +
-  text(x, y, "SKJORTKRAVALLERNA", { size, fill, anchor: "middle", weight: 700, family: "DejaVu Sans Condensed, DejaVu Sans, sans-serif" }) +
+  text(x, y, "SKJORTKRAVALLERNA", { size, fill, anchor: "middle", weight: 700, family: "condensed" }) +
   "</g>";
 const collar = (cx, cy, s, fill) =>
   path(`M${cx - 260 * s} ${cy - 120 * s} L${cx} ${cy + 140 * s} L${cx + 260 * s} ${cy - 120 * s} ` +
@@ -90,8 +90,8 @@ function tableLine(x, y, s, tangle) {
       ([dx, dy]) => circle(x + dx * s, y + dy * s, 46 * s, "none", { stroke: FK.ink, strokeWidth: 5 * s })).join("");
 }
 const fkPoster = (w, h, tangle, colour) => rect(0, 0, w, h, FK.paper) + tableLine(w / 2, h * 0.42, w / 900, tangle) +
-  text(w / 2, h * 0.8, "Fred för kväll", { size: w * 0.1, fill: colour, anchor: "middle", family: "serif",
-    extra: { fontStyle: "italic" } }) +
+  text(w / 2, h * 0.8, "Fred för kväll", { size: w * 0.1, fill: colour, anchor: "middle", family: "display",
+    italic: true }) +
   text(w / 2, h * 0.87, "EN KAMMARPJÄS · HÖSTEN 2019", { size: w * 0.028, fill: FK.ink, anchor: "middle", spacing: w * 0.006 });
 
 export const fredForKvall = () => ({
@@ -102,9 +102,9 @@ export const fredForKvall = () => ({
     line(1033, 140, 1033, 860, "#d6cdbd", 3) + tableLine(800, 500, 0.9, 1) +
     ["Mamma", "Pappa", "Moster", "Sonen", "Dottern", "Gästen"].map(
       (n, i) => text(800 + [-200, 0, 200, -200, 0, 200][i] * 0.9, 500 + (i < 3 ? -250 : 280) * 0.9 + (i < 3 ? 0 : 20), n,
-      { size: 26, fill: FK.red, anchor: "middle", family: "serif" })).join(""), { bg: "#2b2f3a" }),
+      { size: 26, fill: FK.red, anchor: "middle", family: "display" })).join(""), { bg: "#2b2f3a" }),
   detail: svg(TALL, tableLine(600, 640, 1.6, 2) + text(600, 1320, "Fred för kväll",
-    { size: 120, fill: FK.ink, anchor: "middle", family: "serif", extra: { fontStyle: "italic" } }), { bg: FK.paper }),
+    { size: 120, fill: FK.ink, anchor: "middle", family: "display", italic: true }), { bg: FK.paper }),
 });
 
 const TH = { blue: "#14264a", deep: "#0c1a36", white: "#f4f1e8", dim: "#8ea0c4" };
