@@ -2,6 +2,7 @@
 // (outlined in the site's own faces by type.mjs), so each file rasterises in milliseconds and
 // looks the same wherever it is rasterised.
 import { outline } from "./type.mjs";
+import { say } from "./words.mjs";
 
 export const WIDE = { w: 1600, h: 1000 };
 export const TALL = { w: 1200, h: 1600 };
@@ -26,8 +27,12 @@ const attrs = (a) =>
 const el = (tag, a = {}, children = "") =>
   children === "" ? `<${tag} ${attrs(a)}/>` : `<${tag} ${attrs(a)}>${children}</${tag}>`;
 
+let clipCount = 0;
+
 export function svg({ w, h }, body, { bg, defs = "" } = {}) {
   const back = bg ? rect(0, 0, w, h, bg) : "";
+  // Clip ids restart in every file, so a file's text depends only on what it draws.
+  clipCount = 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs ? `<defs>${defs}</defs>` : ""}${back}${body}</svg>\n`;
 }
 
@@ -46,10 +51,11 @@ export function text(
 ) {
   const setting = FAMILIES[family];
   if (!setting) throw new Error(`text: no family "${family}"`);
-  if (!String(content).trim()) return "";
+  const words = say(String(content));
+  if (!words.trim()) return "";
   const face = italic ? "italic" : setting.face;
-  const d = outline(x, y, content, { ...setting, face, size, weight, anchor, spacing });
-  return el("path", { d, fill, "aria-label": String(content).trim(), ...extra });
+  const d = outline(x, y, words, { ...setting, face, size, weight, anchor, spacing });
+  return el("path", { d, fill, "aria-label": words.trim(), ...extra });
 }
 
 /** A five-pointed star centred on (cx, cy): the rating mark, drawn so no font needs one. */
@@ -99,8 +105,6 @@ export function browser(x, y, w, h, { url, chrome = "#e9e6e1", bar = "#ffffff", 
     frame(x, y + top, w, h - top, screen(w, h - top)),
   ].join(""));
 }
-
-let clipCount = 0;
 
 /** A phone with rounded glass; `screen(w, h)` draws the app. */
 export function phone(x, y, w, h, screen, { body = "#161616", glass = "#ffffff" } = {}) {
