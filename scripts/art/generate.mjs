@@ -18,13 +18,13 @@ import { drawIn } from "./words.mjs";
 const IMAGES = new URL("../../content/images/", import.meta.url).pathname;
 
 const projects = {
-  "brutal-beats": () => webProjectArt(webA.brutalBeats),
+  "brutal-beats": () => webProjectArt(webA.brutalBeats, "fullstack"),
   "the-movie-db": () => webProjectArt(webA.theMovieDb),
   msb: () => webProjectArt(webA.msb),
   prodigies: () => webProjectArt(webA.prodigies),
   "coffee-shop": () => webProjectArt(webB.coffeeShop),
-  "photo-app": () => webProjectArt(webB.photoApp),
-  "alla-tiders-shop": () => webProjectArt(webB.allaTidersShop),
+  "photo-app": () => webProjectArt(webB.photoApp, "fullstack"),
+  "alla-tiders-shop": () => webProjectArt(webB.allaTidersShop, "fullstack"),
   "skjort-kravallerna": () => webProjectArt(webB.skjortKravallerna),
   "slowfashion-api": () => backendProjectArt(backend.slowfashionApi),
   "salon-booking-api": () => backendProjectArt(backend.salonBookingApi),

@@ -29,6 +29,9 @@ function knob(cx, cy, r, value, label) {
 
 export const brutalBeats = {
   url: "brutal-beats.example.com",
+  api: { title: "api.brutal-beats · network", rows: [["POST", "/api/patterns", "201", "12 ms"],
+    ["GET", "/api/patterns/7fK2q", "200", "4 ms"], ["GET", "/api/samples/kick.wav", "200", "cached"],
+    ["PUT", "/api/patterns/7fK2q", "200", "9 ms"], ["GET", "/api/me/patterns", "200", "6 ms"]] },
   palette: { bg: "#161616", bg2: "#202020", deco: "#ff5a1f", deco2: "#3a3a3a", chrome: "#d9d9d9" },
   desktop: (w, h) => rect(0, 0, w, h, BB.chassis) + nav(w, { bg: "#1e1e1e", fg: BB.fg, logo: "BRUTAL BEATS", accent: BB.on }) +
     knob(90, 140, 34, 0.55, "TEMPO") + knob(200, 140, 34, 0.3, "SWING") + knob(310, 140, 34, 0.7, "VOL") +

@@ -54,6 +54,9 @@ const snap = (x, y, w, h, i) => photo(x, y, w, h, SCENES[i % SCENES.length]);
 
 export const photoApp = {
   url: "photos.example.com",
+  api: { title: "photos api · network", rows: [["POST", "/api/albums/lake-25/photos", "201", "6 of 6"],
+    ["GET", "/api/albums/lake-25", "200", "18 ms"], ["POST", "/api/shares", "201", "7 ms"],
+    ["GET", "/a/lake-25?code=…", "200", "5 ms"], ["DELETE", "/api/photos/4411", "204", "3 ms"]] },
   palette: { bg: "#3d7eff", bg2: "#eef2fb", deco: "#ffd166", deco2: "#ff7b54", chrome: "#e8ecf4" },
   desktop: (w, h) => rect(0, 0, w, h, PH.paper) + nav(w, { bg: PH.paper, fg: PH.ink, logo: "Family album", accent: PH.blue }) +
     text(40, 130, "Saturday 14 June", { size: 26, weight: 700, fill: PH.ink }) +
@@ -103,6 +106,9 @@ export function brassTag(x, y, w, label, price) {
 
 export const allaTidersShop = {
   url: "allatiders.example.com",
+  api: { title: "allatiders api · network", rows: [["POST", "/api/reservations", "201", "No. 0418"],
+    ["GET", "/api/items?cat=chairs", "200", "22 ms"], ["POST", "/webhooks/payment", "200", "9 ms"],
+    ["PATCH", "/api/items/0418", "200", "sold"], ["GET", "/api/items/0377", "409", "reserved"]] },
   palette: { bg: "#21453a", bg2: "#efe7da", deco: "#d8a23a", deco2: "#9c5b32", chrome: "#f0ebe2", detailBg: "#21453a" },
   desktop: (w, h) => rect(0, 0, w, h, AT.paper) + nav(w, { bg: AT.green, fg: AT.paper, logo: "AllaTiders" }) +
     round(48, 100, w * 0.5, h - 140, 14, "#e7dccb") + sideboard(88, 260, w * 0.5 - 80, 240) +
