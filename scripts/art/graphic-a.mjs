@@ -58,13 +58,19 @@ const collar = (cx, cy, s, fill) =>
     `L${cx + 180 * s} ${cy + 260 * s} L${cx} ${cy + 120 * s} L${cx - 180 * s} ${cy + 260 * s}Z`, fill) +
   path(`M${cx - 40 * s} ${cy + 150 * s} h${80 * s} l${30 * s} ${420 * s} l-${70 * s} ${60 * s} l-${70 * s}-${60 * s}z`, fill);
 
+const TOUR = [["14 MAR", "Norrköping"], ["21 MAR", "Linköping"], ["28 MAR", "Stockholm"]];
+
 export const skjortkravallerna = () => {
   // Coarse dots: fine halftones look muddy when scaled down and cost many bytes.
   const defs = halftone("skr-dots", { size: 72, r: 20, fill: SKR.red }) + halftone("skr-dark", { size: 56, r: 21, fill: SKR.black }) +
     halftone("skr-big", { size: 150, r: 52, fill: SKR.red }) + halftone("skr-big-dark", { size: 150, r: 40, fill: SKR.black });
   return {
-    cover: svg(WIDE, rect(0, 0, 1600, 1000, "url(#skr-dots)") + rect(160, 180, 1280, 640, SKR.paper) + skStamp(800, 560, 104, SKR.red, -5),
-      { bg: SKR.paper, defs }),
+    // The tour poster's two halves side by side: the halftone collar, and the stamp over the dates.
+    cover: svg(WIDE, rect(0, 0, 760, 1000, SKR.red) + collar(380, 330, 0.78, "url(#skr-dark)") +
+      skStamp(1180, 300, 58, SKR.red, -5) +
+      TOUR.map(([date, place], i) => text(880, 470 + i * 120, date, { size: 64, fill: SKR.black, weight: 700, family: "condensed" }) +
+        text(1120, 470 + i * 120, place, { size: 40, fill: SKR.black, family: "condensed" })).join("") +
+      rect(880, 860, 600, 14, SKR.red), { bg: SKR.paper, defs }),
     poster: svg(TALL, rect(0, 1160, 1200, 440, SKR.red) + collar(600, 420, 1.05, "url(#skr-dark)") + skStamp(600, 1330, 92, SKR.paper, -4) +
       text(600, 1500, "RELEASE TOUR · 14 MAR NORRKÖPING", { size: 44, fill: SKR.paper, anchor: "middle", weight: 700 }),
         { bg: SKR.paper, defs }),
