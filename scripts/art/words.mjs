@@ -15,9 +15,13 @@ export function drawIn(words, draw) {
   }
 }
 
+/** Dictionary entries for words that stay as they are: names, addresses, code. */
+export const keep = (...words) => Object.fromEntries(words.map((word) => [word, word]));
+
 /** A text of the art in the current language. */
 export function say(text) {
-  if (!dictionary) return text;
+  // Figures and punctuation read the same in both languages.
+  if (!dictionary || !/\p{L}/u.test(text)) return text;
   if (Object.hasOwn(dictionary, text)) return dictionary[text];
   missing.add(text);
   return text;

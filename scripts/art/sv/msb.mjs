@@ -1,13 +1,13 @@
 // MSB is a Swedish authority: on the Swedish pages its checklist speaks Swedish.
+import { keep } from "../words.mjs";
+
 export const msb = {
-  "beredskap.example.com": "beredskap.example.com",
-  "9:41": "9:41",
+  ...keep("beredskap.example.com", "Information", "27 l"),
   "Home preparedness": "Hemberedskap",
   "Your household: 3 people": "Ditt hushåll: 3 personer",
   Water: "Vatten",
   Food: "Mat",
   Heat: "Värme",
-  Information: "Information",
   "Expires within a month": "Går ut inom en månad",
   "Tinned beans": "Bönor på burk",
   "AA batteries": "AA-batterier",
@@ -17,7 +17,6 @@ export const msb = {
   "13 days": "13 dagar",
   "20 days": "20 dagar",
   "27 days": "27 dagar",
-  "27 l": "27 l",
   "of 63 litres for one week": "av 63 liter för en vecka",
   "Add to list": "Lägg till i listan",
   "My household kit": "Hushållets förråd",
