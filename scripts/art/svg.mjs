@@ -15,7 +15,7 @@ const FAMILIES = {
   condensed: { face: "display", stretch: 0.84 },
 };
 
-const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 // SVG keeps a few attributes in camelCase; every other camelCase key is a hyphenated one.
 const CAMEL = new Set(["viewBox", "patternUnits", "gradientUnits", "preserveAspectRatio"]);
 const attrs = (a) =>
