@@ -131,9 +131,11 @@ const bars3 = (x, y, w) => Array.from({ length: 7 },
   (_, i) => round(x, y + i * 34, i === 6 ? w * 0.5 : w, 9, 4.5, TH.dim, { opacity: 0.7 })).join("");
 
 export const tycktejagHordeHundar = () => ({
-  cover: svg(WIDE, group(rect(0, 0, 440, 680, TH.blue) + bars3(60, 120, 320) +
+  // The open book fills the frame: at its first size it sat small in the middle of the cover.
+  cover: svg(WIDE, group(group(rect(0, 0, 440, 680, TH.blue) + bars3(60, 120, 320) +
     text(220, 600, "POESI", { size: 20, fill: TH.dim, anchor: "middle", spacing: 8 }), { transform: "translate(346 160)" }) +
-    rect(786, 160, 34, 680, "#0a1530") + group(thCover(440, 680), { transform: "translate(820 160)" }), { bg: "#d8d3c7" }),
+    rect(786, 160, 34, 680, "#0a1530") + group(thCover(440, 680), { transform: "translate(820 160)" }),
+  { transform: "translate(800 500) scale(1.22) translate(-803 -500)" }), { bg: "#d8d3c7" }),
   poster: svg(TALL, thCover(1200, 1600)),
   spread: svg(WIDE, rect(180, 140, 1240, 760, "#fbf9f3") + line(800, 140, 800, 900, "#e2ddd0", 3) +
     Array.from({ length: 11 }, (_, i) => round(280, 260 + i * 44, [380, 300, 420, 0, 340, 260, 390, 0, 310, 360, 200][i], 10, 5,
