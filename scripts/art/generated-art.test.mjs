@@ -27,7 +27,7 @@ const FONT_USES = {
   "@font-face": /@font-face/,
 };
 
-export const fontUses = (svg) => Object.keys(FONT_USES).filter((name) => FONT_USES[name].test(svg));
+const fontUses = (svg) => Object.keys(FONT_USES).filter((name) => FONT_USES[name].test(svg));
 
 describe("generated art", () => {
   it("finds the tests' own art to check", () => {

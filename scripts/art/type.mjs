@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const file = (pkg, name) => require.resolve(`@fontsource-variable/${pkg}/files/${name}.woff2`);
 
 /** The faces the art may use: the site's body face, its display face, and Inter's italic. */
-export const FACES = {
+const FACES = {
   sans: () => file("inter", "inter-latin-wght-normal"),
   italic: () => file("inter", "inter-latin-wght-italic"),
   display: () => file("space-grotesk", "space-grotesk-latin-wght-normal"),
@@ -127,7 +127,7 @@ function pathData(runs, x, y, scale, stretch, at) {
  * Lays a line of text out: each glyph with its advance and the face's kerning, `spacing` extra
  * units between letters, and `cell` (in ems) for a fixed-pitch line such as code.
  */
-export function layout(content, { size = 32, weight = 400, face: name = "sans", spacing = 0, cell, stretch = 1 } = {}) {
+function layout(content, { size = 32, weight = 400, face: name = "sans", spacing = 0, cell, stretch = 1 } = {}) {
   const f = face(name, weight);
   const run = f.varied.layout(String(content));
   const scale = size / f.plain.unitsPerEm;
