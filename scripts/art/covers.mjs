@@ -23,7 +23,8 @@ export function fullstackCover(spec) {
     circle(1490, 110, 250, p.deco, { opacity: 0.9 }),
     circle(120, 980, 330, p.deco2 ?? p.deco, { opacity: 0.55 }),
     browser(80, 80, 1060, 650, chromeOf(spec), spec.desktop),
-    requestLog(760, 570, 760, { title: spec.api.title, rows: spec.api.rows, accent: p.deco }),
+    // Four rows, large enough to read as requests on a card a quarter of this size.
+    requestLog(720, 560, 820, { title: spec.api.title, rows: spec.api.rows.slice(0, 4), accent: p.deco, size: 25 }),
   ].join(""), { bg: p.bg, defs: spec.defs ?? "" });
 }
 

@@ -17,7 +17,7 @@ describe("covers by kind of project", () => {
   it("shows a fullstack project's page with the requests it sends instead of a phone", () => {
     const cover = fullstackCover(brutalBeats);
     expect(hasPhone(cover)).toBe(false);
-    expect(labels(cover)).toEqual(expect.arrayContaining(["BRUTAL BEATS", ...brutalBeats.api.rows.map(([, route]) => route)]));
+    expect(labels(cover)).toEqual(expect.arrayContaining(["BRUTAL BEATS", ...brutalBeats.api.rows.slice(0, 4).map(([, route]) => route)]));
   });
 
   it("sets a backend's name large over its endpoints, beside its passing tests", () => {

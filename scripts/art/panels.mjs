@@ -47,7 +47,7 @@ export function requestLog(x, y, w, { title, rows, accent, size = 20 }) {
         text(x + 34 + size * 2, mid + size * 0.36, method,
           { size: size * 0.8, fill: "#fff", anchor: "middle", weight: 700, family: "mono" }) +
         text(x + 50 + size * 4.4, mid + size * 0.36, route, { size, fill: LIGHT, family: "mono" }) +
-        text(x + w - 200, mid + size * 0.36, status, { size, fill: ok ? "#4ade80" : accent, family: "mono", weight: 700 }) +
+        text(x + w - size * 9, mid + size * 0.36, status, { size, fill: ok ? "#4ade80" : accent, family: "mono", weight: 700 }) +
         text(x + w - 38, mid + size * 0.36, note, { size: size * 0.8, fill: DIM, anchor: "end" });
     }),
   ].join(""));
