@@ -1,4 +1,4 @@
-import { LANGUAGES, type Localized } from "../i18n/languages";
+import { LANGUAGES, type Language, type Localized } from "../i18n/languages";
 import type { ContentReader } from "./content-reader.server";
 import { RESERVED_PROJECT_SLUGS, type ContentRules } from "./rules";
 import type { PortfolioLayout, Project, ProjectType, Top5Item } from "./schemas";
@@ -33,7 +33,7 @@ export function checkCollections<T extends { urlTitle: string }>(
     }
     const sv = collections.sv.get(slug);
     if (kind !== "project" || !item || !sv?.item) continue;
-    const [en, other] = [neutralParts(item as unknown as Project), neutralParts(sv.item as unknown as Project)];
+    const [en, other] = [neutralParts(item as unknown as Project, "en"), neutralParts(sv.item as unknown as Project, "sv")];
     for (const field of Object.keys(en) as Array<keyof typeof en>) {
       if (en[field] !== other[field]) {
         const english = reader.file(`en/${folder}/`);
@@ -43,12 +43,14 @@ export function checkCollections<T extends { urlTitle: string }>(
   }
 }
 
-// What a translation must not change: the project's type, pictures, tools and addresses.
-function neutralParts(project: Project) {
+// What a translation must not change: the project's type, pictures, tools and addresses. A picture
+// with words may have a twin in the language, its id ending in "-sv" (projects/msb/cover-sv).
+function neutralParts(project: Project, lang: Language) {
+  const picture = (id: string) => id.replace(new RegExp(`-${lang}$`), "");
   return {
     projectType: project.projectType,
-    image: project.image.id,
-    images: project.images.map((image) => `${image.src.id}:${image.span}`).join(),
+    image: picture(project.image.id),
+    images: project.images.map((image) => `${picture(image.src.id)}:${image.span}`).join(),
     tech: project.tech.map((tech) => tech.icon.slug).join(),
     links: project.links.map((link) => `${link.type}:${link.url}`).join(),
     ctaLink: project.ctaLink.map((link) => `${link.type}:${link.url}`).join(),

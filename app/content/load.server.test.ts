@@ -138,6 +138,13 @@ describe("loadContent", () => {
     expect(content.top5.sv.map((item) => item.urlTitle)).toEqual(["alpha"]);
   });
 
+  it("accepts a Swedish twin of an image, named by the English id and -sv", async () => {
+    const content = await loadContent({ root: await fixture("language-twin", { kind: "allowed" }), resolveImage: fakeImage, rules: RULES });
+    const alpha = content.projects.get("alpha");
+    expect([alpha?.en.image.id, alpha?.sv.image.id]).toEqual(["projects/alpha/cover", "projects/alpha/cover-sv"]);
+    expect(alpha?.sv.images[0]?.src.id).toBe("projects/alpha/cover-sv");
+  });
+
   it("accepts two graphic projects", async () => {
     const content = await loadContent({ root: await fixture("two-graphic", { kind: "allowed" }), resolveImage: fakeImage, rules: RULES });
     expect(content.layout.graphic).toEqual(["delta", "epsilon"]);

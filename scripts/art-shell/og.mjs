@@ -1,6 +1,7 @@
 // Default social-share card, 1200×630 (the Open Graph size): the logo mark, the role in words,
-// and a corner of the hero scene. The text uses the build machine's sans-serif fonts (rsvg),
-// falling back to any bold sans; the share card has no other text.
+// and a corner of the hero scene. The words are outlined in the site's own faces, so the card reads
+// the same wherever it is rasterised.
+import { outline } from "../art/type.mjs";
 import * as k from "./shapes.mjs";
 
 const OG_SIZE = { width: 1200, height: 630 };
@@ -16,7 +17,7 @@ function logo(p) {
 
 export function ogArt(p) {
   const { width, height } = OG_SIZE;
-  const font = `font-family="Liberation Sans, Arial, Helvetica, sans-serif"`;
+  const words = (x, y, content, fill, options) => `<path d="${outline(x, y, content, options)}" fill="${fill}" aria-label="${content.replace(/&/g, "&amp;")}"/>`;
   const pen = [
     { x: 620, y: 560, in: [0, 0], out: [120, -20] },
     { x: 900, y: 420, in: [-110, 70], out: [110, -70] },
@@ -31,9 +32,9 @@ export function ogArt(p) {
     k.penPath(pen, p, { selected: 1, width: 6 }),
     k.place(1130, 118, 0.7, k.nib(p), 38),
     k.place(80, 80, 2, logo(p)),
-    `<text x="80" y="300" ${font} font-size="70" font-weight="700" fill="${p.ink}" letter-spacing="-1.5">Web developer</text>`,
-    `<text x="80" y="380" ${font} font-size="70" font-weight="700" fill="${p.accent}" letter-spacing="-1.5">&amp; graphic designer</text>`,
-    `<text x="82" y="452" ${font} font-size="30" fill="${p.ink2}">Websites, brands and visual identities</text>`,
+    words(80, 300, "Web developer", p.ink, { size: 70, weight: 700, face: "display", spacing: -1.5 }),
+    words(80, 380, "& graphic designer", p.accent, { size: 70, weight: 700, face: "display", spacing: -1.5 }),
+    words(82, 452, "Websites, brands and visual identities", p.ink2, { size: 30 }),
     k.rect(82, 500, 120, 10, `rx="5" fill="${p.teal}"`),
   ];
   return k.svg(width, height, body.join("\n"));

@@ -1,8 +1,8 @@
 // The four images of a backend project: API reference, test run, documentation and data model,
 // each drawn from the endpoints, tests and tables the project really has.
-import { browser, circle, frame, group, line, round, rect, svg, TALL, text, WIDE } from "./svg.mjs";
-
-const METHOD = { GET: "#2f9e6e", POST: "#2f6fd6", PUT: "#c9781a", PATCH: "#8a55c9", DELETE: "#c23b3b" };
+import { backendCover } from "./covers.mjs";
+import { METHOD, terminal } from "./panels.mjs";
+import { browser, circle, line, round, rect, svg, TALL, text, WIDE } from "./svg.mjs";
 
 function endpoints(w, list, { fg, soft, y0 = 100, rowH = 62 }) {
   return list.map(([method, route, note], i) => {
@@ -12,22 +12,6 @@ function endpoints(w, list, { fg, soft, y0 = 100, rowH = 62 }) {
       text(160, y + rowH / 2 + 2, route, { size: 20, fill: fg, family: "mono", weight: 700 }) +
       text(w - 56, y + rowH / 2 + 2, note, { size: 17, fill: fg, anchor: "end", extra: { opacity: 0.7 } });
   }).join("");
-}
-
-function terminal(x, y, w, h, { title, lines, accent, size = 21 }) {
-  const gap = size * 1.8;
-  return group([
-    round(x + 10, y + 18, w, h, 16, "#000", { opacity: 0.25 }),
-    round(x, y, w, h, 16, "#171a21"),
-    ...["#ff5f57", "#febc2e", "#28c840"].map((c, i) => circle(x + 28 + i * 24, y + 26, 7, c)),
-    text(x + w / 2, y + 32, title, { size: 16, fill: "#8b93a6", anchor: "middle", family: "mono" }),
-    frame(x + 24, y + 60, w - 48, h - 80, lines.map((l, i) => {
-      const [mark, rest] = l.startsWith("✓") ? ["✓", l.slice(1)] : l.startsWith("$") ? ["$", l.slice(1)] : ["", l];
-      const color = mark === "✓" ? "#4ade80" : mark === "$" ? accent : "#c9d1e0";
-      return text(0, size * 1.4 + i * gap, mark, { size, fill: color, family: "mono", weight: 700 }) +
-        text(mark ? size * 1.6 : 0, size * 1.4 + i * gap, rest.trim(), { size, fill: "#c9d1e0", family: "mono" });
-    }).join("")),
-  ].join(""));
 }
 
 function table(x, y, w, name, fields, { head, fg }) {
@@ -47,11 +31,7 @@ export function backendProjectArt(spec) {
     endpoints(w, spec.endpoints, { fg: p.ink, soft: p.soft });
   const [first, ...rest] = spec.tables;
   return {
-    cover: svg(WIDE, [
-      circle(1450, 160, 300, p.accent, { opacity: 0.85 }),
-      browser(100, 100, 1000, 760, { url, chrome: "#e6e8ee" }, docsScreen),
-      terminal(900, 420, 600, 480, { title: spec.testCommand, lines: spec.tests.slice(0, 9), accent: p.accent }),
-    ].join(""), { bg: p.bg }),
+    cover: backendCover(spec),
     terminal: svg(TALL, [
       circle(1000, 200, 280, p.accent, { opacity: 0.7 }),
       terminal(100, 800 - (150 + spec.tests.length * 49) / 2, 1000, 150 + spec.tests.length * 49,

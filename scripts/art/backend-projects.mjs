@@ -49,8 +49,8 @@ export const stockSyncService = {
   tests: ["$ npm test", "✓ reserves the item in one transaction", "✓ withdraws listings on other channels",
     "✓ two orders in the same second: one wins", "✓ retries with back-off when a channel is down", "✓ alerts the owner after ten minutes",
     "✓ detects a 200 that did nothing", "✓ ignores duplicate webhooks", "", "Tests: 27 passed, 27 total"],
-  example: ["POST /webhooks/shop", '{ "itemId": "0418", "orderId": "S-5521" }', "", "→ reserve 0418 (shop)",
-    "→ withdraw marketplace-a … ok", "→ withdraw marketplace-b … 503", "→ queued retry in 30 s", "→ withdraw marketplace-b … ok"],
+  example: ["POST /webhooks/shop", '{ "itemId": "0418", "orderId": "S-5521" }', "", "-> reserve 0418 (shop)",
+    "-> withdraw marketplace-a … ok", "-> withdraw marketplace-b … 503", "-> queued retry in 30 s", "-> withdraw marketplace-b … ok"],
   tables: [
     { name: "item", fields: ["id  PK", "title", "status", "reserved_at"] },
     { name: "listing", fields: ["id  PK", "item_id  FK", "channel", "external_id"] },

@@ -1,7 +1,9 @@
-// One illustration per blog post, in the site's own palette.
+// One illustration per blog post, in the site's own palette (read from app/app.css).
+import { readTokens } from "../art-shell/palette.mjs";
 import { circle, group, path, rect, round, svg, text, WIDE } from "./svg.mjs";
 
-const C = { paper: "#f6f1e7", ink: "#1f2233", accent: "#c2410c", teal: "#0f766e", night: "#14182b", moon: "#e8e4da", ember: "#f59e6b" };
+const T = readTokens();
+const C = { paper: T["paper-2"], ink: T.ink, accent: T.rust, teal: T.teal, night: T["night-2"], moon: T.moon, ember: T.ember };
 
 export const blogArt = {
   "container-queries-card-grid": () => svg(WIDE, [

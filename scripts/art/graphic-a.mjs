@@ -51,20 +51,26 @@ const SKR = { red: "#d7262e", black: "#141414", paper: "#f1ede4" };
 const skStamp = (x, y, size, fill, rot) =>
   `<g transform="rotate(${rot} ${x} ${y})">` +
   round(x - size * 5.6, y - size * 1.05, size * 11.2, size * 1.45, 8, "none", { stroke: fill, strokeWidth: size * 0.09 }) +
-  text(x, y, "SKJORTKRAVALLERNA", { size, fill, anchor: "middle", weight: 700, family: "DejaVu Sans Condensed, DejaVu Sans, sans-serif" }) +
+  text(x, y, "SKJORTKRAVALLERNA", { size, fill, anchor: "middle", weight: 700, family: "condensed" }) +
   "</g>";
 const collar = (cx, cy, s, fill) =>
   path(`M${cx - 260 * s} ${cy - 120 * s} L${cx} ${cy + 140 * s} L${cx + 260 * s} ${cy - 120 * s} ` +
     `L${cx + 180 * s} ${cy + 260 * s} L${cx} ${cy + 120 * s} L${cx - 180 * s} ${cy + 260 * s}Z`, fill) +
   path(`M${cx - 40 * s} ${cy + 150 * s} h${80 * s} l${30 * s} ${420 * s} l-${70 * s} ${60 * s} l-${70 * s}-${60 * s}z`, fill);
 
+const TOUR = [["14 MAR", "Norrköping"], ["21 MAR", "Linköping"], ["28 MAR", "Stockholm"]];
+
 export const skjortkravallerna = () => {
   // Coarse dots: fine halftones look muddy when scaled down and cost many bytes.
   const defs = halftone("skr-dots", { size: 72, r: 20, fill: SKR.red }) + halftone("skr-dark", { size: 56, r: 21, fill: SKR.black }) +
     halftone("skr-big", { size: 150, r: 52, fill: SKR.red }) + halftone("skr-big-dark", { size: 150, r: 40, fill: SKR.black });
   return {
-    cover: svg(WIDE, rect(0, 0, 1600, 1000, "url(#skr-dots)") + rect(160, 180, 1280, 640, SKR.paper) + skStamp(800, 560, 104, SKR.red, -5),
-      { bg: SKR.paper, defs }),
+    // The tour poster's two halves side by side: the halftone collar, and the stamp over the dates.
+    cover: svg(WIDE, rect(0, 0, 760, 1000, SKR.red) + collar(380, 330, 0.78, "url(#skr-dark)") +
+      skStamp(1180, 300, 58, SKR.red, -5) +
+      TOUR.map(([date, place], i) => text(880, 470 + i * 120, date, { size: 64, fill: SKR.black, weight: 700, family: "condensed" }) +
+        text(1120, 470 + i * 120, place, { size: 40, fill: SKR.black, family: "condensed" })).join("") +
+      rect(880, 860, 600, 14, SKR.red), { bg: SKR.paper, defs }),
     poster: svg(TALL, rect(0, 1160, 1200, 440, SKR.red) + collar(600, 420, 1.05, "url(#skr-dark)") + skStamp(600, 1330, 92, SKR.paper, -4) +
       text(600, 1500, "RELEASE TOUR · 14 MAR NORRKÖPING", { size: 44, fill: SKR.paper, anchor: "middle", weight: 700 }),
         { bg: SKR.paper, defs }),
@@ -90,8 +96,8 @@ function tableLine(x, y, s, tangle) {
       ([dx, dy]) => circle(x + dx * s, y + dy * s, 46 * s, "none", { stroke: FK.ink, strokeWidth: 5 * s })).join("");
 }
 const fkPoster = (w, h, tangle, colour) => rect(0, 0, w, h, FK.paper) + tableLine(w / 2, h * 0.42, w / 900, tangle) +
-  text(w / 2, h * 0.8, "Fred för kväll", { size: w * 0.1, fill: colour, anchor: "middle", family: "serif",
-    extra: { fontStyle: "italic" } }) +
+  text(w / 2, h * 0.8, "Fred för kväll", { size: w * 0.1, fill: colour, anchor: "middle", family: "display",
+    italic: true }) +
   text(w / 2, h * 0.87, "EN KAMMARPJÄS · HÖSTEN 2019", { size: w * 0.028, fill: FK.ink, anchor: "middle", spacing: w * 0.006 });
 
 export const fredForKvall = () => ({
@@ -102,9 +108,9 @@ export const fredForKvall = () => ({
     line(1033, 140, 1033, 860, "#d6cdbd", 3) + tableLine(800, 500, 0.9, 1) +
     ["Mamma", "Pappa", "Moster", "Sonen", "Dottern", "Gästen"].map(
       (n, i) => text(800 + [-200, 0, 200, -200, 0, 200][i] * 0.9, 500 + (i < 3 ? -250 : 280) * 0.9 + (i < 3 ? 0 : 20), n,
-      { size: 26, fill: FK.red, anchor: "middle", family: "serif" })).join(""), { bg: "#2b2f3a" }),
+      { size: 26, fill: FK.red, anchor: "middle", family: "display" })).join(""), { bg: "#2b2f3a" }),
   detail: svg(TALL, tableLine(600, 640, 1.6, 2) + text(600, 1320, "Fred för kväll",
-    { size: 120, fill: FK.ink, anchor: "middle", family: "serif", extra: { fontStyle: "italic" } }), { bg: FK.paper }),
+    { size: 120, fill: FK.ink, anchor: "middle", family: "display", italic: true }), { bg: FK.paper }),
 });
 
 const TH = { blue: "#14264a", deep: "#0c1a36", white: "#f4f1e8", dim: "#8ea0c4" };
@@ -125,9 +131,11 @@ const bars3 = (x, y, w) => Array.from({ length: 7 },
   (_, i) => round(x, y + i * 34, i === 6 ? w * 0.5 : w, 9, 4.5, TH.dim, { opacity: 0.7 })).join("");
 
 export const tycktejagHordeHundar = () => ({
-  cover: svg(WIDE, group(rect(0, 0, 440, 680, TH.blue) + bars3(60, 120, 320) +
+  // The open book fills the frame: at its first size it sat small in the middle of the cover.
+  cover: svg(WIDE, group(group(rect(0, 0, 440, 680, TH.blue) + bars3(60, 120, 320) +
     text(220, 600, "POESI", { size: 20, fill: TH.dim, anchor: "middle", spacing: 8 }), { transform: "translate(346 160)" }) +
-    rect(786, 160, 34, 680, "#0a1530") + group(thCover(440, 680), { transform: "translate(820 160)" }), { bg: "#d8d3c7" }),
+    rect(786, 160, 34, 680, "#0a1530") + group(thCover(440, 680), { transform: "translate(820 160)" }),
+  { transform: "translate(800 500) scale(1.22) translate(-803 -500)" }), { bg: "#d8d3c7" }),
   poster: svg(TALL, thCover(1200, 1600)),
   spread: svg(WIDE, rect(180, 140, 1240, 760, "#fbf9f3") + line(800, 140, 800, 900, "#e2ddd0", 3) +
     Array.from({ length: 11 }, (_, i) => round(280, 260 + i * 44, [380, 300, 420, 0, 340, 260, 390, 0, 310, 360, 200][i], 10, 5,

@@ -59,7 +59,7 @@ function coffeeBag(x, y, w, [name, colour]) {
     line(x, y + h * 0.14, x + w, y + h * 0.14, "#a77d52", 3) +
     rect(x, y + h * 0.56, w, h * 0.12, colour) + coffeePlant(x + w / 2, y + h * 0.52, w / 900, colour, "#8a1f1f") +
     text(x + w / 2, y + h * 0.64, name, { size: w * 0.09, fill: "#fff", anchor: "middle", weight: 700, spacing: w * 0.01 }) +
-    text(x + w / 2, y + h * 0.8, "KVARN", { size: w * 0.12, fill: KV.dark, anchor: "middle", family: "serif", weight: 700 }) +
+    text(x + w / 2, y + h * 0.8, "KVARN", { size: w * 0.12, fill: KV.dark, anchor: "middle", family: "display", weight: 700 }) +
     round(x + w * 0.2, y + h * 0.86, w * 0.6, h * 0.07, 6, "#fff");
 }
 
@@ -85,6 +85,10 @@ function pictogram(cx, cy, s, kind, fill) {
   return head + path(limbs, "none", { stroke: fill, strokeWidth: 16 * s, strokeLinecap: "round", strokeLinejoin: "round" }) +
     circle(cx + 60 * s, cy - 30 * s, 14 * s, fill);
 }
+// A wayfinding arrow centred on (x, y), pointing left (-1) or right (1).
+const arrow = (x, y, dir) => path(
+  `M${x - 22 * dir} ${y}H${x + 20 * dir}M${x + 4 * dir} ${y - 16}L${x + 20 * dir} ${y}L${x + 4 * dir} ${y + 16}`, "none",
+  { stroke: "#fff", strokeWidth: 8, strokeLinecap: "round", strokeLinejoin: "round" });
 const doorSign = (x, y, w, n, colour) => round(x, y, w, w * 1.5, 12, "#fff") + rect(x, y, w, w * 0.25, colour, { rx: 12 }) +
   rect(x, y + w * 0.15, w, w * 0.1, colour) +
   text(x + w / 2, y + w * 1.05, String(n), { size: w * 0.7, fill: ST.dark, anchor: "middle", weight: 700 });
@@ -100,7 +104,8 @@ export const stumpenSignage = () => ({
     ([c, n], i) => doorSign(150 + i * 200, 260, 160, n, c)).join("") +
     round(980, 220, 460, 560, 12, "#fff") + [[1000, 240, ST.green], [1220, 240, ST.blue], [1000, 500, ST.orange],
       [1220, 500, ST.yellow]].map(([x, y, c]) => rect(x, y, 200, 240, c, { opacity: 0.85 })).join("") +
-    round(150, 600, 740, 140, 12, ST.dark) + text(190, 690, "← Courts 1–4 · Pool →", { size: 48, fill: "#fff", weight: 700 }),
+    round(150, 600, 740, 140, 12, ST.dark) + arrow(200, 670, -1) + text(260, 688, "Courts 1–4", { size: 48, fill: "#fff", weight: 700 }) +
+    text(790, 688, "Pool", { size: 48, fill: "#fff", weight: 700, anchor: "end" }) + arrow(840, 670, 1),
       { bg: ST.grey }),
   detail: svg(TALL, round(150, 200, 900, 560, 20, "#fff") + pictogram(600, 520, 2.6, "swim", ST.blue) +
     round(150, 840, 900, 560, 20, "#fff") + pictogram(600, 1160, 2.6, "court", ST.green), { bg: ST.dark }),

@@ -20,7 +20,7 @@ export const sommarnattFestival = () => ({
     text(450, 60, `SOMMARNATT · ${HOURS[i] ?? "04"}:00`, { size: 40, fill: "#fff", anchor: "middle", weight: 700 }),
     { transform: `translate(${120 + i * 40} ${140 + i * 150}) rotate(-4)` })).join(""), { bg: "#1e2a4a" }),
   detail: svg(TALL, rect(0, 0, 1200, 1600, NIGHT[4]) +
-    text(600, 760, "01:00", { size: 300, fill: "#fff", anchor: "middle", weight: 700, family: "mono" }) +
+    text(600, 760, "01:00", { size: 300, fill: "#fff", anchor: "middle", weight: 700, family: "display" }) +
     text(600, 900, "Vågor", { size: 110, fill: "#f2d38a", anchor: "middle" })),
 });
 
@@ -39,9 +39,9 @@ export const ljudlosZine = () => {
   const defs = ["pink", "blue", "yellow"].map((c) => halftone(`rz-${c}`, { size: 36, r: 13, fill: RZ[c] })).join("") +
     halftone("rz-big-pink", { size: 160, r: 58, fill: RZ.pink }) + halftone("rz-big-blue", { size: 160, r: 44, fill: RZ.blue });
   return {
-    cover: svg(WIDE, group(zineCover(460, 650, "pink", "blue", 1), { transform: "translate(250 200) rotate(-8)" }) +
-      group(zineCover(460, 650, "blue", "pink", 2), { transform: "translate(580 170)" }) +
-      group(zineCover(460, 650, "pink", "yellow", 3), { transform: "translate(930 190) rotate(7)" }), { bg: "#2b2b2b", defs }),
+    cover: svg(WIDE, group(zineCover(460, 650, "pink", "blue", 1), { transform: "translate(60 220) rotate(-4)" }) +
+      group(zineCover(460, 650, "blue", "pink", 2), { transform: "translate(570 170)" }) +
+      group(zineCover(460, 650, "pink", "yellow", 3), { transform: "translate(1090 150) rotate(4)" }), { bg: "#2b2b2b", defs }),
     poster: svg(TALL, zineCover(1200, 1600, "blue", "pink", 2), { defs }),
     spread: svg(WIDE, rect(120, 120, 1360, 760, RZ.paper) + line(800, 120, 800, 880, "#ddd4c4", 3) +
       rect(160, 160, 600, 680, `url(#rz-pink)`) +

@@ -1,14 +1,21 @@
-// Small SVG building blocks for the generated artwork. Everything is flat shapes and a few
-// text runs in fonts every build machine has, so each file rasterises in milliseconds.
+// Small SVG building blocks for the generated artwork. Everything is flat shapes, text included
+// (outlined in the site's own faces by type.mjs), so each file rasterises in milliseconds and
+// looks the same wherever it is rasterised.
+import { outline } from "./type.mjs";
+import { say } from "./words.mjs";
+
 export const WIDE = { w: 1600, h: 1000 };
 export const TALL = { w: 1200, h: 1600 };
 
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
-const SERIF = "DejaVu Serif, Liberation Serif, Georgia, serif";
-const MONO = "DejaVu Sans Mono, Liberation Mono, monospace";
-const FONTS = { sans: FONT, serif: SERIF, mono: MONO };
+// Code is set on a fixed pitch in the display face, whose letters come from a monospace design.
+const FAMILIES = {
+  sans: { face: "sans" },
+  display: { face: "display" },
+  mono: { face: "display", cell: 0.58 },
+  condensed: { face: "display", stretch: 0.84 },
+};
 
-const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 // SVG keeps a few attributes in camelCase; every other camelCase key is a hyphenated one.
 const CAMEL = new Set(["viewBox", "patternUnits", "gradientUnits", "preserveAspectRatio"]);
 const attrs = (a) =>
@@ -20,8 +27,12 @@ const attrs = (a) =>
 const el = (tag, a = {}, children = "") =>
   children === "" ? `<${tag} ${attrs(a)}/>` : `<${tag} ${attrs(a)}>${children}</${tag}>`;
 
+let clipCount = 0;
+
 export function svg({ w, h }, body, { bg, defs = "" } = {}) {
   const back = bg ? rect(0, 0, w, h, bg) : "";
+  // Clip ids restart in every file, so a file's text depends only on what it draws.
+  clipCount = 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs ? `<defs>${defs}</defs>` : ""}${back}${body}</svg>\n`;
 }
 
@@ -33,15 +44,27 @@ export const line = (x1, y1, x2, y2, stroke, width = 2, extra = {}) =>
   el("line", { x1, y1, x2, y2, stroke, strokeWidth: width, ...extra });
 export const group = (children, extra = {}) => el("g", extra, children);
 
+/** A line of text, outlined: `family` is sans (Inter), display (Space Grotesk), mono or condensed. */
 export function text(
-  x, y, content, { size = 32, fill = "#111", weight = 400, family = "sans", anchor = "start", spacing, extra = {} } = {}) {
-  return el(
-    "text",
-    // Code keeps its indentation.
-    { x, y, fontSize: size, fill, fontWeight: weight, fontFamily: FONTS[family] ?? family, textAnchor: anchor, letterSpacing: spacing,
-      "xml:space": family === "mono" ? "preserve" : undefined, ...extra },
-    esc(content),
-  );
+  x, y, content,
+  { size = 32, fill = "#111", weight = 400, family = "sans", anchor = "start", spacing = 0, italic = false, extra = {} } = {},
+) {
+  const setting = FAMILIES[family];
+  if (!setting) throw new Error(`text: no family "${family}"`);
+  const words = say(String(content));
+  if (!words.trim()) return "";
+  const face = italic ? "italic" : setting.face;
+  const d = outline(x, y, words, { ...setting, face, size, weight, anchor, spacing });
+  return el("path", { d, fill, "aria-label": words.trim(), ...extra });
+}
+
+/** A five-pointed star centred on (cx, cy): the rating mark, drawn so no font needs one. */
+export function star(cx, cy, r, fill) {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const a = (Math.PI / 5) * i, k = i % 2 ? r * 0.45 : r;
+    return `${(cx + Math.sin(a) * k).toFixed(1)} ${(cy - Math.cos(a) * k).toFixed(1)}`;
+  });
+  return path(`M${points.join("L")}Z`, fill);
 }
 
 /** Grey bars standing in for a paragraph. */
@@ -82,8 +105,6 @@ export function browser(x, y, w, h, { url, chrome = "#e9e6e1", bar = "#ffffff", 
     frame(x, y + top, w, h - top, screen(w, h - top)),
   ].join(""));
 }
-
-let clipCount = 0;
 
 /** A phone with rounded glass; `screen(w, h)` draws the app. */
 export function phone(x, y, w, h, screen, { body = "#161616", glass = "#ffffff" } = {}) {

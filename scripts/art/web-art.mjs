@@ -1,18 +1,14 @@
-// The four images of a web project: a cover with desktop and phone, a second desktop view,
-// the phone on its own and a close-up of one component.
+// The four images of a web project: a cover for its kind (frontend or fullstack), a second desktop
+// view, the phone on its own and a close-up of one component.
+import { frontendCover, fullstackCover } from "./covers.mjs";
 import { browser, circle, phone, round, svg, TALL, WIDE } from "./svg.mjs";
 
-export function webProjectArt(spec) {
+export function webProjectArt(spec, kind = "frontend") {
   const { palette: p, url } = spec;
   const chrome = { url, chrome: p.chrome ?? "#e9e6e1" };
   const defs = spec.defs ?? "";
   return {
-    cover: svg(WIDE, [
-      circle(1380, 180, 320, p.deco, { opacity: 0.9 }),
-      round(-80, 760, 700, 400, 200, p.deco2 ?? p.deco, { opacity: 0.5 }),
-      browser(110, 110, 1120, 720, chrome, spec.desktop),
-      phone(1190, 290, 300, 620, spec.mobile),
-    ].join(""), { bg: p.bg, defs }),
+    cover: kind === "fullstack" ? fullstackCover(spec) : frontendCover(spec),
     desktop: svg(WIDE, [
       round(1280, -120, 460, 460, 230, p.deco, { opacity: 0.6 }),
       browser(100, 80, 1400, 850, chrome, spec.desktop2),

@@ -1,5 +1,5 @@
 // Screens for Brutal Beats, The Movie DB, MSB and Prodigies, each in its own palette.
-import { bars, circle, group, line, path, photo, rect, round, text } from "./svg.mjs";
+import { bars, circle, group, line, path, photo, rect, round, star, text } from "./svg.mjs";
 import { avatar, button, checkbox, chip, nav, statusBar } from "./ui.mjs";
 
 const BB = { chassis: "#2a2a2a", panel: "#333", pad: "#4a4a4a", on: "#ff5a1f", hot: "#ffd23f", fg: "#f2f2f2", dim: "#9a9a9a" };
@@ -29,6 +29,9 @@ function knob(cx, cy, r, value, label) {
 
 export const brutalBeats = {
   url: "brutal-beats.example.com",
+  api: { title: "api.brutal-beats · network", rows: [["POST", "/api/patterns", "201", "12 ms"],
+    ["GET", "/api/patterns/7fK2q", "200", "4 ms"], ["GET", "/api/samples/kick.wav", "200", "cached"],
+    ["PUT", "/api/patterns/7fK2q", "200", "9 ms"], ["GET", "/api/me/patterns", "200", "6 ms"]] },
   palette: { bg: "#161616", bg2: "#202020", deco: "#ff5a1f", deco2: "#3a3a3a", chrome: "#d9d9d9" },
   desktop: (w, h) => rect(0, 0, w, h, BB.chassis) + nav(w, { bg: "#1e1e1e", fg: BB.fg, logo: "BRUTAL BEATS", accent: BB.on }) +
     knob(90, 140, 34, 0.55, "TEMPO") + knob(200, 140, 34, 0.3, "SWING") + knob(310, 140, 34, 0.7, "VOL") +
@@ -68,7 +71,7 @@ export const theMovieDb = {
   palette: { bg: "#0d253f", bg2: "#102f4f", deco: "#01b4e4", deco2: "#90cea1", chrome: "#dfe6ee", detailBg: "#0b1f34" },
   desktop: (w, h) => rect(0, 0, w, h, TM.navy) + nav(w, { bg: "#081a2d", fg: TM.fg, logo: "FILMS", accent: TM.teal }) +
     round(40, 90, w - 80, 52, 26, "#16365a") + text(72, 124, "Search films…", { size: 20, fill: TM.dim }) +
-    ["Drama", "1970s", "★ 7+", "Sci-fi"].map((c, i) => chip(40 + i * 130, 162, c, i === 1 ? TM.teal : "#16365a", TM.fg)).join("") +
+    ["Drama", "1970s", "Rated 7+", "Sci-fi"].map((c, i) => chip(40 + i * 130, 162, c, i === 1 ? TM.teal : "#16365a", TM.fg)).join("") +
     group(Array.from({ length: 6 }, (_, i) => poster(40 + i * ((w - 80) / 6), 220, (w - 80) / 6 - 18, h - 250, i)).join("")),
   desktop2: (w, h) => rect(0, 0, w, h, TM.navy) + nav(w, { bg: "#081a2d", fg: TM.fg, logo: "FILMS" }) +
     round(60, 100, w - 120, 70, 35, "#16365a") + text(100, 146, "the long summ", { size: 28, fill: TM.fg }) +
@@ -81,9 +84,8 @@ export const theMovieDb = {
   mobile: (w, h) => rect(0, 0, w, h, TM.navy) + statusBar(w, TM.fg) + poster(0, 70, w, h * 0.42, 1) +
     text(30, h * 0.42 + 130, "The Long Summer", { size: w * 0.075, fill: TM.fg, weight: 700 }) +
     text(30, h * 0.42 + 175, "1974 · Drama · 2 h 04 min", { size: w * 0.04, fill: TM.dim }) +
-    group(Array.from({ length: 5 },
-      (_, i) => `<text x="${30 + i * 44}" y="${h * 0.42 + 235}" font-size="${w * 0.07}" fill="${i < 4 ? TM.green : "#36506b"}" ` +
-        `font-family="DejaVu Sans, sans-serif">★</text>`).join("")) +
+    group(Array.from({ length: 5 }, (_, i) => star(30 + w * 0.035 + i * 44, h * 0.42 + 235 - w * 0.03, w * 0.035,
+      i < 4 ? TM.green : "#36506b")).join("")) +
     bars(30, h * 0.42 + 275, w - 60, 4, { fill: "#36506b", h: 12, gap: 26 }) +
     group(Array.from({ length: 4 }, (_, i) => avatar(70 + i * ((w - 80) / 4), h - 110, w * 0.08,
       ["#e76f51", "#2a9d8f", "#f4a261", "#7678ed"][i])).join("")),
@@ -147,7 +149,8 @@ export const prodigies = {
     round(40, 330, w * 0.36, 200, 14, PR.soft) + circle(40 + w * 0.18, 430, 40, PR.purple) +
     path(`M${40 + w * 0.18 - 12} 410l34 20-34 20z`, "#fff") +
     round(w * 0.42, 100, w * 0.55, h - 190, 14, PR.code) + codeLines(w * 0.42 + 30, 140, 12) +
-    button(w * 0.42, h - 72, 180, 52, PR.mint, "Run ▶", PR.ink, 20),
+    button(w * 0.42, h - 72, 180, 52, PR.mint, "Run  ", PR.ink, 20) +
+    path(`M${w * 0.42 + 112} ${h - 55}l16 9-16 9z`, PR.ink),
   desktop2: (w, h) => rect(0, 0, w, h, "#f7f5fd") + nav(w, { bg: PR.purple, fg: "#fff", logo: "Prodigies · Teacher" }) +
     text(40, 130, "Group B · week 6", { size: 30, weight: 700, fill: PR.ink }) +
     group(Array.from({ length: 7 }, (_, i) => {

@@ -21,29 +21,29 @@ export function coffeePlant(x, y, s, leaf, cherry) {
 export const coffeeShop = {
   url: "kvarn-coffee.example.com",
   palette: { bg: "#4a2c1d", bg2: "#e7dcc8", deco: "#d9a441", deco2: "#3f7d4e", chrome: "#efe7da", detailBg: "#f3ebdd" },
-  desktop: (w, h) => rect(0, 0, w, h, KV.paper) + nav(w, { bg: KV.paper, fg: KV.brown, logo: "Kvarn", logoFamily: "serif" }) +
+  desktop: (w, h) => rect(0, 0, w, h, KV.paper) + nav(w, { bg: KV.paper, fg: KV.brown, logo: "Kvarn", logoFamily: "display" }) +
     line(0, 64, w, 64, "#d8cbb3", 2) +
-    text(48, 170, "This week's beans", { size: 46, fill: KV.brown, family: "serif", weight: 700 }) +
+    text(48, 170, "This week's beans", { size: 46, fill: KV.brown, family: "display", weight: 700 }) +
     text(48, 215, "Open Mon–Fri 7–18 · Sat 9–16", { size: 20, fill: "#7a6553" }) +
     ORIGINS.map(([name, c], i) => {
       const x = 48 + i * ((w - 96) / 4), cw = (w - 96) / 4 - 24;
       return round(x, 250, cw, h - 290, 12, "#fffaf1") + rect(x, 250, cw, 18, c, { rx: 6 }) +
         coffeePlant(x + cw / 2, h - 150, 0.5, c, KV.red) +
-        text(x + 20, h - 90, name, { size: 26, fill: KV.brown, family: "serif", weight: 700 });
+        text(x + 20, h - 90, name, { size: 26, fill: KV.brown, family: "display", weight: 700 });
     }).join(""),
-  desktop2: (w, h) => rect(0, 0, w, h, KV.paper) + nav(w, { bg: KV.paper, fg: KV.brown, logo: "Kvarn", logoFamily: "serif" }) +
+  desktop2: (w, h) => rect(0, 0, w, h, KV.paper) + nav(w, { bg: KV.paper, fg: KV.brown, logo: "Kvarn", logoFamily: "display" }) +
     line(0, 64, w, 64, "#d8cbb3", 2) +
-    text(w / 2, 160, "Lunch this week", { size: 44, fill: KV.brown, family: "serif", anchor: "middle", weight: 700 }) +
+    text(w / 2, 160, "Lunch this week", { size: 44, fill: KV.brown, family: "display", anchor: "middle", weight: 700 }) +
     ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(
       (d, i) => text(160, 250 + i * 110, d, { size: 26, fill: KV.red, weight: 700 }) +
       bars(420, 232 + i * 110, w - 600, 2, { fill: "#cdbfa6", h: 12, gap: 26, last: 0.55 })).join(""),
   mobile: (w, h) => rect(0, 0, w, h, KV.paper) + statusBar(w, KV.brown) +
-    text(w / 2, 140, "Kvarn", { size: w * 0.12, fill: KV.brown, anchor: "middle", family: "serif", weight: 700 }) +
+    text(w / 2, 140, "Kvarn", { size: w * 0.12, fill: KV.brown, anchor: "middle", family: "display", weight: 700 }) +
     text(w / 2, 190, "LUNCH", { size: w * 0.05, fill: KV.red, anchor: "middle", weight: 700, spacing: 6 }) +
     ["Mon", "Tue", "Wed", "Thu", "Fri"].map((d, i) => text(40, 290 + i * 150, d, { size: w * 0.055, fill: KV.brown, weight: 700 }) +
     bars(40, 310 + i * 150, w - 80, 2, { fill: "#cdbfa6", h: 14, gap: 30, last: 0.5 })).join(""),
   detail: (W, H) => coffeePlant(W / 2, H - 200, 3.2, KV.green, KV.red) +
-    text(W / 2, 180, "Huila, Colombia", { size: 56, fill: KV.brown, anchor: "middle", family: "serif", weight: 700 }),
+    text(W / 2, 180, "Huila, Colombia", { size: 56, fill: KV.brown, anchor: "middle", family: "display", weight: 700 }),
 };
 
 const PH = { paper: "#ffffff", ink: "#1d2433", blue: "#3d7eff", soft: "#eef2fb" };
@@ -54,6 +54,9 @@ const snap = (x, y, w, h, i) => photo(x, y, w, h, SCENES[i % SCENES.length]);
 
 export const photoApp = {
   url: "photos.example.com",
+  api: { title: "photos api · network", rows: [["POST", "/api/albums/lake-25/photos", "201", "6 of 6"],
+    ["GET", "/api/albums/lake-25", "200", "18 ms"], ["POST", "/api/shares", "201", "7 ms"],
+    ["GET", "/a/lake-25?code=…", "200", "5 ms"], ["DELETE", "/api/photos/4411", "204", "3 ms"]] },
   palette: { bg: "#3d7eff", bg2: "#eef2fb", deco: "#ffd166", deco2: "#ff7b54", chrome: "#e8ecf4" },
   desktop: (w, h) => rect(0, 0, w, h, PH.paper) + nav(w, { bg: PH.paper, fg: PH.ink, logo: "Family album", accent: PH.blue }) +
     text(40, 130, "Saturday 14 June", { size: 26, weight: 700, fill: PH.ink }) +
@@ -103,6 +106,9 @@ export function brassTag(x, y, w, label, price) {
 
 export const allaTidersShop = {
   url: "allatiders.example.com",
+  api: { title: "allatiders api · network", rows: [["POST", "/api/reservations", "201", "No. 0418"],
+    ["GET", "/api/items?cat=chairs", "200", "22 ms"], ["POST", "/webhooks/payment", "200", "9 ms"],
+    ["PATCH", "/api/items/0418", "200", "sold"], ["GET", "/api/items/0377", "409", "reserved"]] },
   palette: { bg: "#21453a", bg2: "#efe7da", deco: "#d8a23a", deco2: "#9c5b32", chrome: "#f0ebe2", detailBg: "#21453a" },
   desktop: (w, h) => rect(0, 0, w, h, AT.paper) + nav(w, { bg: AT.green, fg: AT.paper, logo: "AllaTiders" }) +
     round(48, 100, w * 0.5, h - 140, 14, "#e7dccb") + sideboard(88, 260, w * 0.5 - 80, 240) +
@@ -141,7 +147,7 @@ const torn = (y, w, fill, amp = 18) => path(`M0 ${y}` +
 const stamp = (x, y, size, fill, rotate = -6) =>
   `<g transform="rotate(${rotate} ${x} ${y})">` +
   text(x, y, "SKJORTKRAVALLERNA", {
-    size, fill, weight: 700, anchor: "middle", spacing: size * 0.05, family: "DejaVu Sans Condensed, DejaVu Sans, sans-serif",
+    size, fill, weight: 700, anchor: "middle", spacing: size * 0.05, family: "condensed",
   }) +
   "</g>";
 
@@ -164,7 +170,7 @@ export const skjortKravallerna = {
     stamp(w / 2, 170, w * 0.085, SK.red, -4) +
     ["14 MAR", "21 MAR", "28 MAR", "04 APR", "11 APR"].map(
       (d, i) => text(30, 360 + i * 130, d, { size: w * 0.11, fill: SK.red, weight: 700,
-      family: "DejaVu Sans Condensed, DejaVu Sans, sans-serif" }) + round(30, 385 + i * 130, w * 0.6, 12, 6, "#bdb5a6")).join(""),
+      family: "condensed" }) + round(30, 385 + i * 130, w * 0.6, 12, 6, "#bdb5a6")).join(""),
   detail: (W, H) => rect(0, 0, W, H, SK.black) + torn(H * 0.55, W, SK.paper, 30) + torn(H * 0.55, W, "url(#sk-dots)", 30) +
     stamp(W / 2, H * 0.8, 80, SK.red, -8),
 };
