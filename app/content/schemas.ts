@@ -118,6 +118,8 @@ export function contentSchemas(resolve: Resolvers) {
     tech: z.array(tech).min(1),
     // One image is enough: the project page shows a single image larger.
     images: z.array(projectImage).min(1),
+    /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */
+    draft: z.boolean().optional(),
   };
 
   const webProject = z.strictObject({
@@ -176,6 +178,8 @@ export function contentSchemas(resolve: Resolvers) {
     technologies: texts,
     titleKeyFeature: text,
     keyFeatures: texts,
+    /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */
+    draft: z.boolean().optional(),
   });
 
   // Typeset when the content is read, so the page and the CV say the same, and the browser
