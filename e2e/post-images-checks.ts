@@ -9,7 +9,7 @@ import { TEST_CONTENT } from "./support/test-content";
 const POST = "small-steps";
 
 /** The alt text and image id the post's Markdown gives its image. */
-export function markdownImageOf(language: "en" | "sv"): { alt: string; id: string } {
+function markdownImageOf(language: "en" | "sv"): { alt: string; id: string } {
   const markdown = readFileSync(join(TEST_CONTENT, language, "blog", `${POST}.md`), "utf8");
   const [, alt = "", id = ""] = /!\[([^\]]+)\]\(([^)\s]+)\)/.exec(markdown) ?? [];
   if (!alt) throw new Error(`${language}/blog/${POST}.md has no image in its Markdown`);

@@ -1,5 +1,17 @@
-import type { Element, ElementContent, Root as HastRoot } from "hast";
 import type { ResponsiveImageData } from "./image-types";
+
+// The parts of rehype's syntax tree (hast) these steps read and write, typed here: the package
+// with its types is only a dependency of rehype's.
+type Position = { start: { line: number; offset?: number } };
+export type Element = {
+  type: "element";
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: HastNode[];
+  position?: Position;
+};
+type HastNode = Element | { type: "text" | "comment" | "doctype" | "raw"; position?: Position };
+export type HastRoot = { type: "root"; children: HastNode[] };
 
 /** The built variants of an image id, or null when content/images/ has no file for it. */
 export type MarkdownImageResolver = (id: string) => ResponsiveImageData | null;
@@ -36,13 +48,13 @@ export function pictureImages(tree: HastRoot, resolve: MarkdownImageResolver): A
         return child;
       }
       return toPicture(image, String(child.properties.alt ?? ""), child);
-    }) as typeof parent.children;
+    });
   };
   visit(tree);
   return problems;
 }
 
-function toPicture(image: ResponsiveImageData, alt: string, from: Element): ElementContent {
+function toPicture(image: ResponsiveImageData, alt: string, from: Element): Element {
   const source = (format: "avif" | "webp"): Element => ({
     type: "element",
     tagName: "source",

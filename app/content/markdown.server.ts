@@ -1,5 +1,4 @@
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
-import type { Element, Root as HastRoot } from "hast";
 import type { Code, Html, Root as MdastRoot } from "mdast";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
@@ -9,7 +8,7 @@ import remarkRehype from "remark-rehype";
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type ShikiTransformer } from "shiki";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
-import { pictureImages, type MarkdownImageResolver } from "./markdown-images.server";
+import { pictureImages, type Element, type HastRoot, type MarkdownImageResolver } from "./markdown-images.server";
 
 // Markdown is turned into HTML once, at build time: pages receive finished, sanitised HTML and
 // no Markdown or highlighting code reaches the browser.
