@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 
-// The tests' content (five posts) with two posts to a list page, as build:e2e builds it.
+// The tests' content (five posts and a draft) with two posts to a list page, as build:e2e builds it.
 vi.stubEnv("CONTENT_DIR", "e2e/content");
 vi.stubEnv("BLOG_PAGE_SIZE", "2");
 vi.mock("./content/images.server", () => ({
@@ -23,5 +23,10 @@ describe("prerenderPaths", () => {
       expect(paths).toContain(`/sv/blog/${slug}`);
     }
     expect(paths).toEqual(expect.arrayContaining(["/blog/rss.xml", "/blog/rss-sv.xml"]));
+  });
+
+  it("leaves a draft post out", async () => {
+    const paths = await prerenderPaths();
+    expect(paths.filter((path) => path.includes("a-draft"))).toEqual([]);
   });
 });

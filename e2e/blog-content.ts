@@ -18,8 +18,11 @@ export type PostSource = {
   technologies: string[];
   titleKeyFeature: string;
   keyFeatures: string[];
+  /** A draft is left out of the build (no DRAFTS=1 in build:e2e). */
+  draft?: boolean;
 };
 
+/** The published posts of the tests' content, newest first. */
 export function postsOf(language: "en" | "sv"): PostSource[] {
   const dir = join(TEST_CONTENT, language, "blog");
   return readdirSync(dir)
@@ -29,6 +32,7 @@ export function postsOf(language: "en" | "sv"): PostSource[] {
       const content = body.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[`*_#]/g, "").trim();
       return { ...(parse(frontMatter) as Omit<PostSource, "content">), content };
     })
+    .filter((post) => !post.draft)
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 

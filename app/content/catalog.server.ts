@@ -1,6 +1,7 @@
 import { contentFolder } from "../../scripts/content-dir.mjs";
 import type { Language } from "../i18n/languages";
 import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from "./cards.server";
+import { applyDrafts, draftsShown } from "./drafts.server";
 import { resolveImage } from "./images.server";
 import { loadContent, type Content } from "./load.server";
 import type { BlogPost, GraphicProject, Profile, Project, Site, WebProject } from "./schemas";
@@ -9,9 +10,10 @@ import type { BlogPost, GraphicProject, Profile, Project, Site, WebProject } fro
 // the CV script); the first call reads and validates everything, and bad content fails the build.
 let loading: Promise<Content> | undefined;
 
-// CONTENT_DIR points the build at another content folder (the tests' fixture, npm run bench:scale).
+// CONTENT_DIR points the build at another content folder (the tests' fixture, npm run bench:scale);
+// drafts are left out unless DRAFTS=1.
 function content(): Promise<Content> {
-  loading ??= loadContent({ root: contentFolder(), resolveImage });
+  loading ??= loadContent({ root: contentFolder(), resolveImage }).then((loaded) => applyDrafts(loaded, draftsShown()));
   return loading;
 }
 

@@ -6,6 +6,8 @@ import { contentErrorMap, ContentError, describeIssue } from "./content-error";
 /** Reads and validates content files, collecting every problem instead of stopping at the first. */
 export class ContentReader {
   readonly problems: string[] = [];
+  /** Each file's text as read, to find the line of a problem inside it. */
+  private readonly sources = new Map<string, string>();
 
   constructor(
     readonly root: string,
@@ -24,7 +26,9 @@ export class ContentReader {
   /** A text file's contents, or undefined (reported) when it is missing. */
   async text(relative: string): Promise<string | undefined> {
     try {
-      return await readFile(join(this.root, relative), "utf8");
+      const text = await readFile(join(this.root, relative), "utf8");
+      this.sources.set(relative, text);
+      return text;
     } catch {
       this.report(relative, null, "is missing");
       return undefined;
@@ -74,9 +78,26 @@ export class ContentReader {
     const result = schema.safeParse(data, { error: contentErrorMap });
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
-      this.problems.push(describeIssue(this.file(relative), item, issue));
+      const line = this.lineOf(relative, issue);
+      this.problems.push(describeIssue(line ? `${this.file(relative)}: line ${line}` : this.file(relative), item, issue));
     }
     return undefined;
+  }
+
+  /**
+   * The line of an HTML value an issue is about: JSON keeps a string on one line, so the line of
+   * the value as JSON writes it; else (YAML, other escapes) the first line with the element's tag.
+   */
+  private lineOf(relative: string, issue: z.core.$ZodIssue): number | undefined {
+    const source = this.sources.get(relative);
+    const html = issue.code === "custom" ? (issue.params as { html?: unknown } | undefined)?.html : undefined;
+    if (source === undefined || typeof html !== "string") return undefined;
+    let at = source.indexOf(JSON.stringify(html).slice(1, -1));
+    if (at < 0) {
+      const tag = /<([a-z][\w-]*)>/.exec(issue.message)?.[1];
+      at = tag ? source.toLowerCase().indexOf(`<${tag}`) : -1;
+    }
+    return at < 0 ? undefined : source.slice(0, at).split("\n").length;
   }
 
   throwIfProblems(): void {

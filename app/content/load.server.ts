@@ -67,14 +67,22 @@ export async function loadContent({
 
   // One object per image id, so a cover shown as card, banner and gallery image serialises once.
   const images = new Map<string, ResponsiveImageData>();
+  const image = (id: string) => {
+    if (!imageIds.has(id)) return null;
+    if (!images.has(id)) images.set(id, resolveImage(id));
+    return images.get(id)!;
+  };
+  // HTML rendered from Markdown is sanitised already and carries pictures the HTML fields may not.
+  const rendered = new Set<string>();
+  const markdown = async (text: string, firstLine = 1) => {
+    const result = await renderMarkdown(text, { firstLine, image });
+    rendered.add(result.html);
+    return result;
+  };
   const schemas = contentSchemas({
-    image: (id) => {
-      if (!imageIds.has(id)) return null;
-      if (!images.has(id)) images.set(id, resolveImage(id));
-      return images.get(id)!;
-    },
+    image,
     icon: createIconResolver(customIcons ?? {}),
-    html: sanitizeHtml,
+    html: (dirty) => (rendered.has(dirty) ? { html: dirty, removed: [] } : sanitizeHtml(dirty)),
   });
 
   const projects = {} as Localized<Collection<Project>>;
@@ -84,8 +92,8 @@ export async function loadContent({
   const cv = {} as Localized<CvText | undefined>;
 
   for (const lang of LANGUAGES) {
-    projects[lang] = await readCollection(reader, `${lang}/projects`, "project", schemas.project, readProject);
-    const rawPosts = await readCollection(reader, `${lang}/blog`, "post", schemas.blogPost, readPost);
+    projects[lang] = await readCollection(reader, `${lang}/projects`, "project", schemas.project, readProject(markdown));
+    const rawPosts = await readCollection(reader, `${lang}/blog`, "post", schemas.blogPost, readPost(markdown));
     posts[lang] = new Map(
       [...rawPosts].map(([slug, { file, item, body }]) => [
         slug,
@@ -144,11 +152,13 @@ async function readCollection<S extends z.ZodType<{ urlTitle: string }>>(
   return items;
 }
 
+type RenderMarkdown = (markdown: string, firstLine?: number) => ReturnType<typeof renderMarkdown>;
+
 /**
  * A project is JSON; its description may instead be written in Markdown in a file of the same
  * name ending in .md, which is easier to edit than HTML inside a JSON string.
  */
-const readProject = {
+const readProject = (render: RenderMarkdown) => ({
   extension: ".json",
   async read(reader: ContentReader, file: string): Promise<SourceFile> {
     const raw = await reader.json(file);
@@ -159,14 +169,14 @@ const readProject = {
       reader.report(file, null, `has a description and so does ${reader.file(markdownFile)}: keep one of them`);
       return { raw };
     }
-    const { html, problems } = await renderMarkdown(markdown);
+    const { html, problems } = await render(markdown);
     for (const problem of problems) reader.report(markdownFile, null, problem);
     return { raw: { ...raw, description: html } };
   },
-};
+});
 
 /** A post is Markdown with its fields in YAML front matter. */
-const readPost = {
+const readPost = (render: RenderMarkdown) => ({
   extension: ".md",
   async read(reader: ContentReader, file: string): Promise<SourceFile> {
     const source = await reader.text(file);
@@ -176,12 +186,12 @@ const readPost = {
       reader.report(file, null, problem);
       return { raw: undefined };
     }
-    const { html, problems } = await renderMarkdown(body, bodyLine);
+    const { html, problems } = await render(body, bodyLine);
     for (const line of problems) reader.report(file, null, line);
     if (html.replace(/<[^>]*>/g, "").trim() === "") reader.report(file, null, "has no text after its front matter");
     return { raw: data, body: html };
   },
-};
+});
 
 /** Posts used to be JSON with HTML inside; a leftover one would silently vanish from the blog. */
 async function reportOldPosts(reader: ContentReader, dir: string): Promise<void> {

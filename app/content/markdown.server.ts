@@ -1,5 +1,5 @@
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
-import type { Code, Root as MdastRoot } from "mdast";
+import type { Code, Html, Root as MdastRoot } from "mdast";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
@@ -8,15 +8,16 @@ import remarkRehype from "remark-rehype";
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type ShikiTransformer } from "shiki";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
+import { pictureImages, type Element, type HastRoot, type MarkdownImageResolver } from "./markdown-images.server";
 
 // Markdown is turned into HTML once, at build time: pages receive finished, sanitised HTML and
 // no Markdown or highlighting code reaches the browser.
 
-/** What a post or description may contain, on top of text: structure, links, code and tables. */
+/** What a post or description may contain, on top of text: structure, links, images, code and tables. */
 const SCHEMA: SanitizeSchema = {
   ...defaultSchema,
   tagNames: [
-    "p", "br", "strong", "em", "del", "a", "ul", "ol", "li", "h2", "h3", "h4", "blockquote",
+    "p", "br", "strong", "em", "del", "a", "img", "ul", "ol", "li", "h2", "h3", "h4", "blockquote",
     "code", "pre", "hr", "table", "thead", "tbody", "tr", "th", "td",
   ],
 };
@@ -48,6 +49,85 @@ function topLevelHeadings(tree: MdastRoot): number[] {
 
 export type RenderedMarkdown = { html: string; problems: string[] };
 
+/** What one render needs besides the Markdown, handed to the plugins through the file's data. */
+type RenderData = { image: MarkdownImageResolver; found: Array<{ line: number; message: string }>; written?: WrittenElements };
+
+/** The elements the Markdown made, by tag and where they start, with their attributes' names. */
+type WrittenElements = Map<string, { tag: string; line: number; attributes: string[] }>;
+
+function renderData(file: { data: unknown }): RenderData {
+  return file.data as RenderData;
+}
+
+function elementsOf(tree: HastRoot): WrittenElements {
+  const found: WrittenElements = new Map();
+  // An element the Markdown syntax makes without a position of its own (a task's checkbox) is
+  // placed at the written element around it; one outside any (a footnote list) follows from one that is.
+  const visit = (node: HastRoot | Element, around?: { offset: number; line: number }) => {
+    for (const child of node.children) {
+      if (child.type !== "element") continue;
+      const start = child.position?.start;
+      const at = start?.offset !== undefined ? { offset: start.offset, line: start.line } : around;
+      if (at) {
+        const key = `${child.tagName}@${at.offset}`;
+        found.set(key, { tag: child.tagName, line: at.line, attributes: Object.keys(child.properties) });
+      }
+      visit(child, at);
+    }
+  };
+  visit(tree);
+  return found;
+}
+
+// The sanitiser removes what a post may not contain without a word; these two steps around it
+// compare what the Markdown made with what is left, so the build names every loss instead.
+function beforeSanitizing() {
+  return (tree: HastRoot, file: { data: unknown }) => {
+    renderData(file).written = elementsOf(tree);
+  };
+}
+
+function afterSanitizing() {
+  return (tree: HastRoot, file: { data: unknown }) => {
+    const data = renderData(file);
+    const kept = elementsOf(tree);
+    for (const [key, { tag, line, attributes }] of data.written ?? []) {
+      const after = kept.get(key);
+      if (!after) {
+        data.found.push({ line, message: `<${tag}> is not allowed in a post or description and would be left out` });
+        continue;
+      }
+      for (const name of attributes.filter((attribute) => !after.attributes.includes(attribute))) {
+        data.found.push({ line, message: `the ${name} of <${tag}> is not allowed and would be left out` });
+      }
+    }
+  };
+}
+
+function markdownImages() {
+  return (tree: HastRoot, file: { data: unknown }) => {
+    const data = renderData(file);
+    data.found.push(...pictureImages(tree, data.image));
+  };
+}
+
+/** HTML written into Markdown is not rendered: each opening tag is reported, comments are not. */
+function writtenHtml(tree: MdastRoot): Array<{ line: number; message: string }> {
+  const found: Array<{ line: number; message: string }> = [];
+  const visit = (node: { type: string; children?: unknown[] }) => {
+    if (node.type === "html") {
+      const { value, position } = node as Html;
+      const tag = /^<([a-zA-Z][\w-]*)/.exec(value.trim())?.[1];
+      if (tag && position) {
+        const message = `<${tag.toLowerCase()}> is HTML, which a post or description leaves out: write it in Markdown`;
+        found.push({ line: position.start.line, message });
+      }
+    }
+    for (const child of node.children ?? []) visit(child as typeof node);
+  };
+  visit(tree);
+  return found;
+}
 // Grammars are loaded for the languages the code blocks name: loading all ~200 takes a minute.
 const highlighter = createHighlighter({ themes: [theme], langs: [] });
 
@@ -55,7 +135,10 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
+  .use(beforeSanitizing)
   .use(rehypeSanitize, SCHEMA)
+  .use(afterSanitizing)
+  .use(markdownImages)
   .use(rehypeShikiFromHighlighter, await highlighter, {
     theme: theme.name!,
     defaultLanguage: "text",
@@ -73,15 +156,32 @@ function codeLanguages(node: { type: string; children?: unknown[] }, found = new
   return found;
 }
 
-/** Markdown (GFM) to sanitised HTML with code blocks highlighted; `# ` headings are reported. */
-export async function renderMarkdown(markdown: string, firstLine = 1): Promise<RenderedMarkdown> {
+export type MarkdownOptions = {
+  /** The line of the file the Markdown starts on (after a post's front matter). */
+  firstLine?: number;
+  /** Resolves `![alt](image-id)`; without it every image is reported as unknown. */
+  image?: MarkdownImageResolver;
+};
+
+/**
+ * Markdown (GFM) to sanitised HTML with code blocks highlighted and images as responsive pictures.
+ * Problems name their line in the file: `# ` headings, unknown images and anything left out.
+ */
+export async function renderMarkdown(
+  markdown: string,
+  { firstLine = 1, image = () => null }: MarkdownOptions = {},
+): Promise<RenderedMarkdown> {
   const tree = processor.parse(markdown);
   const named = [...codeLanguages(tree)].filter((lang) => lang in bundledLanguages);
   await (await highlighter).loadLanguage(...(named as Array<keyof typeof bundledLanguages>));
-  const problems = topLevelHeadings(tree).map(
-    (line) => `line ${line + firstLine - 1}: a "# " heading is the page title; start the text's headings at "## "`,
-  );
-  const html = processor.stringify(await processor.run(tree)).trim();
+  const data: RenderData = { image, found: writtenHtml(tree) };
+  for (const line of topLevelHeadings(tree)) {
+    data.found.push({ line, message: `a "# " heading is the page title; start the text's headings at "## "` });
+  }
+  const html = processor.stringify(await processor.run(tree, { data })).trim();
+  const problems = data.found
+    .sort((a, b) => a.line - b.line)
+    .map(({ line, message }) => `line ${line + firstLine - 1}: ${message}`);
   return { html, problems };
 }
 

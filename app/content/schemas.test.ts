@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fakeImage } from "~/test/fake-image";
 import { contentSchemas } from "./schemas";
 
-const { top5Item } = contentSchemas({ image: (id) => fakeImage(id), icon: () => null, html: (dirty) => dirty });
+const { top5Item } = contentSchemas({ image: (id) => fakeImage(id), icon: () => null, html: (dirty) => ({ html: dirty, removed: [] }) });
 const item = {
   title: "Brutal Beats",
   urlTitle: "brutal-beats",
@@ -32,7 +32,7 @@ describe("a profile entry's span of years", () => {
   const { profile } = contentSchemas({
     image: (id) => fakeImage(id),
     icon: (slug) => ({ slug, title: slug, hex: "#000000", path: "M0 0h24v24H0z" }),
-    html: (dirty) => dirty,
+    html: (dirty) => ({ html: dirty, removed: [] }),
   });
   const tech = [{ name: "React", icon: "react" }];
   const job = { title: "Brutal", workTitle: "Developer", description: "What I did.", tech };

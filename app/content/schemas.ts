@@ -17,8 +17,8 @@ export type Resolvers = {
   image(id: string): ResponsiveImageData | null;
   /** The icon for a simple-icons slug or a custom icon, or null when it is unknown. */
   icon(slug: string): TechIcon | null;
-  /** Allow-list sanitising of an HTML fragment. */
-  html(dirty: string): string;
+  /** Allow-list sanitising of an HTML fragment, with what it left out (`<img>`, `style on <p>`). */
+  html(dirty: string): { html: string; removed: string[] };
 };
 
 const IMAGE_SPANS = ["tall", "wide"] as const;
@@ -39,7 +39,12 @@ export function contentSchemas(resolve: Resolvers) {
   const size = z.number().int().positive();
 
   const html = text.transform((dirty, ctx) => {
-    const clean = resolve.html(dirty);
+    const { html: clean, removed } = resolve.html(dirty);
+    // Nothing an owner writes may vanish without a word; `params.html` lets the reader find the line.
+    for (const part of removed) {
+      ctx.addIssue({ code: "custom", message: `has ${part}, which a page may not show: take it out`, params: { html: dirty } });
+    }
+    if (removed.length > 0) return z.NEVER;
     if (toPlainText(clean).length === 0) {
       ctx.addIssue({ code: "custom", message: "has no text left after sanitising its HTML" });
       return z.NEVER;
@@ -113,6 +118,8 @@ export function contentSchemas(resolve: Resolvers) {
     tech: z.array(tech).min(1),
     // One image is enough: the project page shows a single image larger.
     images: z.array(projectImage).min(1),
+    /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */
+    draft: z.boolean().optional(),
   };
 
   const webProject = z.strictObject({
@@ -171,6 +178,8 @@ export function contentSchemas(resolve: Resolvers) {
     technologies: texts,
     titleKeyFeature: text,
     keyFeatures: texts,
+    /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */
+    draft: z.boolean().optional(),
   });
 
   // Typeset when the content is read, so the page and the CV say the same, and the browser

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
+import { DraftBadge } from "~/components/ui/draft-badge";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPostCard } from "~/content/cards.server";
@@ -71,6 +72,7 @@ export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
         </time>
       </div>
       <div className="flex flex-1 flex-col p-6">
+        <DraftBadge draft={post.draft} className="mb-3 self-start" />
         <h2 className="text-xl font-bold">
           <Link
             to={postPath(post.urlTitle)}

@@ -41,6 +41,16 @@ function renderList(posts: BlogPostCard[], language: Language = "en", pages?: Pa
 }
 
 describe("BlogListPage", () => {
+  it.each([
+    ["en", "Draft"],
+    ["sv", "Utkast"],
+  ] as const)("marks the card of a draft, and only that card (%s)", (language, word) => {
+    renderList([card("one", { draft: true }), card("two")], language);
+    const [draft, published] = screen.getAllByTestId("blog-card");
+    expect(within(draft!).getByTestId("draft-badge")).toHaveTextContent(word);
+    expect(within(published!).queryByTestId("draft-badge")).toBeNull();
+  });
+
   it("shows the title tile, the year heading and a card per post", () => {
     renderList([card("one"), card("two")]);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Blog");

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { I18nProvider } from "~/i18n/use-translation";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -34,11 +34,11 @@ function post(language: Language): BlogPost {
   };
 }
 
-function renderPost(language: Language, state?: unknown) {
+function renderPost(language: Language, state?: unknown, draft?: boolean) {
   return render(
     <I18nProvider i18n={createServerI18n(language)}>
       <MemoryRouter initialEntries={[{ pathname: "/blog/container-queries", state }]}>
-        <BlogPostPage post={post(language)} />
+        <BlogPostPage post={{ ...post(language), draft }} />
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -86,5 +86,16 @@ describe("BlogPostPage", () => {
     renderPost(language, state);
     const back = screen.getByRole("link", { name: language === "en" ? "Back to the blog" : "Tillbaka till bloggen" });
     expect(back).toHaveAttribute("href", href);
+  });
+
+  it.each([
+    ["en", "Draft"],
+    ["sv", "Utkast"],
+  ] as const)("marks a draft above its title, and only a draft (%s)", (language, word) => {
+    renderPost(language, undefined, true);
+    expect(screen.getByTestId("draft-badge")).toHaveTextContent(word);
+    cleanup();
+    renderPost(language);
+    expect(screen.queryByTestId("draft-badge")).toBeNull();
   });
 });

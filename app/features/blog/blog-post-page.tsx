@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { DraftBadge } from "~/components/ui/draft-badge";
 import { HtmlContent } from "~/components/ui/html-content";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPost } from "~/content/schemas";
@@ -28,6 +29,7 @@ export function BlogPostPage({ post: item }: { post: BlogPost }) {
               {t("post.published")} <time dateTime={item.date}>{formatPostDate(item.date, language)}</time>
             </span>
           </p>
+          <DraftBadge draft={item.draft} className="mt-4" />
           <h1 className="mt-4 max-w-4xl text-4xl font-bold md:text-6xl">{item.title}</h1>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed md:text-xl text-muted">{item.titleDescription}</p>
         </div>

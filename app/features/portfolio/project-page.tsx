@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { DraftBadge } from "~/components/ui/draft-badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import { toGallerySlides } from "~/features/gallery/gallery-slides";
@@ -29,6 +30,7 @@ export function ProjectPage({ project: item }: { project: Project }) {
       {/* One shrinkable column on phones: a long title word must wrap, not widen the page. */}
       <header className="mt-8 grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div>
+          <DraftBadge draft={item.draft} className="mb-3" />
           <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
             {item.applicationType}
           </p>
