@@ -136,7 +136,7 @@ test("after a client-side navigation the menu opens whole again", async ({ page 
 
 test("after switching to Swedish the menu opens whole, in Swedish", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
-  await page.getByRole("button", { name: /Choose language/ }).tap();
+  await page.getByRole("button", { name: /choose language/i }).tap();
   await page.getByRole("button", { name: "Svenska", exact: true }).tap();
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
   const panel = await openMenu(page, "Öppna menyn");

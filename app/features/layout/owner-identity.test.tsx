@@ -31,7 +31,7 @@ function renderInRouter(element: ReactNode) {
 describe("the layout with the owner's identity", () => {
   it("draws the logo from the owner's initials and shows their role as the tagline", () => {
     renderInRouter(<Header />);
-    const home = screen.getByRole("link", { name: "Home" });
+    const home = screen.getByRole("link", { name: "KB, home" });
     expect(within(home).getByTestId("logo-text")).toHaveTextContent("KB");
     expect(within(home).queryByRole("img", { hidden: true })).toBeNull();
     expect(screen.getByText("Designer who codes")).toBeInTheDocument();
