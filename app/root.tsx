@@ -17,7 +17,7 @@ import { IconSprite, IconSymbols, IconSymbolsProvider } from "~/components/ui/ic
 import { ErrorFallback } from "~/features/layout/error-fallback";
 import { FAVICONS } from "~/features/theme/favicons";
 import { DARK_MARK } from "~/features/layout/logo";
-import { FAVICON_ID, THEME_STORAGE_KEY } from "~/features/theme/theme";
+import { FAVICON_ID, THEME_EVENT, THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "~/features/theme/theme";
 import { bootScript } from "~/features/theme/boot-script";
 import { HYDRATED_ATTRIBUTE } from "~/lib/constants";
 import { holdsLazyImages, lazyImageHoldScript } from "~/lib/lazy-image-hold";
@@ -46,6 +46,7 @@ const BOOT = import.meta.env.SSR ? bootScript({
     languageCookie: LANGUAGE_COOKIE,
     languageQuery: LANGUAGE_QUERY,
   },
+  themeSwitch: { toggle: THEME_TOGGLE_ATTRIBUTE, event: THEME_EVENT, hydrated: HYDRATED_ATTRIBUTE },
 }) : "";
 // Production builds only: React's development build compares attributes while it hydrates and
 // would report every image the hold keeps waiting.

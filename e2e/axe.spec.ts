@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { TEMPLATE_PAGES } from "./support/templates";
+import { axeScan } from "./support/axe";
 
 // One page of each template, in both themes. The smoke suite (e2e/smoke) scans every page of the
 // owner's site in both languages; the not-found page, which no sitemap lists, is scanned here in both.
@@ -15,7 +15,7 @@ for (const theme of ["light", "dark"] as const) {
         await gotoHydrated(page, path);
         // Let entrance transitions settle so contrast is measured on the final colours.
         await page.waitForTimeout(600);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeScan(page).analyze();
         const serious = violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
           .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);

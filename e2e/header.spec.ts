@@ -112,7 +112,7 @@ test("the logo links to the profile's home section", async ({ page }) => {
 test("the header shows the owner's role from site.json, or the translated tagline, in each language", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expectSeen(page.locator("header").getByText(SITE.tagline?.en ?? COMMON.tagline, { exact: true }));
-  await page.getByRole("button", { name: /Choose language/ }).click();
+  await page.getByRole("button", { name: /choose language/i }).click();
   await page.getByRole("button", { name: "Svenska" }).click();
   await expectSeen(page.locator("header").getByText(SITE.tagline?.sv ?? COMMON_SV.tagline, { exact: true }));
 });

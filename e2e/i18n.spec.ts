@@ -12,7 +12,7 @@ test("English by default, with <html lang>", async ({ page }) => {
 
 test("the language chooser goes to the Swedish page and caches the choice", async ({ page, context }) => {
   await gotoHydrated(page, "/");
-  await page.getByRole("button", { name: /Choose language/ }).click();
+  await page.getByRole("button", { name: /choose language/i }).click();
   await page.getByRole("button", { name: "Svenska", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
   await expect.poll(() => new URL(page.url()).pathname).toBe("/sv");
@@ -28,7 +28,7 @@ test("the language chooser goes to the Swedish page and caches the choice", asyn
 
 test("the language menu closes on an outside click and on Escape", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const chooser = page.getByRole("button", { name: /Choose language/ });
+  const chooser = page.getByRole("button", { name: /choose language/i });
   await chooser.click();
   await expect(page.getByRole("button", { name: "Svenska", exact: true })).toBeVisible();
   await page.mouse.click(700, 600);

@@ -4,7 +4,7 @@ import { expectAllSeen } from "./support/seen";
 
 function chooser(page: Page) {
   return {
-    button: page.getByRole("button", { name: /^(Choose language|Välj språk)/ }),
+    button: page.getByRole("button", { name: /(choose language|välj språk)/i }),
     options: page.getByRole("button", { name: /^(English|Svenska)$/ }),
   };
 }

@@ -16,7 +16,7 @@ const web = { slug: webProjectWithMostImages() };
 const SV = JSON.parse(readFileSync("public/locales/sv/common.json", "utf8")) as { notFound: Record<string, string> };
 const SV_BLOG = JSON.parse(readFileSync("public/locales/sv/blogPost.json", "utf8")) as { notFound: Record<string, string> };
 type PortfolioTexts = { sections: Record<string, string> };
-const chooser = (page: Page) => page.getByRole("button", { name: /^(Choose language|Välj språk)/ });
+const chooser = (page: Page) => page.getByRole("button", { name: /(choose language|välj språk)/i });
 
 async function choose(page: Page, language: "English" | "Svenska") {
   await chooser(page).click();

@@ -1,12 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { axeScan } from "./support/axe";
 
 // The page scans in axe.spec.ts see the closed panel; these scan the open panel and lightbox.
 async function seriousViolations(page: Page, selector: string) {
   await page.waitForTimeout(600);
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axeScan(page).include(selector).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { holdLightboxCode, LIGHTBOX_CONTROLS, viewer } from "./support/lightbox";
+import { expectPictureClear, holdLightboxCode, LIGHTBOX_CONTROLS, viewer } from "./support/lightbox";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { layout, project, webProjectWithMostImages } from "./portfolio-content";
 
@@ -38,6 +38,16 @@ test("on a phone every lightbox control is on screen and works by tap", async ({
   await expectSeen(box.getByRole("button", { name: "Pause slideshow", exact: true }));
   await box.getByRole("button", { name: "Close the image viewer" }).tap();
   await expect(viewer(page)).toBeHidden();
+});
+
+test("on a phone the toolbar and the caption sit around the picture, not over it", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  await page.getByRole("button", { name: /Open image 1/ }).tap();
+  await showing(page, 1, images.length);
+  await expectPictureClear(page);
+  await viewer(page).getByRole("button", { name: "Next image", exact: true }).tap();
+  await showing(page, 2, images.length);
+  await expectPictureClear(page);
 });
 
 test("on a phone the tapped image shows the loading sign, and Back cancels the opening", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { holdLightboxCode, LIGHTBOX_CONTROLS, viewer } from "./support/lightbox";
+import { expectPictureClear, holdLightboxCode, LIGHTBOX_CONTROLS, viewer } from "./support/lightbox";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { layout, project, webProjectWithMostImages } from "./portfolio-content";
 
@@ -122,6 +122,18 @@ test("the lightbox shows all its controls and 120 × 80 thumbnails at the bottom
   await expectSeen(box.getByRole("button", { name: "Pause slideshow" }));
   await box.getByRole("button", { name: "Close the image viewer" }).click();
   await expect(viewer(page)).toBeHidden();
+});
+
+test("at 1440 px the toolbar and the captions sit around the picture, not over it", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  for (const n of [1, 2]) {
+    if (n === 1) await page.getByRole("button", { name: /Open image 1/ }).click();
+    else await viewer(page).getByRole("button", { name: "Next image", exact: true }).click();
+    await showing(page, n, images.length);
+    await expectPictureClear(page);
+  }
+  await page.setViewportSize({ width: 1440, height: 600 });
+  await expectPictureClear(page);
 });
 
 test("the slideshow advances after three seconds", async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { axeScan } from "./support/axe";
 
 // The shared axe scan sees only what is on screen before entrances run; here every section is
 // at its final state (reduced motion) and about me is expanded, in both themes and languages.
@@ -12,7 +12,7 @@ test.describe("profile accessibility", () => {
         await setPreferences(page, { theme, lng });
         await gotoHydrated(page, "/");
         await page.getByRole("button", { name: more }).click();
-        const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+        const { violations } = await axeScan(page).include("main").analyze();
         const serious = violations
           .filter((v) => v.impact === "serious" || v.impact === "critical")
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

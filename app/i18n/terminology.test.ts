@@ -51,7 +51,7 @@ describe("Swedish interface wording", () => {
   });
 
   it("names the current language in brackets", () => {
-    expect(value("sv", "common.language.choose")).toBe("Välj språk (nuvarande: {{language}})");
+    expect(value("sv", "common.language.choose")).toBe("{{code}}, välj språk (nuvarande: {{language}})");
   });
 
   it("shows less with Visa mindre and jumps to an avsnitt", () => {

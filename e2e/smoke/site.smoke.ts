@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "../support/fixtures";
 import { sitemapPaths } from "./sitemap-paths";
+import { axeScan } from "../support/axe";
 
 // The owner's own content, whatever it holds: every page the sitemap lists (each language's
 // addresses) answers 200 in its language, shows its main content and its images, logs no error
@@ -69,7 +69,7 @@ for (const path of sitemapPaths()) {
       await expect.poll(() => brokenImages(page), { message: "images that did not load" }).toEqual([]);
       expect(failed, "failed requests").toEqual([]);
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeScan(page).analyze();
       expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }

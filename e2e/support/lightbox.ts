@@ -46,3 +46,33 @@ export const LIGHTBOX_CONTROLS = [
   "Hide captions",
   "Hide thumbnails",
 ] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The picture on screen lies clear of the toolbar and the captions (title and description):
+ * they sit around it, not over it.
+ */
+export async function expectPictureClear(page: Page) {
+  const box = viewer(page);
+  const slide = box.locator(".yarl__slide_current");
+  const img = slide.locator("img");
+  await expect(img).toHaveJSProperty("complete", true);
+  const picture = (await img.boundingBox())!;
+  expect(picture.height, "the picture has room").toBeGreaterThan(100);
+  const bands = [
+    box.locator(".yarl__toolbar"),
+    slide.locator(".yarl__slide_title_container"),
+    slide.locator(".yarl__slide_description_container"),
+  ];
+  let seen = 0;
+  for (const band of bands) {
+    if (!(await band.isVisible())) continue;
+    seen++;
+    const around = (await band.boundingBox())!;
+    expect(overlap(picture, around), `${band} lies over the picture (${JSON.stringify({ picture, around })})`).toBe(false);
+  }
+  expect(seen, "the toolbar and a caption are shown").toBeGreaterThanOrEqual(2);
+}

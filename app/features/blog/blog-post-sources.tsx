@@ -10,7 +10,7 @@ export function BlogPostSources({ httpHomepage, icon, privateText }: Props) {
   const { t } = useTranslation("blogPost");
   const host = new URL(httpHomepage).host.replace(/^www\./, "");
   return (
-    <div className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
+    <div className="mt-12 grid grid-cols-1 gap-4 border-t border-line pt-8 sm:grid-cols-2">
       <a
         href={httpHomepage}
         target="_blank"

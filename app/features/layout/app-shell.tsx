@@ -24,7 +24,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <Sidebar />
-      <div className="pl-[var(--sidebar-width)] pt-[var(--header-height)]">
+      {/* The room beside the rail, from 768 px: below it there is no rail and the page has the whole width. */}
+      <div className="pt-[var(--header-height)] md:pl-[var(--sidebar-width)]">
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-var(--header-height))] outline-none">
           {/* A new page gets a fresh boundary, so an error on one page never sticks to the next.
               The same page in the other language keeps it: a language switch keeps the page. */}

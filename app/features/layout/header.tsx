@@ -25,7 +25,7 @@ export function Header() {
         "duration-300 ease-out-soft focus-within:translate-y-0 data-[visible=false]:-translate-y-full"
       }
     >
-      <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-4 md:px-8">
+      <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-5 md:px-8">
         <Logo />
         <p className="hidden max-w-44 text-xs font-medium uppercase leading-tight tracking-wider text-muted sm:block">
           {taglineIn(language) ?? t("tagline")}

@@ -41,7 +41,7 @@ describe("the layout without an identity", () => {
   });
 
   it("keeps the neutral copyright line", () => {
-    render(withI18n(<Footer />));
+    renderInRouter(<Footer />);
     expect(screen.getByRole("contentinfo")).toHaveTextContent(
       `© ${new Date().getFullYear()} Portfolio. Web development and graphic design. All rights reserved.`,
     );

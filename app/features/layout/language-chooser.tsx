@@ -94,7 +94,8 @@ export function LanguageChooser() {
         }
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t("language.choose", { language: t(`language.${current}`) })}
+        // The name starts with the code the button shows, so a voice user can say what they see.
+        aria-label={t("language.choose", { code: current.toUpperCase(), language: t(`language.${current}`) })}
         onClick={() => {
           setFailed(null);
           setOpen((value) => !value);

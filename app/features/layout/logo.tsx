@@ -17,7 +17,12 @@ export const DARK_MARK: string | undefined = identity.logo ? undefined : logoDar
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link to="/profile/#home" className="flex shrink-0 items-center gap-3 rounded-xl" aria-label={t("logoLabel")}>
+    <Link
+      to="/profile/#home"
+      className="flex shrink-0 items-center gap-3 rounded-xl"
+      // Initials on show are part of the name, so a voice user can say what they see.
+      aria-label={identity.logo ? t("logoWithInitials", { initials: identity.logo }) : t("logoLabel")}
+    >
       {identity.logo ? (
         <span
           aria-hidden="true"

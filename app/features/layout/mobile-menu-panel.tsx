@@ -4,11 +4,15 @@ import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { MOBILE_SECTION_SCROLL_DELAY_MS } from "~/lib/constants";
 import { MENU, withDirectLink, type MenuEntry } from "./menu-data";
+import { ProfileLinks } from "./profile-links";
 import { useSectionLink } from "./use-section-link";
 
 type Props = { id: string; ref: Ref<HTMLElement>; onPick: () => void };
 
-/** The open phone menu: every entry, its nested submenus, and Contact, which has no room in the phone's header. */
+/**
+ * The open phone menu: every entry and its nested submenus, then Contact, which has no room in
+ * the phone's header, and the side rail's links, since a phone has no rail.
+ */
 export function MobileMenuPanel({ id, ref, onPick }: Props) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -25,56 +29,79 @@ export function MobileMenuPanel({ id, ref, onPick }: Props) {
       aria-label={t("nav.label")}
       // z-40 keeps it under the header (z-50), whose toggle closes it; hidden from 1025 px like the toggle.
       className={
-        "fixed inset-x-0 bottom-0 top-[var(--header-height)] z-40 overflow-y-auto overscroll-contain bg-surface px-6 pb-10 pt-4 " +
+        "fixed inset-x-0 bottom-0 top-[var(--header-height)] z-40 overflow-y-auto overscroll-contain bg-surface px-5 " +
         "menu:hidden"
       }
     >
-      <ul className="mx-auto flex max-w-xl flex-col gap-1">
-        {MENU.map((item) => {
-          const subId = `${id}-${item.url.slice(1)}`;
-          const isOpen = expanded === item.url;
-          return (
-            <li key={item.url} className="border-b border-line py-2">
-              <div className="flex items-center justify-between">
-                <Link to={item.url} onClick={() => pick(item)} className="py-2 font-display text-2xl font-bold">
-                  {t(item.title)}
-                </Link>
+      {/* At least the panel's height, so the links settle at its foot on a tall screen. */}
+      <div className="mx-auto flex min-h-full max-w-xl flex-col pb-8 pt-2">
+        <ul className="flex flex-col">
+          {MENU.map((item) => {
+            const subId = `${id}-${item.url.slice(1)}`;
+            const isOpen = expanded === item.url;
+            return (
+              <li key={item.url} className="border-b border-line py-3">
+                <div className="flex items-center justify-between gap-4">
+                  <div>
+                    <Link to={item.url} onClick={() => pick(item)} className="block pt-1 font-display text-3xl font-bold tracking-tight">
+                      {t(item.title)}
+                    </Link>
+                    {item.description && <p className="pb-1 text-sm text-muted">{t(item.description)}</p>}
+                  </div>
+                  {item.subMenu && (
+                    <button
+                      type="button"
+                      className="grid size-11 place-items-center rounded-full"
+                      aria-expanded={isOpen}
+                      aria-controls={subId}
+                      aria-label={t("nav.showSubmenu", { title: t(item.title) })}
+                      onClick={() => setExpanded(isOpen ? null : item.url)}
+                    >
+                      <Icon name="chevronDown" className={isOpen ? "rotate-180" : ""} />
+                    </button>
+                  )}
+                </div>
                 {item.subMenu && (
-                  <button
-                    type="button"
-                    className="grid size-11 place-items-center rounded-full"
-                    aria-expanded={isOpen}
-                    aria-controls={subId}
-                    aria-label={t("nav.showSubmenu", { title: t(item.title) })}
-                    onClick={() => setExpanded(isOpen ? null : item.url)}
-                  >
-                    <Icon name="chevronDown" className={isOpen ? "rotate-180" : ""} />
-                  </button>
+                  <ul id={subId} hidden={!isOpen} className="mb-2 ml-1 border-l-2 border-accent pl-4">
+                    {withDirectLink(item).map((entry) => (
+                      <li key={entry.url}>
+                        <Link to={entry.url} onClick={() => pick(entry)} className="block py-2 text-lg text-muted hover:text-fg">
+                          {t(entry.title, { title: t(item.title) })}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
                 )}
-              </div>
-              {item.subMenu && (
-                <ul id={subId} hidden={!isOpen} className="pb-2 pl-3">
-                  {withDirectLink(item).map((entry) => (
-                    <li key={entry.url}>
-                      <Link to={entry.url} onClick={() => pick(entry)} className="block py-2 text-lg">
-                        {t(entry.title, { title: t(item.title) })}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <Link
-        to="/contact"
-        onClick={onPick}
-        className="mx-auto mt-8 flex w-fit items-center gap-2 rounded-full button-primary px-6 py-3 font-display text-lg font-semibold"
-      >
-        <Icon name="mail" />
-        {t("nav.contactButton")}
-      </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-auto pt-10">
+          <Link
+            to="/contact"
+            onClick={onPick}
+            className={
+              "flex w-full items-center justify-center gap-2 rounded-full button-primary px-6 py-3.5 " +
+              "font-display text-lg font-semibold"
+            }
+          >
+            <Icon name="mail" />
+            {t("nav.contactButton")}
+          </Link>
+          <p aria-hidden="true" className="mt-8 text-xs font-semibold uppercase tracking-[0.2em] text-muted">
+            {t("sidebar.label")}
+          </p>
+          <ProfileLinks
+            named
+            contact={false}
+            className="mt-3 flex flex-wrap gap-2"
+            itemClassName={
+              "inline-flex min-h-11 items-center gap-2 rounded-full border border-edge px-4 font-display font-semibold " +
+              "hover:border-accent hover:text-accent"
+            }
+          />
+        </div>
+      </div>
     </nav>
   );
 }

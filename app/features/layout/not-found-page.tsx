@@ -39,7 +39,7 @@ export function NotFoundPage() {
   return (
     <section className={
       "under-rail relative isolate grid " +
-      "min-h-[calc(100dvh-var(--header-height))] place-items-center overflow-hidden px-6 py-20"
+      "min-h-[calc(100dvh-var(--header-height))] place-items-center overflow-hidden px-5 py-20"
     }>
       {NOT_FOUND_ART && (
         // A portrait crop for phones, a landscape one from tablets up; it fills the section

@@ -31,7 +31,7 @@ function renderInRouter(element: ReactNode) {
 describe("the layout with the owner's identity", () => {
   it("draws the logo from the owner's initials and shows their role as the tagline", () => {
     renderInRouter(<Header />);
-    const home = screen.getByRole("link", { name: "Home" });
+    const home = screen.getByRole("link", { name: "KB, home" });
     expect(within(home).getByTestId("logo-text")).toHaveTextContent("KB");
     expect(within(home).queryByRole("img", { hidden: true })).toBeNull();
     expect(screen.getByText("Designer who codes")).toBeInTheDocument();
@@ -39,10 +39,17 @@ describe("the layout with the owner's identity", () => {
   });
 
   it("puts the owner's name in the copyright line", () => {
-    render(withI18n(<Footer />));
+    renderInRouter(<Footer />);
     expect(screen.getByRole("contentinfo")).toHaveTextContent(
       `© ${new Date().getFullYear()} Kim Berg. Web development and graphic design. All rights reserved.`,
     );
+  });
+
+  it("names each profile in the footer, with the name it shows inside the name it has", () => {
+    renderInRouter(<Footer />);
+    const links = within(screen.getByRole("contentinfo")).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["GitHub", "Behance", "Instagram", "Contact"]);
+    for (const link of links) expect(link).toHaveAccessibleName(expect.stringContaining(link.textContent!));
   });
 
   it("links each set profile once, in network order, opening in a new tab with its own icon", () => {

@@ -1,17 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/i18n/localized-links";
-import { Icon } from "~/components/ui/icon";
 import { RESIZE_DEBOUNCE_MS } from "~/lib/constants";
 import { sidebarWidth } from "~/lib/sidebar-width";
-import { socialLinks } from "~/content/identity";
+import { ProfileLinks } from "./profile-links";
 
-const itemClass =
-  "grid size-9 place-items-center rounded-full text-muted hover:bg-surface-alt hover:text-accent md:size-11";
+const itemClass = "grid size-11 place-items-center rounded-full text-muted hover:bg-surface-alt hover:text-accent";
 
 /**
- * Sticky side bar, so the profiles and contact stay one click away; publishes its width for layout
- * as --sidebar-width.
+ * Sticky side bar from 768 px, so the profiles and contact stay one click away; publishes its
+ * width for layout as --sidebar-width. Below 768 px there is none: a phone keeps its whole width,
+ * and the same links sit in the phone menu and the footer.
  */
 export function Sidebar() {
   const { t } = useTranslation();
@@ -20,7 +18,9 @@ export function Sidebar() {
   useEffect(() => {
     let timer: number | undefined;
     const measure = () => {
-      const width = ref.current ? ref.current.getBoundingClientRect().width : null;
+      // A rail that is not displayed has no boxes: that is "no side bar".
+      const rail = ref.current;
+      const width = rail && rail.getClientRects().length > 0 ? rail.getBoundingClientRect().width : null;
       document.documentElement.style.setProperty(
         "--sidebar-width",
         `${sidebarWidth(width, window.innerWidth)}px`,
@@ -44,18 +44,11 @@ export function Sidebar() {
       aria-label={t("sidebar.label")}
       // From the very top (under the header), so its rule does not stop short when the header hides.
       className={
-        "fixed bottom-0 left-0 top-0 z-30 flex w-[37px] flex-col items-center justify-end gap-2 border-r border-line pb-6 md:w-[55px]"
+        "fixed bottom-0 left-0 top-0 z-30 hidden w-[55px] flex-col items-center justify-end border-r border-line pb-6 md:flex"
       }
     >
-      {socialLinks().map(({ network, url }) => (
-        <a key={network} href={url} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={t(`sidebar.${network}`)}>
-          <Icon name={network} />
-        </a>
-      ))}
-      <Link to="/contact" className={itemClass} aria-label={t("sidebar.contact")}>
-        <Icon name="mail" />
-      </Link>
-      <span aria-hidden="true" className="mt-2 h-16 w-px bg-line" />
+      <ProfileLinks className="flex flex-col items-center gap-2" itemClassName={itemClass} />
+      <span aria-hidden="true" className="mt-4 h-16 w-px bg-line" />
     </aside>
   );
 }

@@ -17,10 +17,11 @@ export function GraphicCard({ project, tall, onOpen }: Props) {
     <button
       type="button"
       aria-haspopup="dialog"
-      aria-label={t("graphic.open", { title: project.title })}
       onClick={(event) => onOpen(project.urlTitle, event.currentTarget)}
       className="group block w-full text-left"
     >
+      {/* Named by what it shows, after this: a voice user says the title they see. */}
+      <span className="sr-only">{t("graphic.open")} </span>
       <span
         className={
           "relative block overflow-hidden rounded-2xl bg-surface-alt shadow-sm transition-shadow duration-300 group-hover:shadow-xl " +

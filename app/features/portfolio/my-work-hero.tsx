@@ -16,7 +16,7 @@ export function MyWorkHero({ counts }: Props) {
     <section
       id="my-work"
       aria-labelledby="my-work-title"
-      className="mx-auto grid max-w-7xl items-end gap-12 px-6 pb-12 pt-16 md:px-10 md:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
+      className="mx-auto grid max-w-7xl items-end gap-12 px-5 pb-12 pt-16 md:px-10 md:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">

@@ -8,7 +8,7 @@ type Props = { id: Exclude<PortfolioSectionId, "my-work">; number: number; child
 export function PortfolioSection({ id, number, children }: Props) {
   const { t } = useTranslation("portfolio");
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-6 py-14 md:px-10 md:py-20">
+    <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-5 py-14 md:px-10 md:py-20">
       <div
         className="mb-10 grid gap-4 border-t border-line pt-8 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-end"
       >

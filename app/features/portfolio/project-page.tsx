@@ -24,7 +24,7 @@ export function ProjectPage({ project: item }: { project: Project }) {
   const slides = useMemo(() => toGallerySlides(images.images, item.title), [images, item.title]);
   const cover = images.images[images.coverIndex];
   return (
-    <article className="mx-auto max-w-7xl px-6 pb-24 pt-10 md:px-10">
+    <article className="mx-auto max-w-7xl px-5 pb-24 pt-10 md:px-10">
       <BackToPortfolio />
 
       {/* One shrinkable column on phones: a long title word must wrap, not widen the page. */}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
@@ -43,7 +42,6 @@ const FROM: ProjectLinkState = { fromSection: "top-5-projects" };
 
 export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
   const { t } = useTranslation("portfolio");
-  const id = useId();
   if (items.length === 0) return <EmptyList />;
   return (
     <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -54,8 +52,6 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
             <Link
               to={projectPath(item.urlTitle, { encode: false })}
               state={FROM}
-              aria-labelledby={`${id}-${index}-title`}
-              aria-describedby={`${id}-${index}-text`}
               onClick={() => rememberSection(FROM.fromSection)}
               className={
                 "group flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-card shadow-sm transition-shadow " +
@@ -84,10 +80,10 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                     {item.subTitle}
                   </span>
                 </span>
-                <h3 id={`${id}-${index}-title`} className="mt-2 text-2xl font-bold">
+                <h3 className="mt-2 text-2xl font-bold">
                   {item.title}
                 </h3>
-                <span id={`${id}-${index}-text`} className="mt-2 text-muted">
+                <span className="mt-2 text-muted">
                   {item.description}
                 </span>
                 <span

@@ -19,7 +19,7 @@ export function HomeHero() {
     <section
       id="home"
       aria-labelledby="home-title"
-      className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-14 md:px-10 md:py-24 lg:grid-cols-[1.1fr_1fr] lg:gap-12"
+      className="mx-auto grid max-w-6xl items-center gap-12 px-5 py-14 md:px-10 md:py-24 lg:grid-cols-[1.1fr_1fr] lg:gap-12"
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">

@@ -30,7 +30,7 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
     >
       <div
         className={[
-          "mx-auto max-w-6xl px-6 py-20 md:px-10 md:py-28",
+          "mx-auto max-w-6xl px-5 py-20 md:px-10 md:py-28",
           split ? "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" : "",
         ].join(" ")}
       >

@@ -8,12 +8,18 @@ const config: BootConfig = {
   loading: { en: "Loading", sv: "Laddar" },
   icons: { light: "/l.svg", dark: "/d.svg" },
   keys: { theme: "theme", favicon: "favicon", language: "i18nextLng", languageCookie: "i18next", languageQuery: "lng" },
+  themeSwitch: { toggle: "data-theme-toggle", event: "themechange", hydrated: "data-hydrated" },
 };
 
 const html = document.documentElement;
 let replace: ReturnType<typeof vi.fn>;
 
 function reset() {
+  // Each boot listens for early clicks until the page is hydrated: a click on a hydrated page
+  // takes those listeners away.
+  html.setAttribute("data-hydrated", "");
+  document.dispatchEvent(new MouseEvent("click"));
+  html.removeAttribute("data-hydrated");
   localStorage.clear();
   document.cookie = "i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
   html.className = "";
@@ -85,6 +91,62 @@ describe("boot script", () => {
     boot(withLogo);
     expect(preloads()).toEqual(["/logo-dark.svg"]);
     document.head.querySelector('link[href="/logo-dark.svg"]')?.remove();
+  });
+
+  describe("a click on the theme switch before the app has hydrated", () => {
+    const toggle = () => {
+      const button = document.createElement("button");
+      button.setAttribute("data-theme-toggle", "");
+      button.innerHTML = "<svg><use href='#icon-moon'></use></svg>";
+      document.body.append(button);
+      return button;
+    };
+    afterEach(() => document.querySelectorAll("[data-theme-toggle]").forEach((el) => el.remove()));
+
+    it("switches the theme, stores it, swaps the icon and tells the app; the next click switches back", () => {
+      const link = document.createElement("link");
+      link.id = "favicon";
+      document.head.append(link);
+      open("/");
+      const button = toggle();
+      const told = vi.fn();
+      window.addEventListener("themechange", told);
+      button.querySelector("use")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      expect(html).toHaveClass("dark");
+      expect(document.body).toHaveClass("dark");
+      expect(html.style.colorScheme).toBe("dark");
+      expect(localStorage.getItem("theme")).toBe("dark");
+      expect(link.getAttribute("href")).toBe("/d.svg");
+      expect(told).toHaveBeenCalledTimes(1);
+      button.click();
+      expect(html).not.toHaveClass("dark");
+      expect(localStorage.getItem("theme")).toBe("light");
+      expect(told).toHaveBeenCalledTimes(2);
+      window.removeEventListener("themechange", told);
+      link.remove();
+    });
+
+    it("is not seen by the app's own listeners, so it is not replayed", () => {
+      open("/");
+      const button = toggle();
+      const app = vi.fn();
+      document.addEventListener("click", app);
+      button.click();
+      expect(app).not.toHaveBeenCalled();
+      document.removeEventListener("click", app);
+    });
+
+    it("leaves clicks to the app once it has hydrated, and other clicks always", () => {
+      open("/");
+      const other = document.createElement("button");
+      document.body.append(other);
+      other.click();
+      expect(html).not.toHaveClass("dark");
+      html.setAttribute("data-hydrated", "");
+      toggle().click();
+      expect(html).not.toHaveClass("dark");
+      other.remove();
+    });
   });
 
   it("treats an unknown stored theme as light", () => {

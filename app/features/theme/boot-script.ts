@@ -25,6 +25,8 @@ export type BootConfig = {
   darkLogo?: string;
   /** Where the app keeps what the script reads and writes (from theme.ts and i18n/languages.ts). */
   keys: { theme: string; favicon: string; language: string; languageCookie: string; languageQuery: string };
+  /** The theme switch's marking attribute, the event that announces a change, and the attribute of a hydrated page. */
+  themeSwitch: { toggle: string; event: string; hydrated: string };
 };
 
 export function boot(c: BootConfig): void {
@@ -42,17 +44,43 @@ export function boot(c: BootConfig): void {
   };
   const k = c.keys;
   const theme = read(k.theme) === "dark" ? "dark" : "light";
-  html.classList.toggle("dark", theme === "dark");
   // <body> is not parsed yet; it gets the class as soon as it is (the styles go by <html>'s).
-  const markBody = () => !!document.body && (document.body.classList.toggle("dark", theme === "dark"), true);
-  if (!markBody()) {
+  const markBody = (t: string) => !!document.body && (document.body.classList.toggle("dark", t === "dark"), true);
+  const applyTheme = (t: "light" | "dark") => {
+    html.classList.toggle("dark", t === "dark");
+    markBody(t);
+    html.style.colorScheme = t;
+    const icon = document.getElementById(k.favicon);
+    if (icon) icon.setAttribute("href", c.icons[t]);
+  };
+  applyTheme(theme);
+  if (!markBody(theme)) {
     new MutationObserver((_, observer) => {
-      if (markBody()) observer.disconnect();
+      if (markBody(theme)) observer.disconnect();
     }).observe(html, { childList: true });
   }
-  html.style.colorScheme = theme;
-  const icon = document.getElementById(k.favicon);
-  if (icon) icon.setAttribute("href", c.icons[theme]);
+  // A click on the theme switch before the app has hydrated would be lost: until then this
+  // script takes it, the way the app would, and tells the app, which reads the page's class.
+  // Stopped here, so an app that is already listening does not replay it and switch back.
+  const s = c.themeSwitch;
+  const earlyClick = (event: Event) => {
+    if (html.hasAttribute(s.hydrated)) {
+      document.removeEventListener("click", earlyClick, true);
+      return;
+    }
+    const target = event.target as Element | null;
+    if (!target || !target.closest || !target.closest(`[${s.toggle}]`)) return;
+    event.stopImmediatePropagation();
+    const next = html.classList.contains("dark") ? "light" : "dark";
+    applyTheme(next);
+    try {
+      window.localStorage.setItem(k.theme, next);
+    } catch {
+      // Without storage the choice lasts for this page, as it does in the app.
+    }
+    window.dispatchEvent(new Event(s.event));
+  };
+  document.addEventListener("click", earlyClick, true);
   if (theme === "dark" && c.darkLogo) {
     const preload = document.createElement("link");
     preload.rel = "preload";

@@ -14,11 +14,14 @@ export function currentTheme(): Theme {
     : DEFAULT_THEME;
 }
 
-const listeners = new Set<() => void>();
+/** Announced on window whenever the theme changes, also by the boot script for a click before hydration. */
+export const THEME_EVENT = "themechange";
+/** Marks the theme switch, which the boot script serves until the app has hydrated. */
+export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
 
 export function subscribeTheme(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener(THEME_EVENT, listener);
+  return () => window.removeEventListener(THEME_EVENT, listener);
 }
 
 export function applyTheme(theme: Theme, icons: Record<Theme, string>): void {
@@ -29,5 +32,5 @@ export function applyTheme(theme: Theme, icons: Record<Theme, string>): void {
   const icon = document.getElementById(FAVICON_ID);
   if (icon instanceof HTMLLinkElement) icon.href = icons[theme];
   writeStorage("localStorage", THEME_STORAGE_KEY, theme);
-  listeners.forEach((listener) => listener());
+  window.dispatchEvent(new Event(THEME_EVENT));
 }
