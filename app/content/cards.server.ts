@@ -15,7 +15,7 @@ export type ProjectCardData = Pick<
 /** What a blog list card shows. */
 export type BlogPostCard = Pick<
   BlogPost,
-  "urlTitle" | "title" | "titleDescription" | "img" | "alt" | "month" | "day" | "suffix" | "date"
+  "urlTitle" | "title" | "titleDescription" | "img" | "alt" | "suffix" | "date"
 > & {
   /** The start of the content as plain text, long enough for the card's 160 characters. */
   excerpt: string;
@@ -48,8 +48,8 @@ export function toProjectCard(project: WebProject): ProjectCardData {
 }
 
 export function toBlogPostCard(post: BlogPost): BlogPostCard {
-  const { urlTitle, title, titleDescription, img, alt, month, day, suffix, date } = post;
+  const { urlTitle, title, titleDescription, img, alt, suffix, date } = post;
   const text = toPlainText(post.content);
   const excerpt = text.length <= EXCERPT_LENGTH ? text : text.slice(0, text.lastIndexOf(" ", EXCERPT_LENGTH));
-  return { urlTitle, title, titleDescription, img, alt, month, day, suffix, date, excerpt };
+  return { urlTitle, title, titleDescription, img, alt, suffix, date, excerpt };
 }
