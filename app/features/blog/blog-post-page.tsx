@@ -36,7 +36,7 @@ export function BlogPostPage({ post: item, neighbours }: Props) {
                   {t("post.published")} <time dateTime={item.date}>{formatPostDate(item.date, language)}</time>
                 </span>
                 <span aria-hidden="true">·</span>
-                <span className="font-display text-xs uppercase tracking-wider text-accent">
+                <span className="font-display text-xs uppercase tracking-wider text-fg">
                   <span className="sr-only">{t("post.topic")}: </span>
                   {item.suffix}
                 </span>
