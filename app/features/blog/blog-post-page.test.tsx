@@ -112,4 +112,12 @@ describe("BlogPostPage", () => {
     renderPost("en");
     expect(screen.queryByRole("navigation", { name: "More posts" })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ["en", "Further reading"],
+    ["sv", "Vidare läsning"],
+  ] as const)("(%s) names the homepage link as further reading", (language, label) => {
+    renderPost(language);
+    expect(screen.getByRole("link", { name: new RegExp(`^${label} developer\\.mozilla\\.org`) })).toBeInTheDocument();
+  });
 });
