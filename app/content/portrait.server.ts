@@ -8,7 +8,7 @@ import { resolveImage } from "./images.server";
 export type Portrait = { light: ResponsiveImageData; dark: ResponsiveImageData | null };
 
 /** The dark twin of the image `id` sits beside it as `{id}-dark` (contact/portrait-dark.svg). */
-export const darkTwinId = (id: string): string => `${id}-dark`;
+const darkTwinId = (id: string): string => `${id}-dark`;
 
 /**
  * The portrait named in site.json for each theme. Without a `-dark` file beside it the one
