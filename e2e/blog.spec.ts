@@ -1,20 +1,48 @@
 import type { Page } from "@playwright/test";
 import { HEADER_HEIGHT, listPageAddress, listPagesOf, postsOf } from "./blog-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectSeen } from "./support/seen";
 
 const posts = postsOf("en");
 /** The posts of /blog, the list's first page. */
 const firstPage = listPagesOf("en")[0]!;
 
-test("the list pages show the year, the title tile and every post's card fields", async ({ page }) => {
+test("the list pages show the title tile, a heading for each year of their posts and every post's card fields", async ({ page }) => {
+  const years = new Set<string>();
   for (const [index, onPage] of listPagesOf("en").entries()) {
     await gotoHydrated(page, listPageAddress("en", index + 1));
-    await expect(page.getByRole("heading", { level: 2, name: "2025" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
     await expect(page.getByText(`${posts.length} posts`)).toBeVisible();
+    const pageYears = [...new Set(onPage.map((post) => post.date.slice(0, 4)))];
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(pageYears);
+    for (const year of pageYears) {
+      const region = page.getByRole("region", { name: year });
+      await expect(region.getByTestId("blog-card")).toHaveCount(onPage.filter((post) => post.date.startsWith(year)).length);
+      years.add(year);
+    }
     await expectCards(page, onPage);
   }
+  // The tests' posts are from more than one year, and some year runs over two pages.
+  expect(years.size).toBeGreaterThan(1);
 });
+
+for (const [language, title] of [
+  ["en", "Blog"],
+  ["sv", "Blogg"],
+] as const) {
+  test(`the year headings are seen at the top of the list and on the page where an older year starts (${language})`, async ({ page }) => {
+    await gotoHydrated(page, listPageAddress(language, 1));
+    await expectSeen(page.getByRole("heading", { level: 1, name: title }));
+    const newest = postsOf(language)[0]!.date.slice(0, 4);
+    await expectSeen(page.getByRole("heading", { level: 2, name: newest }));
+    const pages = listPagesOf(language);
+    const last = pages.length;
+    const oldest = pages.at(-1)!.at(-1)!.date.slice(0, 4);
+    expect(oldest).not.toBe(newest);
+    await gotoHydrated(page, listPageAddress(language, last));
+    await expectSeen(page.getByRole("heading", { level: 2, name: oldest }), { scroll: true });
+  });
+}
 
 async function expectCards(page: Page, onPage: typeof posts) {
   const cards = page.getByTestId("blog-card");
@@ -25,18 +53,21 @@ async function expectCards(page: Page, onPage: typeof posts) {
     await expect(card).toContainText(post.titleDescription);
     await expect(card).toContainText(post.suffix);
     await expect(card).toContainText("Read more");
-    await expect(card.locator(`time[datetime="${post.date}"]`)).toContainText(String(Number(post.date.slice(8))));
-    const month = new Date(`${post.date}T00:00:00Z`).toLocaleString("en", { month: "long", timeZone: "UTC" });
-    await expect(card.locator("time")).toContainText(month);
+    const date = new Date(`${post.date}T00:00:00Z`).toLocaleDateString("en", { dateStyle: "long", timeZone: "UTC" });
+    await expect(card.locator(`time[datetime="${post.date}"]`)).toHaveText(date);
     await expect(card.locator("img")).toHaveAttribute("alt", /\w/);
   }
 }
 
-test("card content is cut to 160 characters plus an ellipsis", async ({ page }) => {
+test("card content is cut to 160 characters plus an ellipsis, at the end of a word", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const texts = await page.getByTestId("blog-card-content").allTextContents();
   expect(texts).toHaveLength(firstPage.length);
-  for (const text of texts) {
+  for (const [index, text] of texts.entries()) {
+    const head = text.slice(0, -1);
+    const content = firstPage[index]!.content.replace(/\s+/g, " ");
+    expect(content.startsWith(head)).toBe(true);
+    expect(content[head.length]).toMatch(/[\s,.;:]/);
     expect(text.endsWith("…")).toBe(true);
     expect(text.length).toBeLessThanOrEqual(161);
     expect(text.length).toBeGreaterThan(120);

@@ -60,6 +60,13 @@ export function contactSeenTests() {
     await expectSeen(submitButton(page));
     release();
     await expectSeen(statusRegion(page).getByText(text("en", "contactFormValidation.contactSuccessMessage")));
+    // The sent panel stands over the whole form: what is under the message field's centre is the panel.
+    const covered = await field(page, "message").evaluate((el) => {
+      el.scrollIntoView({ block: "center" });
+      const box = el.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest("[role=status]") !== null;
+    });
+    expect(covered).toBe(true);
   });
 
   test("a failed send's message is seen", async ({ page, consoleErrors }) => {

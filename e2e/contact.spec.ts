@@ -4,6 +4,7 @@ import { field, fillForm, openContact, statusRegion, submitButton, text, VALID, 
 import { contactSeenTests } from "./contact-seen";
 import { borderContrast } from "./support/contrast";
 import { axeScan } from "./support/axe";
+import { expectSeen } from "./support/seen";
 
 // The contact page, its validation, and messages that follow the language while the values stay.
 
@@ -26,6 +27,36 @@ test("the page has its heading, greeting, intro, portrait and a labelled form", 
   }
   await expect(statusRegion(page)).toHaveAttribute("aria-live", "polite");
 });
+
+// From 768 px, below the two columns, the heading stays in view while the visitor works through the form.
+test("at 800 px the heading sticks while scrolling through the form, below the header when it shows", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await openContact(page, { provider: "mailto" });
+  const heading = page.getByRole("heading", { level: 1 });
+  const header = page.locator("header[data-visible]");
+  await submitButton(page).scrollIntoViewIfNeeded();
+  await expect(page.locator("header[data-visible=false]")).toHaveCount(1);
+  await expect.poll(async () => (await heading.boundingBox())?.y).toBe(0);
+  await page.mouse.wheel(0, -200);
+  await expect(page.locator("header[data-visible=true]")).toHaveCount(1);
+  const headerHeight = (await header.boundingBox())!.height;
+  await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBe(Math.round(headerHeight));
+  await expectSeen(heading);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the portrait follows the theme (${theme})`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await openContact(page, { provider: "mailto" });
+    // The other theme's picture is display:none, so only this theme's is an image a person meets.
+    const portrait = page.getByRole("img", { name: text("en", "contact.portraitAlt") });
+    await expect(portrait).toHaveCount(1);
+    await expectSeen(portrait);
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const src = await portrait.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(src.includes("contact/portrait-dark")).toBe(theme === "dark");
+  });
+}
 
 type Case = [field: string, value: string, key: string | null];
 const A = (n: number) => "a".repeat(n);

@@ -21,6 +21,7 @@ describe("the catalogue", () => {
       "paged-lists",
       "small-steps",
       "the-last-page",
+      "a-year-before",
     ]);
   });
 
@@ -69,7 +70,14 @@ describe("the catalogue", () => {
     expect(en.map((card) => card.urlTitle)).toEqual(["paged-lists", "small-steps"]);
     expect(sv.map((card) => card.urlTitle)).toEqual(["paged-lists", "small-steps"]);
     expect(sv[0]?.title).toBe("Listor i sidor");
-    expect((await catalog.getBlogPostCards(4, 6, "en")).map((card) => card.urlTitle)).toEqual(["the-last-page"]);
+    expect((await catalog.getBlogPostCards(4, 6, "en")).map((card) => card.urlTitle)).toEqual(["the-last-page", "a-year-before"]);
+    expect((await catalog.getBlogPostCards(6, 8, "en")).map((card) => card.urlTitle)).toEqual([]);
+  });
+
+  it("links every post by slug and title, newest first, in the language asked for", async () => {
+    const links = await catalog.listBlogPostLinks("sv");
+    expect(links.map((link) => link.urlTitle)).toEqual(await catalog.listBlogSlugs());
+    expect(links.at(-1)).toEqual({ urlTitle: "a-year-before", title: "Ett år tidigare" });
   });
 
   it("gives the profile and the site configuration", async () => {

@@ -42,6 +42,11 @@ export async function findBlogPost(urlTitle: string, lang: Language): Promise<Bl
   return (await content()).posts[lang].find((post) => post.urlTitle === urlTitle) ?? null;
 }
 
+/** Every post's slug and title, newest first: enough to link a post's neighbours. */
+export async function listBlogPostLinks(lang: Language): Promise<{ urlTitle: string; title: string }[]> {
+  return (await content()).posts[lang].map(({ urlTitle, title }) => ({ urlTitle, title }));
+}
+
 export async function getProfile(lang: Language): Promise<Profile> {
   return (await content()).profile[lang];
 }

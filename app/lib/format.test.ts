@@ -34,8 +34,10 @@ describe("formatYearRange", () => {
     expect(formatYearRange(text)).toBe(expected);
   });
 
-  it("closes up a span that ends in one word, or is open", () => {
-    expect(formatYearRange("2025 – nu")).toBe("2025–nu");
+  it("closes up a span that ends in a word or two, or is open, and runs a Swedish span to \"i dag\"", () => {
+    expect(formatYearRange("2025 – nu")).toBe("2025–i dag");
+    expect(formatYearRange("2025–Nu")).toBe("2025–i dag");
+    expect(formatYearRange("2025 – i dag")).toBe("2025–i dag");
     expect(formatYearRange("2025 - present")).toBe("2025–present");
     expect(formatYearRange("2025 –")).toBe("2025–");
   });

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { feedLink } from "~/features/blog/feed-links";
 import { BlogPostPage } from "~/features/blog/blog-post-page";
-import { findBlogPost } from "~/content/catalog.server";
+import { findBlogPost, listBlogPostLinks } from "~/content/catalog.server";
+import { neighboursOf } from "~/features/blog/post-neighbours";
 import { notFoundMeta, postMeta } from "~/features/seo/page-heads";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
 import { languageOfRequest } from "~/i18n/paths";
@@ -11,9 +12,10 @@ import type { Route } from "./+types/blog-post";
 // Runs at build time for every post; an unknown slug has no prerendered page or data file,
 // so the static host answers 404 and the not-found page says the post was not found.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const post = await findBlogPost(params.urlTitle, languageOfRequest(request));
+  const language = languageOfRequest(request);
+  const post = await findBlogPost(params.urlTitle, language);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  return { post, neighbours: neighboursOf(await listBlogPostLinks(language), post.urlTitle) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -24,5 +26,5 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export const handle = HOLD_LAZY_IMAGES;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  return <BlogPostPage post={loaderData.post} />;
+  return <BlogPostPage post={loaderData.post} neighbours={loaderData.neighbours} />;
 }

@@ -1,11 +1,10 @@
 import { ContactPage } from "~/features/contact/contact-page";
-import { portraitId } from "~/content/identity";
-import { resolveImage } from "~/content/images.server";
+import { resolvePortrait } from "~/content/portrait.server";
 import { namespaceMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return { portrait: resolveImage(portraitId()) };
+  return { portrait: resolvePortrait() };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => namespaceMeta("contact", location.pathname);

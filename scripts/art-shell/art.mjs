@@ -12,8 +12,10 @@ export function renderArt(themes = palettes()) {
     for (const size of Object.keys(HERO_SIZES)) files[`hero/${size}-${theme}.svg`] = heroArt(size, p);
     for (const size of Object.keys(NOT_FOUND_SIZES)) files[`not-found/${size}-${theme}.svg`] = notFoundArt(size, p);
   }
-  // One file each: both carry their own background, so they sit on either theme.
+  // The portrait has a dark twin (the contact page shows the one of the theme); the share card is
+  // one file, with its own background.
   files["contact/portrait.svg"] = portraitArt(themes.light);
+  files["contact/portrait-dark.svg"] = portraitArt(themes.dark);
   files["og/default.svg"] = ogArt(themes.light);
   return files;
 }

@@ -15,6 +15,7 @@ describe("art-shell", () => {
 
   it("draws the hero for mobile, tablet and desktop and the not-found page for mobile and desktop, light and dark", () => {
     expect(Object.keys(renderArt()).sort()).toEqual([
+      "contact/portrait-dark.svg",
       "contact/portrait.svg",
       "hero/desktop-dark.svg",
       "hero/desktop-light.svg",

@@ -34,24 +34,26 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
         {labelNote && <span className="font-sans text-xs font-normal text-muted">{labelNote}</span>}
       </label>
       {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {/* Room for one line of error, so the form does not jump when one appears. */}
-      <div className="mt-1.5 flex min-h-6 items-start justify-between gap-4 text-sm">
-        {error ? (
-          <p id={errorId} className="flex items-start gap-1.5 font-medium text-accent">
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0" fill="currentColor">
-              <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.75 3.5h1.5v5h-1.5v-5Zm0 6.25h1.5v1.5h-1.5v-1.5Z" />
-            </svg>
-            {error}
-          </p>
-        ) : (
-          <span />
-        )}
-        {hint && (
-          <p id={hintId} className="shrink-0 tabular-nums text-muted">
-            {hint}
-          </p>
-        )}
-      </div>
+      {/* The row is there only when it has something to say: no empty slot spaces the fields apart. */}
+      {(error || hint) && (
+        <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
+          {error ? (
+            <p id={errorId} className="flex items-start gap-1.5 font-medium text-accent">
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+                <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.75 3.5h1.5v5h-1.5v-5Zm0 6.25h1.5v1.5h-1.5v-1.5Z" />
+              </svg>
+              {error}
+            </p>
+          ) : (
+            <span />
+          )}
+          {hint && (
+            <p id={hintId} className="shrink-0 tabular-nums text-muted">
+              {hint}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -32,6 +32,7 @@ const PATHS = {
   download: "M12 4v11m-5-5 5 5 5-5M5 20h14",
   external: "M14 4h6v6m0-6L10 14M19 14v6H4V5h6",
   lock: "M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11",
+  check: "m5 12.5 4.5 4.5L19 7",
 } as const;
 
 export type IconName = keyof typeof PATHS;

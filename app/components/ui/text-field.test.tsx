@@ -27,6 +27,12 @@ describe("TextField", () => {
     expect(input).toHaveAccessibleDescription("Too long Where you work");
   });
 
+  it("keeps no empty row under a field without an error or a hint, so fields sit close", () => {
+    const { container } = render(<TextField label="Name" name="name" />);
+    const field = container.firstElementChild!;
+    expect([...field.children].map((child) => child.tagName)).toEqual(["LABEL", "INPUT"]);
+  });
+
   it("hands its ref to the input, as react-hook-form needs", () => {
     const ref = createRef<HTMLInputElement>();
     render(<TextField label="Name" name="name" ref={ref} />);

@@ -6,7 +6,9 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPostCard } from "~/content/cards.server";
 import { openedFromListState } from "./back-to-list";
 import { postPath } from "./blog-paths";
+import { formatPostDate } from "./format-post-date";
 import { overlayColour } from "./overlay-colour";
+import { useLanguage } from "~/i18n/use-language";
 import { truncate } from "~/lib/truncate";
 
 type Props = {
@@ -24,6 +26,7 @@ const BLOG_CARD_CONTENT_LENGTH = 160;
 // with the title as its name; "Read more" is the visible call to action, not a second link.
 export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
   const { t } = useTranslation("blogPost");
+  const language = useLanguage();
   const colour = overlayColour(post.urlTitle);
   return (
     <article
@@ -52,28 +55,18 @@ export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
           }
           style={{ backgroundColor: colour }}
         />
-        <span
-          className={
-            "absolute left-4 top-4 rounded-full bg-surface px-3 py-1 font-display text-xs font-semibold uppercase tracking-wider text-fg " +
-            "shadow-sm dark:ring-1 dark:ring-moon/25"
-          }
-        >
-          {post.suffix}
-        </span>
-        <time
-          dateTime={post.date}
-          className={
-            "absolute right-4 top-4 flex min-w-16 flex-col items-center rounded-2xl bg-surface px-3 py-2 text-fg shadow-sm " +
-            "dark:ring-1 dark:ring-moon/25"
-          }
-        >
-          <span className="font-display text-2xl font-bold leading-none">{post.day}</span>
-          <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-wider">{post.month}</span>
-        </time>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <DraftBadge draft={post.draft} className="mb-3 self-start" />
-        <h2 className="text-xl font-bold">
+        {/* Topic and date sit with the words, not over the art: the art stays a picture. */}
+        <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 font-display text-xs font-semibold uppercase tracking-wider">
+          <span className="text-accent">{post.suffix}</span>
+          <span aria-hidden="true" className="h-px w-4 bg-edge" />
+          <time dateTime={post.date} className="text-muted">
+            {formatPostDate(post.date, language)}
+          </time>
+        </p>
+        <h3 className="text-xl font-bold">
           <Link
             to={postPath(post.urlTitle)}
             state={openedFromListState(listPage)}
@@ -81,7 +74,7 @@ export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
           >
             {post.title}
           </Link>
-        </h2>
+        </h3>
         <p className="mt-2 font-medium text-muted">{post.titleDescription}</p>
         <p data-testid="blog-card-content" className="mt-4 mb-6 text-sm leading-relaxed text-muted">
           {truncate(post.excerpt, BLOG_CARD_CONTENT_LENGTH)}

@@ -18,8 +18,6 @@ function card(urlTitle: string, overrides: Partial<BlogPostCard> = {}): BlogPost
     titleDescription: `Why ${urlTitle} matters`,
     img: fakeImage(`blog/${urlTitle}`),
     alt: `Artwork for ${urlTitle}`,
-    month: "February",
-    day: "11",
     suffix: "CSS",
     date: "2025-02-11",
     excerpt: "Container queries let a component ask how much room its parent gives it. ".repeat(4).trim(),
@@ -51,12 +49,35 @@ describe("BlogListPage", () => {
     expect(within(published!).queryByTestId("draft-badge")).toBeNull();
   });
 
-  it("shows the title tile, the year heading and a card per post", () => {
-    renderList([card("one"), card("two")]);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Blog");
+  it.each([
+    ["en", "Blog"],
+    ["sv", "Blogg"],
+  ] as const)("(%s) shows the title tile, the year heading and a card per post", (language, title) => {
+    renderList([card("one"), card("two")], language);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole("heading", { level: 2, name: "2025" })).toBeInTheDocument();
     expect(screen.getAllByTestId("blog-card")).toHaveLength(2);
     expect(screen.queryByText("No blog posts available.")).not.toBeInTheDocument();
+  });
+
+  it("heads each year's posts with that year, newest first, and holds each card under its year", () => {
+    renderList([
+      card("new", { date: "2026-01-05" }),
+      card("late", { date: "2025-12-30" }),
+      card("early", { date: "2025-01-02" }),
+      card("old", { date: "2023-07-01" }),
+    ]);
+    const years = screen.getAllByRole("heading", { level: 2 });
+    expect(years.map((heading) => heading.textContent)).toEqual(["2026", "2025", "2023"]);
+    const inYear = (year: string) =>
+      within(screen.getByRole("region", { name: year }))
+        .getAllByTestId("blog-card")
+        .map((article) => within(article).getByRole("heading", { level: 3 }).textContent);
+    expect(inYear("2026")).toEqual(["Title of new"]);
+    expect(inYear("2025")).toEqual(["Title of late", "Title of early"]);
+    expect(inYear("2023")).toEqual(["Title of old"]);
+    // The title tile opens the first year only.
+    expect(within(screen.getByRole("region", { name: "2026" })).getByRole("heading", { level: 1 })).toBeInTheDocument();
   });
 
   it("loads the first card's image at once and leaves the rest to load as they scroll in", () => {
@@ -70,7 +91,7 @@ describe("BlogListPage", () => {
   });
 
   it("shows every field of a card and links it to the URL-encoded post path", () => {
-    renderList([card("år & dag", { month: "June", day: "17", suffix: "Design" })]);
+    renderList([card("år & dag", { date: "2024-06-17", suffix: "Design" })]);
     const article = screen.getByTestId("blog-card");
     const view = within(article);
     expect(view.getByRole("link", { name: "Title of år & dag" })).toHaveAttribute(
@@ -79,8 +100,9 @@ describe("BlogListPage", () => {
     );
     expect(view.getByText("Why år & dag matters")).toBeInTheDocument();
     expect(view.getByText("Design")).toBeInTheDocument();
-    expect(view.getByText("June")).toBeInTheDocument();
-    expect(view.getByText("17").closest("time")).toHaveAttribute("datetime", "2025-02-11");
+    // The date with its year, beside the topic, not over the art.
+    expect(view.getByText("June 17, 2024")).toHaveAttribute("datetime", "2024-06-17");
+    expect(view.getByText("June 17, 2024").closest("[aria-hidden], .absolute")).toBeNull();
     expect(view.getByRole("img", { name: "Artwork for år & dag" })).toBeInTheDocument();
     expect(view.getByText("Read more")).toBeInTheDocument();
   });
@@ -91,6 +113,18 @@ describe("BlogListPage", () => {
     expect(text.endsWith("…")).toBe(true);
     expect(text.length).toBeLessThanOrEqual(161);
     expect(text.length).toBeGreaterThan(140);
+  });
+
+  it("ends the cut content on a whole word of the post", () => {
+    const excerpt =
+      "Prerendering every route means the build decides what a visitor sees first, and the browser only adds " +
+      "behaviour afterwards; hydration mismatches show exactly where they disagree.";
+    renderList([card("word", { excerpt })]);
+    const text = screen.getByTestId("blog-card-content").textContent ?? "";
+    const head = text.slice(0, -1);
+    expect(text.endsWith("…")).toBe(true);
+    expect(excerpt.startsWith(head)).toBe(true);
+    expect(excerpt[head.length]).toMatch(/[\s,.;:]/);
   });
 
   it("tints each card with its slug's palette colour, the same on every render", () => {

@@ -7,6 +7,9 @@ import { BlogCard } from "./blog-card";
 import { BlogPagination } from "./blog-pagination";
 import { BlogTitleTile } from "./blog-title-tile";
 import { isBackToList, scrollBelowHeader } from "./back-to-list";
+import { groupByYear } from "./year-groups";
+
+const GRID = "mt-10 grid gap-8 md:grid-cols-2 xl:grid-cols-3";
 
 /**
  * Whether a card may skip rendering until it comes near (render-when-near in app/app.css). The
@@ -38,22 +41,21 @@ export function BlogListPage({ posts: items, page, pageCount, total }: Props) {
     if (isBackToList(location.state)) scrollBelowHeader();
   }, [location.key, location.state]);
 
+  const groups = groupByYear(items);
+  const count = items.length > 0 && (
+    <p className="pb-1 text-right font-display text-sm font-semibold uppercase tracking-widest text-muted">
+      {t("postCount", { count: total })}
+      {pageCount > 1 && <span className="block">{t("pagination.pageOf", { page, count: pageCount })}</span>}
+    </p>
+  );
+
   return (
     <div className="mx-auto max-w-7xl px-5 pb-24 pt-12 md:px-10 md:pt-16">
-      <div className="flex items-end justify-between gap-6 border-b border-line pb-4">
-        <h2 className="font-display text-6xl font-bold leading-none tracking-tight md:text-8xl">{t("year")}</h2>
-        {items.length > 0 && (
-          <p className="pb-1 text-right font-display text-sm font-semibold uppercase tracking-widest text-muted">
-            {t("postCount", { count: total })}
-            {pageCount > 1 && <span className="block">{t("pagination.pageOf", { page, count: pageCount })}</span>}
-          </p>
-        )}
-      </div>
-      <ul className="mt-10 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-        <li className="flex">
-          <BlogTitleTile />
-        </li>
-        {items.length === 0 ? (
+      {groups.length === 0 ? (
+        <ul className={GRID}>
+          <li className="flex">
+            <BlogTitleTile />
+          </li>
           <li className="flex md:col-span-1 xl:col-span-2">
             <p
               role="status"
@@ -66,14 +68,35 @@ export function BlogListPage({ posts: items, page, pageCount, total }: Props) {
               {t("empty")}
             </p>
           </li>
-        ) : (
-          items.map((post, index) => (
-            <li key={post.urlTitle} className={`flex ${renderWhenNear(index)}`.trim()}>
-              <BlogCard post={post} priority={index === 0} listPage={page} />
-            </li>
-          ))
-        )}
-      </ul>
+        </ul>
+      ) : (
+        groups.map((group, groupIndex) => (
+          // A year's posts may run on from the page before: each page heads its own runs.
+          <section key={group.year} aria-labelledby={`year-${group.year}`} className={groupIndex > 0 ? "mt-20" : undefined}>
+            <div className="flex items-end justify-between gap-6 border-b border-line pb-4">
+              <h2 id={`year-${group.year}`} className="font-display text-6xl font-bold leading-none tracking-tight md:text-8xl">
+                {group.year}
+              </h2>
+              {groupIndex === 0 && count}
+            </div>
+            <ul className={GRID}>
+              {groupIndex === 0 && (
+                <li className="flex">
+                  <BlogTitleTile />
+                </li>
+              )}
+              {group.posts.map((post) => {
+                const index = items.indexOf(post);
+                return (
+                  <li key={post.urlTitle} className={`flex ${renderWhenNear(index)}`.trim()}>
+                    <BlogCard post={post} priority={index === 0} listPage={page} />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))
+      )}
       {pageCount > 1 && <BlogPagination page={page} pageCount={pageCount} />}
     </div>
   );

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nProvider } from "~/i18n/use-translation";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import type { Language } from "~/i18n/languages";
 import { createServerI18n } from "~/i18n/server";
 import { fakeImage } from "~/test/fake-image";
 import { BlogPostPage } from "./blog-post-page";
+import type { PostNeighbours } from "./post-neighbours";
 import { drawnPath } from "~/test/drawn-path";
 
 function post(language: Language): BlogPost {
@@ -34,11 +35,13 @@ function post(language: Language): BlogPost {
   };
 }
 
-function renderPost(language: Language, state?: unknown, draft?: boolean) {
+const NO_NEIGHBOURS: PostNeighbours = { previous: null, next: null };
+
+function renderPost(language: Language, state?: unknown, neighbours = NO_NEIGHBOURS, draft?: boolean) {
   return render(
     <I18nProvider i18n={createServerI18n(language)}>
       <MemoryRouter initialEntries={[{ pathname: "/blog/container-queries", state }]}>
-        <BlogPostPage post={{ ...post(language), draft }} />
+        <BlogPostPage post={{ ...post(language), draft }} neighbours={neighbours} />
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -92,10 +95,40 @@ describe("BlogPostPage", () => {
     ["en", "Draft"],
     ["sv", "Utkast"],
   ] as const)("marks a draft above its title, and only a draft (%s)", (language, word) => {
-    renderPost(language, undefined, true);
+    renderPost(language, undefined, NO_NEIGHBOURS, true);
     expect(screen.getByTestId("draft-badge")).toHaveTextContent(word);
     cleanup();
     renderPost(language);
     expect(screen.queryByTestId("draft-badge")).toBeNull();
+  });
+
+  it.each([
+    ["en", "", "More posts", "Previous post", "Next post"],
+    ["sv", "/sv", "Fler inlägg", "Föregående inlägg", "Nästa inlägg"],
+  ] as const)("(%s) ends with links to the previous and the next post", (language, prefix, label, previous, next) => {
+    renderPost(language, undefined, {
+      previous: { urlTitle: "older one", title: "The older one" },
+      next: { urlTitle: "newer", title: "The newer one" },
+    });
+    const nav = within(screen.getByRole("navigation", { name: label }));
+    expect(nav.getByRole("link", { name: `${previous} The older one` })).toHaveAttribute("href", `${prefix}/blog/older%20one`);
+    expect(nav.getByRole("link", { name: `${next} The newer one` })).toHaveAttribute("href", `${prefix}/blog/newer`);
+  });
+
+  it("leaves out the missing neighbour, and the whole nav when there is none", () => {
+    const { unmount } = renderPost("en", undefined, { previous: null, next: { urlTitle: "newer", title: "The newer one" } });
+    expect(screen.queryByRole("link", { name: /Previous post/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Next post/ })).toBeInTheDocument();
+    unmount();
+    renderPost("en");
+    expect(screen.queryByRole("navigation", { name: "More posts" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["en", "Further reading"],
+    ["sv", "Vidare läsning"],
+  ] as const)("(%s) names the homepage link as further reading", (language, label) => {
+    renderPost(language);
+    expect(screen.getByRole("link", { name: new RegExp(`^${label} developer\\.mozilla\\.org`) })).toBeInTheDocument();
   });
 });

@@ -5,56 +5,62 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogPost } from "~/content/schemas";
 import { BlogBackLink } from "./blog-back-link";
 import { BlogPostPanel } from "./blog-post-panel";
+import { BlogPostNeighbours } from "./blog-post-neighbours";
 import { BlogPostSources } from "./blog-post-sources";
 import { formatPostDate } from "./format-post-date";
 import { overlayColour } from "./overlay-colour";
+import type { PostNeighbours } from "./post-neighbours";
 import { useLanguage } from "~/i18n/use-language";
 
 // The post's HTML is rendered from Markdown at build time. Code scrolls sideways on narrow
 // screens, so the build makes each <pre> keyboard-focusable (WCAG 2.1.1); its token colours are in app.css.
 const POST_TEXT = "text-base leading-relaxed text-fg md:text-lg [&>p:first-child]:text-lg md:[&>p:first-child]:text-xl";
 
-export function BlogPostPage({ post: item }: { post: BlogPost }) {
+type Props = { post: BlogPost; neighbours: PostNeighbours };
+
+// From 1024 px the picture stands beside the title, not under it, so the first screen at a desk
+// holds the title, the picture and the first lines of the text.
+export function BlogPostPage({ post: item, neighbours }: Props) {
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
   const colour = overlayColour(item.urlTitle);
   return (
     <article>
       <header className="border-b border-line bg-surface-alt">
-        <div className="mx-auto max-w-6xl px-5 pb-14 pt-10 md:px-10 md:pb-20 md:pt-14">
+        <div className="mx-auto max-w-6xl px-5 pb-10 pt-10 md:px-10 lg:pb-12 lg:pt-12">
           <BlogBackLink />
-          <p className="mt-10 flex items-center gap-3 text-sm font-semibold text-muted">
-            <span aria-hidden="true" className="inline-block h-1 w-10 rounded-full" style={{ backgroundColor: colour }} />
-            <span>
-              {t("post.published")} <time dateTime={item.date}>{formatPostDate(item.date, language)}</time>
-            </span>
-          </p>
-          <DraftBadge draft={item.draft} className="mt-4" />
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold md:text-6xl">{item.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed md:text-xl text-muted">{item.titleDescription}</p>
+          <div className="mt-8 grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
+            <div>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-muted">
+                <span aria-hidden="true" className="inline-block h-1 w-10 rounded-full" style={{ backgroundColor: colour }} />
+                <span>
+                  {t("post.published")} <time dateTime={item.date}>{formatPostDate(item.date, language)}</time>
+                </span>
+                <span aria-hidden="true">·</span>
+                <span className="font-display text-xs uppercase tracking-wider text-fg">
+                  <span className="sr-only">{t("post.topic")}: </span>
+                  {item.suffix}
+                </span>
+              </p>
+              <DraftBadge draft={item.draft} className="mt-4" />
+              <h1 className="mt-4 text-4xl font-bold md:text-5xl xl:text-6xl">{item.title}</h1>
+              <p className="mt-5 text-lg leading-relaxed text-muted md:text-xl">{item.titleDescription}</p>
+            </div>
+            <figure className="overflow-hidden rounded-3xl border border-line shadow-xl">
+              <ResponsiveImage
+                priority
+                image={item.img}
+                alt={item.alt}
+                sizes="(min-width: 1024px) 416px, 100vw"
+                className="aspect-[16/10] w-full object-cover"
+              />
+            </figure>
+          </div>
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-5 md:px-10">
-        <figure className="relative -mt-6 overflow-hidden rounded-3xl border border-line shadow-xl md:-mt-10">
-          <ResponsiveImage
-            priority
-            image={item.img}
-            alt={item.alt}
-            sizes="(min-width: 1200px) 1100px, 100vw"
-            className="aspect-[16/10] w-full object-cover lg:aspect-[2/1]"
-          />
-        </figure>
-        <div className="grid gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-12 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
-            <p className="mb-6">
-              <span className="sr-only">{t("post.topic")}: </span>
-              <span
-                className="rounded-full px-3 py-1 font-display text-xs font-semibold uppercase tracking-wider text-paper"
-                style={{ backgroundColor: colour }}
-              >
-                {item.suffix}
-              </span>
-            </p>
             <HtmlContent data-testid="blog-post-content" className={POST_TEXT} html={item.content} />
             <BlogPostSources httpHomepage={item.httpHomepage} icon={item.icon} privateText={item.privateText} />
           </div>
@@ -64,6 +70,9 @@ export function BlogPostPage({ post: item }: { post: BlogPost }) {
             titleKeyFeature={item.titleKeyFeature}
             keyFeatures={item.keyFeatures}
           />
+        </div>
+        <div className="pb-20">
+          <BlogPostNeighbours previous={neighbours.previous} next={neighbours.next} />
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { OVERLAY_PALETTE, overlayColour } from "./overlay-colour";
 
@@ -40,5 +41,12 @@ describe("overlayColour", () => {
 
   it("colours the site's posts with more than one colour", () => {
     expect(new Set(SLUGS.map(overlayColour)).size).toBeGreaterThan(2);
+  });
+
+  it("takes its colours from the site's palette, so the tinted art matches the page", () => {
+    const css = readFileSync("app/app.css", "utf8");
+    const palette = new Set([...css.matchAll(/--color-[a-z0-9-]+:\s*(#[0-9a-f]{6});/gi)].map((match) => match[1]!.toLowerCase()));
+    expect(palette.size).toBeGreaterThan(OVERLAY_PALETTE.length);
+    for (const colour of OVERLAY_PALETTE) expect(palette).toContain(colour);
   });
 });

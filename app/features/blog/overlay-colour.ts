@@ -1,14 +1,13 @@
 // Each card gets a "random" overlay colour, so the list does not look uniform. It is derived from
 // the post's slug, so the prerendered HTML and the hydrated page agree (no mismatch, no repaint)
-// and a post keeps its colour from build to build, while posts still look randomly coloured.
+// and a post keeps its colour from build to build, while posts still look randomly coloured. The
+// colours are the site's own palette (app/app.css), so the tinted art belongs to the page around it.
 export const OVERLAY_PALETTE = [
-  "#c2410c", // burnt orange (the accent)
+  "#c2410c", // rust (the light theme's accent)
   "#0f766e", // teal
-  "#4338ca", // indigo
-  "#be185d", // raspberry
-  "#4d7c0f", // moss
-  "#0369a1", // ocean
-  "#7e22ce", // violet
+  "#ff8a5b", // ember (the dark theme's accent)
+  "#857e71", // stone
+  "#5eead4", // mint
 ] as const;
 
 export type OverlayColour = (typeof OVERLAY_PALETTE)[number];

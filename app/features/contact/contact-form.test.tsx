@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS } from "./limits";
+import { CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "./limits";
 import { withI18n } from "~/test/i18n";
 import { ContactForm } from "./contact-form";
 import { sendEmail } from "./send-email";
@@ -118,5 +118,30 @@ describe("ContactForm's checks, fetched at the first touch", () => {
     await send();
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveAccessibleDescription(/at least/);
+  });
+});
+
+describe("ContactForm's sent state", () => {
+  it("covers the form with the sent message for the success time, the fields out of reach, then gives back an empty form", async () => {
+    render(withI18n(<ContactForm to="hello@example.com" />));
+    await fill(MESSAGE);
+    await send();
+    await pass(CONTACT_MIN_FILL_MS);
+
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(SUCCESS);
+    expect(status).toHaveClass("absolute", "inset-0");
+    const panel = status.querySelector('[data-tone="success"]');
+    expect(panel).toHaveFocus();
+    // Behind the panel nothing can be reached: not a field, not the button.
+    expect(screen.getByRole("textbox", { name: /Name/ }).closest("[inert]")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Send message" }).closest("[inert]")).not.toBeNull();
+
+    await pass(CONTACT_SUCCESS_MS);
+    expect(status).toBeEmptyDOMElement();
+    expect(status).not.toHaveClass("absolute");
+    expect(screen.getByRole("textbox", { name: /Name/ })).toHaveValue("");
+    expect(document.querySelector("form [inert]")).toBeNull();
+    expect(screen.getByRole("button", { name: "Send message" })).toHaveFocus();
   });
 });

@@ -40,6 +40,8 @@ export function ContactForm({ to }: { to: string }) {
   const Logic = useFormLogic(form)?.ContactFormLogic;
   const submitButton = useRef<HTMLButtonElement>(null);
   const submitting = status.kind === "submitting";
+  // While the sent panel covers the form, its fields cannot be reached behind it.
+  const sent = status.kind === "success";
 
   // Text typed into the prerendered form before hydration is counted too; only the DOM has it.
   useEffect(() => setCount(messageLength(form.current)), [form]);
@@ -53,12 +55,15 @@ export function ContactForm({ to }: { to: string }) {
     if (logic) takeOver();
   }, [logic]);
 
-  // A disabled button drops focus; give it back so a keyboard user can carry on from here.
+  // A disabled button drops focus, and so does the sent panel when it goes; give it back to the
+  // button so a keyboard user can carry on from here (the panel holds it while it shows).
+  const wasSent = useRef(false);
   useEffect(() => {
-    if (status.kind !== "idle" && !submitting && document.activeElement === document.body) {
-      submitButton.current?.focus();
-    }
-  }, [status.kind, submitting]);
+    const panelGone = wasSent.current && !sent;
+    wasSent.current = sent;
+    const settled = status.kind !== "idle" && !submitting && !sent;
+    if ((settled || panelGone) && document.activeElement === document.body) submitButton.current?.focus();
+  }, [status.kind, submitting, sent]);
 
   // Errors hold translation keys, so they follow a language change while the values stay.
   const error = (field: ContactField) => {
@@ -75,11 +80,11 @@ export function ContactForm({ to }: { to: string }) {
       // Until the checks are in, the fill timer holds a submit back (see fill-timer.ts).
       onSubmit={(event) => (logic ? logic.submit(event) : event.preventDefault())}
       className={
-        "self-start rounded-[2rem] border border-line bg-card p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 " +
+        "relative self-start rounded-[2rem] border border-line bg-card p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 " +
         "dark:shadow-none"
       }
     >
-      <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <div inert={sent} className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField name="name" label={t("contactForm.name")} autoComplete="name" error={error("name")} />
         <TextField
           name="email"
@@ -108,7 +113,7 @@ export function ContactForm({ to }: { to: string }) {
       </div>
       <Honeypot ref={honeypot} label={t("contactForm.honeypot")} />
 
-      <div className="mt-3 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+      <div inert={sent} className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex max-w-sm items-start gap-2.5 text-sm text-muted">
           <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-accent" />
           {hasProvider ? t("contactForm.providerNotice") : t("contactForm.mailtoNotice")}

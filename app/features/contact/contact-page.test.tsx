@@ -16,7 +16,7 @@ describe("ContactPage", () => {
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       opened.push(this.href);
     });
-    render(withI18n(<ContactPage portrait={fakeImage("contact/portrait")} />));
+    render(withI18n(<ContactPage portrait={{ light: fakeImage("contact/portrait"), dark: null }} />));
     // A minute later: past the spam guard's minimum fill time, as a person would be.
     const later = Date.now() + 60_000;
     vi.spyOn(Date, "now").mockImplementation(() => later);
@@ -35,9 +35,20 @@ describe("ContactPage", () => {
   });
 
   it("fetches the portrait at once: it is in the first view at every width", () => {
-    render(withI18n(<ContactPage portrait={fakeImage("contact/portrait")} />));
+    render(withI18n(<ContactPage portrait={{ light: fakeImage("contact/portrait"), dark: null }} />));
     const portrait = screen.getByRole("img", { name: /portrait/i });
     expect(portrait).toHaveAttribute("loading", "eager");
     expect(portrait).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("shows the portrait's dark twin in the dark theme and the portrait in the light one", () => {
+    const portrait = { light: fakeImage("contact/portrait"), dark: fakeImage("contact/portrait-dark") };
+    render(withI18n(<ContactPage portrait={portrait} />));
+    const [light, dark] = screen.getAllByRole("img", { name: /portrait/i });
+    expect(light).toHaveClass("block", "dark:hidden");
+    expect(light?.getAttribute("src")).toContain("contact/portrait.");
+    expect(light).toHaveAttribute("fetchpriority", "high");
+    expect(dark).toHaveClass("hidden", "dark:block");
+    expect(dark?.getAttribute("src")).toContain("contact/portrait-dark");
   });
 });

@@ -1,27 +1,52 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { Icon } from "~/components/ui/icon";
 import { Markup } from "~/components/ui/markup";
 import type { ContactStatus } from "./use-contact-submit";
 
 const linkClass =
   "font-semibold text-fg underline decoration-accent decoration-2 underline-offset-4 hover:text-accent";
 
-/** The form's live region: present from the start, so screen readers announce what appears. */
+/**
+ * The form's live region: present from the start, so screen readers announce what appears. A
+ * sent message covers the whole form (whose fields are inert meanwhile) for the success time,
+ * so the form reads as done, not as still waiting; errors and the mail notice sit under it.
+ */
 export function ContactStatusMessage({ status, to }: { status: ContactStatus; to: string }) {
   const { t } = useTranslation("contact");
   const region = useRef<HTMLDivElement>(null);
   const shown = status.kind !== "idle" && status.kind !== "submitting";
+  const sent = status.kind === "success";
 
-  // The message appears under the send button, below the fold on a phone: bring it into view.
+  // The message appears where the send button was, below the fold on a phone: bring it into view.
+  // A disabled button dropped the focus; the sent panel takes it, so the keyboard carries on here.
   useEffect(() => {
     if (!shown) return;
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    region.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
-  }, [shown, status.kind]);
+    const message = region.current?.firstElementChild;
+    message?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    if (sent && message instanceof HTMLElement && document.activeElement === document.body) message.focus({ preventScroll: true });
+  }, [shown, sent, status.kind]);
 
   return (
-    <div ref={region} role="status" aria-live="polite" className="not-empty:mt-6 scroll-mb-6">
-      {status.kind === "success" && <Note tone="success">{t("contactFormValidation.contactSuccessMessage")}</Note>}
+    <div
+      ref={region}
+      role="status"
+      aria-live="polite"
+      className={
+        sent
+          ? "absolute inset-0 z-10 flex items-center justify-center rounded-[2rem] bg-card p-6"
+          : "not-empty:mt-6 scroll-mb-6"
+      }
+    >
+      {sent && (
+        <div data-tone="success" tabIndex={-1} className="flex max-w-sm scroll-my-24 flex-col items-center gap-5 text-center outline-none">
+          <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-success text-surface">
+            <Icon name="check" size={32} />
+          </span>
+          <p className="font-display text-xl font-semibold text-fg">{t("contactFormValidation.contactSuccessMessage")}</p>
+        </div>
+      )}
       {status.kind === "error" && (
         <Note tone="error">
           {t("contactFormValidation.contactErrorMessage")}{" "}
@@ -46,13 +71,11 @@ export function ContactStatusMessage({ status, to }: { status: ContactStatus; to
 }
 
 const TONES = {
-  success: "border-success bg-surface",
   error: "border-accent bg-accent-soft/60 dark:bg-surface",
   info: "border-muted bg-surface",
 } as const;
 
 const DOTS = {
-  success: "bg-success",
   error: "bg-accent",
   info: "bg-muted",
 } as const;

@@ -6,15 +6,15 @@ import { GraphicSection } from "./graphic-section";
 import { ProjectGrid } from "./project-grid";
 import { TopFiveGrid } from "./top-five-grid";
 
-// A section without projects says "No data available" instead of showing an empty grid.
+// A section without projects says "No projects here yet" instead of showing an empty grid.
 describe("empty sections", () => {
   it.each([
     ["project grid", <ProjectGrid projects={[]} />],
     ["top 5", <TopFiveGrid items={[]} />],
     ["graphic design", <GraphicSection projects={[]} />],
-  ])("the %s says No data available", (_, node) => {
+  ])("the %s says No projects here yet", (_, node) => {
     render(withI18n(<MemoryRouter>{node}</MemoryRouter>));
-    expect(screen.getByText("No data available")).toBeInTheDocument();
+    expect(screen.getByText("No projects here yet")).toBeInTheDocument();
     expect(screen.queryByRole("list")).toBeNull();
   });
 });

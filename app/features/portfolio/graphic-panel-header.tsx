@@ -14,7 +14,7 @@ export function GraphicPanelHeader({ card, titleId, children }: Props) {
         {card.category || t("sections.graphic-design")}
       </p>
       <h2 id={titleId} className="mt-2 text-4xl font-bold md:text-5xl">
-        {card.title || t("empty")}
+        {card.title || t("untitled")}
       </h2>
       {children}
     </div>

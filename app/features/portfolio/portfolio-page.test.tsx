@@ -41,7 +41,7 @@ describe("PortfolioPage", () => {
     expect(document.getElementById("frontend")).toBeNull();
     expect(document.getElementById("graphic-design")).toBeNull();
     expect(document.getElementById("backend")).toHaveTextContent("02");
-    expect(screen.queryByText("No data available")).toBeNull();
+    expect(screen.queryByText("No projects here yet")).toBeNull();
   });
 
   it("maps only the shown sections in the hero", () => {

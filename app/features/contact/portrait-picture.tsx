@@ -1,0 +1,18 @@
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ThemedPicture } from "~/components/ui/themed-picture";
+import type { Portrait } from "~/content/portrait.server";
+
+const SIZES = "(min-width: 1024px) 320px, 96px";
+// On phones an avatar that zooms in on the face; from lg up the whole portrait.
+const IMG = "size-full origin-[50%_44%] scale-[1.9] object-cover lg:h-auto lg:scale-100";
+
+/**
+ * The contact portrait, in the first view at every width, so fetched with the stylesheet rather
+ * than after the layout (the page hydrates once the images on screen are in). With a dark twin
+ * the theme picks the picture as the hero's art does; without one the portrait serves both.
+ */
+export function PortraitPicture({ portrait, alt }: { portrait: Portrait; alt: string }) {
+  const { light, dark } = portrait;
+  if (!dark) return <ResponsiveImage image={light} alt={alt} sizes={SIZES} priority pictureClassName="block size-full" className={IMG} />;
+  return <ThemedPicture layers={[{ art: { light, dark }, sizes: SIZES }]} alt={alt} priority className="size-full" imgClassName={IMG} />;
+}

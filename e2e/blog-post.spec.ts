@@ -1,0 +1,44 @@
+import { postsOf } from "./blog-content";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectSeen } from "./support/seen";
+
+const LABELS = {
+  en: { nav: "More posts", previous: "Previous post", next: "Next post" },
+  sv: { nav: "Fler inlägg", previous: "Föregående inlägg", next: "Nästa inlägg" },
+} as const;
+
+for (const language of ["en", "sv"] as const) {
+  const base = language === "sv" ? "/sv" : "";
+  const posts = postsOf(language);
+
+  test(`a post's first screen at 1440 × 900 shows its title, its picture and its first lines (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const post = posts[0]!;
+    await gotoHydrated(page, `${base}/blog/${post.urlTitle}`);
+    await expectSeen(page.getByRole("heading", { level: 1, name: post.title }));
+    await expectSeen(page.getByRole("main").getByRole("img", { name: /\w/ }).first());
+    const opening = page.getByTestId("blog-post-content").locator("p").first();
+    await expectSeen(opening);
+    await expect(opening).toContainText(post.content.slice(0, 30));
+  });
+
+  test(`a post ends with the previous and the next post, and each link opens it (${language})`, async ({ page }) => {
+    const [newer, post, older] = posts;
+    await gotoHydrated(page, `${base}/blog/${post!.urlTitle}`);
+    const nav = page.getByRole("navigation", { name: LABELS[language].nav });
+    const previous = nav.getByRole("link", { name: `${LABELS[language].previous} ${older!.title}` });
+    const next = nav.getByRole("link", { name: `${LABELS[language].next} ${newer!.title}` });
+    await expectSeen(previous, { scroll: true });
+    await expectSeen(next, { scroll: true });
+    await next.click();
+    await page.waitForURL(`${base}/blog/${newer!.urlTitle}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newer!.title);
+    // The newest post has only a previous one.
+    await expect(nav.getByRole("link")).toHaveCount(1);
+    const back = nav.getByRole("link", { name: `${LABELS[language].previous} ${post!.title}` });
+    await expectSeen(back, { scroll: true });
+    await back.click();
+    await page.waitForURL(`${base}/blog/${post!.urlTitle}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post!.title);
+  });
+}
