@@ -21,7 +21,7 @@ export default defineConfig({
   },
   test: {
     environment: "happy-dom",
-    include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}", "content/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
   },
