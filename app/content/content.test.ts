@@ -43,7 +43,7 @@ describe("the tests' content", () => {
   it("has at least two projects in each web section and four graphic projects", async () => {
     const { layout } = await load("e2e/content");
     for (const section of ["frontend", "backend", "fullstack"] as const) expect(layout[section].length).toBeGreaterThanOrEqual(2);
-    expect(layout.graphic.length).toBeGreaterThanOrEqual(4);
+    expect(layout["graphic-design"].length).toBeGreaterThanOrEqual(4);
   });
 
   it("has galleries with tall and wide images, and one project with a single image", async () => {
@@ -56,7 +56,7 @@ describe("the tests' content", () => {
 
   it("has graphic projects with every field of the slide-in panel", async () => {
     const { projects, layout } = await load("e2e/content");
-    for (const slug of layout.graphic) {
+    for (const slug of layout["graphic-design"]) {
       const project = projects.get(slug)!.en;
       expect(project.projectType).toBe("graphic-design");
       if (project.projectType !== "graphic-design") continue;
