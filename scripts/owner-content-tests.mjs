@@ -17,7 +17,7 @@ const SEES_CONTENT = [
   /content-dir\.mjs["']/,
   /__SHOWN_PORTFOLIO_SECTIONS__/,
   // A path into the content folder: "content/…", "../content", join(root, "content").
-  /(?:^|["'`/(,\s])content\/(?!images\/projects\/x\b)/m,
+  /(?:^|["'`/(,\s])content\//m,
   /["']content["']/,
 ];
 
