@@ -245,7 +245,6 @@ export type ProjectSource = z.input<Schemas["project"]>;
 export type Project = z.output<Schemas["project"]>;
 export type WebProject = Exclude<Project, { projectType: "graphic-design" }>;
 export type GraphicProject = Extract<Project, { projectType: "graphic-design" }>;
-export type ProjectType = Project["projectType"];
 export type ProjectImage = Project["images"][number];
 export type ProjectLink = Project["links"][number];
 export type Tech = Project["tech"][number];
