@@ -48,7 +48,9 @@ describe("the owner-content guard", () => {
   it("lets every other read through", () => {
     const log = join(root, "log-other");
     writeFileSync(log, "");
-    const code = `import { readFileSync, realpathSync } from "node:fs"; readFileSync("${root}/other.json"); realpathSync.native("${root}");`;
+    const code =
+      `import { readFileSync, realpathSync } from "node:fs"; ` +
+      `readFileSync("${root}/other.json"); realpathSync.native("${root}");`;
     const { status, stderr, logged } = runGuarded(code, owner, log);
     expect(stderr).toBe("");
     expect(status).toBe(0);
