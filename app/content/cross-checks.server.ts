@@ -56,7 +56,8 @@ function neutralParts(project: Project) {
 }
 
 type PortfolioInput = {
-  layout: PortfolioLayout;
+  /** Undefined when portfolio.json is invalid (reported): the top 5 is still checked. */
+  layout: PortfolioLayout | undefined;
   projects: Localized<Collection<Project>>;
   /** The urlTitle of each top-5 entry as written (undefined where an entry has none). */
   top5: Localized<Array<string | undefined> | undefined>;
@@ -73,7 +74,7 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
   const placed = new Set<string>();
 
   for (const section of PORTFOLIO_CATEGORIES) {
-    layout[section].forEach((slug, index) => {
+    layout?.[section].forEach((slug, index) => {
       const where = `"${section}" lists "${slug}"`;
       const entry = known.get(slug);
       if (!entry) return reader.report(file, null, `${where}, but ${reader.file(`en/projects/${slug}.json`)} does not exist`);
@@ -112,7 +113,8 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
     reader.report("sv/top5.json", null, "must list the same projects in the same order as en/top5.json");
   }
 
-  for (const [slug, { file: projectFile }] of known) {
+  // Without a valid portfolio.json, where a project is shown is unknown.
+  for (const [slug, { file: projectFile }] of layout ? known : []) {
     if (!placed.has(slug)) {
       reader.report(projectFile, `project "${slug}"`, `is not shown anywhere: add it to ${reader.file(file)} or the top 5`);
     }

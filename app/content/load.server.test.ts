@@ -154,6 +154,18 @@ describe("loadContent", () => {
     );
   });
 
+  it("checks the top 5 even when portfolio.json is invalid, so one build lists both", async () => {
+    const removed = ["en/projects/delta.json", "sv/projects/delta.json", "images/projects/delta"];
+    const root = await fixture("top5-removed-project", { remove: removed });
+    await cp(join(FIXTURES, "bad", "section-missing"), root, { recursive: true });
+    const problems = await problemsOf(root);
+    expect(problems[0]).toMatch(/^content\/portfolio.json: backend is missing/);
+    expect(problems.slice(1).map((problem) => problem.split(", but")[0])).toEqual([
+      'content/en/top5.json: [1].urlTitle names project "delta"',
+      'content/sv/top5.json: [1].urlTitle names project "delta"',
+    ]);
+  });
+
   it("names the old section key once, without also calling the new one missing", async () => {
     const problems = await problemsOf(await fixture("section-old-name"));
     expect(problems).toEqual(['content/portfolio.json: "graphic" is now called "graphic-design": rename the key']);

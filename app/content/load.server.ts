@@ -106,7 +106,7 @@ export async function loadContent({
 
   checkCollections(reader, projects, "project", "projects");
   checkCollections(reader, posts, "post", "blog");
-  if (layout) checkPortfolio(reader, { layout, projects, top5: top5Slugs, rules });
+  checkPortfolio(reader, { layout, projects, top5: top5Slugs, rules });
   reader.throwIfProblems();
 
   return {
