@@ -66,6 +66,7 @@ describe("describeYamlError", () => {
   });
 
   it.each([
+    ["urlTitle: ratio\nalt: Ratio: 16:9", 'line 3, column 6: put quotes around a value that contains a colon (alt: "Ratio: 16:9")'],
     ["title: A\ntitle: B", "line 3, column 1: this field is set twice: keep one"],
     ["tech:\n\t- css", "line 3, column 1: indent with spaces, not tabs"],
     ['title: "Open', "line 2, column 13: a quote is not closed: end the value with the quote it starts with"],

@@ -137,8 +137,17 @@ type YamlError = Error & { code?: string; linePos?: Array<{ line: number; col: n
  */
 export function describeYamlError(error: unknown, fileText: string, firstLine: number): string {
   const { code, linePos, message } = error as YamlError;
-  const hint = (code && YAML_HINTS[code]) ?? `check this line (${message.split(" at line ")[0]})`;
   const where = linePos?.[0];
+  const line = where ? where.line + firstLine - 1 : 0;
+  const hint = (code === "BLOCK_AS_IMPLICIT_KEY" && quoted(fileText.split("\n")[line - 1])) ||
+    ((code && YAML_HINTS[code]) ?? `check this line (${message.split(" at line ")[0]})`);
   if (!where) return `front matter is not valid: ${hint}`;
-  return `front matter is not valid at ${located(fileText, where.line + firstLine - 1, where.col, hint)}`;
+  return `front matter is not valid at ${located(fileText, line, where.col, hint)}`;
+}
+
+/** The colon hint with the owner's own line as the example: `title: "Colours: a guide"`. */
+function quoted(line: string | undefined): string | undefined {
+  const field = /^(\s*[\w-]+):\s+(.*?)\s*$/.exec(line ?? "");
+  if (!field || field[2]!.includes('"')) return undefined;
+  return `put quotes around a value that contains a colon (${field[1]!.trim()}: "${field[2]}")`;
 }
