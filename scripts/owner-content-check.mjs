@@ -4,8 +4,8 @@
 // see a content folder (scripts/owner-content-tests.mjs) with CONTENT_DIR at the copy while any
 // read of content/ itself throws and is logged (scripts/owner-content-guard.mjs). A test that
 // needs the demo's values, or reads content/ by path, fails here instead of on the owner's
-// first `npm test`. Lint and the type check need no such run: they read no content (routes.ts
-// lists every route for them, and identity.ts takes site.json untyped).
+// first `npm test`. Lint and the type check need no such run: no content changes their result
+// (routes.ts lists every route for them, and identity.ts takes site.json untyped).
 import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
