@@ -11,7 +11,7 @@ import { field, fillForm, openContact, submitButton, text } from "./contact-help
 // English lives at the bare addresses, Swedish under /sv/. The address decides the language;
 // a bare address sends a Swedish visitor to the Swedish twin before anything paints.
 
-const graphic = layout.graphic[0]!;
+const graphic = layout["graphic-design"][0]!;
 const web = { slug: webProjectWithMostImages() };
 const SV = JSON.parse(readFileSync("public/locales/sv/common.json", "utf8")) as { notFound: Record<string, string> };
 const SV_BLOG = JSON.parse(readFileSync("public/locales/sv/blogPost.json", "utf8")) as { notFound: Record<string, string> };

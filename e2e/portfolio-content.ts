@@ -14,7 +14,7 @@ export function graphicProject(slug: string, lang: "en" | "sv" = "en") {
   return source;
 }
 
-export const layout = readContent<{ frontend: string[]; backend: string[]; fullstack: string[]; graphic: string[] }>(
+export const layout = readContent<{ frontend: string[]; backend: string[]; fullstack: string[]; "graphic-design": string[] }>(
   "portfolio.json",
 );
 

@@ -7,7 +7,7 @@ import { layout, project, webProjectWithMostImages } from "./portfolio-content";
 // Slide 3 is not its last, so the slideshow has somewhere to go from there.
 const slug = webProjectWithMostImages();
 const images = project(slug).images;
-const graphic = project(layout.graphic[0]!);
+const graphic = project(layout["graphic-design"][0]!);
 
 /** The slide on screen (the neighbours the lightbox preloads sit off screen). */
 const current = (page: Page) => viewer(page).locator(".yarl__slide_current");

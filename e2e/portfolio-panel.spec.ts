@@ -3,8 +3,8 @@ import { allowErrors, expect, gotoHydrated, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { graphicProject, layout } from "./portfolio-content";
 
-const first = graphicProject(layout.graphic[0]!);
-const second = graphicProject(layout.graphic[1]!);
+const first = graphicProject(layout["graphic-design"][0]!);
+const second = graphicProject(layout["graphic-design"][1]!);
 
 const cards = (page: Page) => page.locator("#graphic-design button[aria-haspopup=dialog]");
 const panel = (page: Page) => page.getByRole("dialog");

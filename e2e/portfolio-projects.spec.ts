@@ -15,7 +15,7 @@ const GALLERY = layout.frontend.find((slug) => project(slug).images.length > 2 &
 // The project page shows the cover in its header and the other images in its gallery.
 const galleryOf = (slug: string) => project(slug).images.filter((image) => image.src !== project(slug).image);
 const SINGLE = [...layout.frontend, ...layout.backend, ...layout.fullstack].find((slug) => galleryOf(slug).length === 1)!;
-const ALL_PROJECTS = new Set([...layout.frontend, ...layout.backend, ...layout.fullstack, ...layout.graphic]);
+const ALL_PROJECTS = new Set([...layout.frontend, ...layout.backend, ...layout.fullstack, ...layout["graphic-design"]]);
 
 test("a page is prerendered for every project", () => {
   expect(PROJECT_PATHS.map((path) => decodeURIComponent(path.slice("/portfolio/".length))).sort()).toEqual([...ALL_PROJECTS].sort());

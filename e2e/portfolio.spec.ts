@@ -52,7 +52,7 @@ test("every section lists its projects from the content", async ({ page }) => {
     await expect(page.locator(`#${id} article h3`)).toHaveText(titles);
   }
   const graphicCards = page.locator("#graphic-design button[aria-haspopup=dialog]");
-  await expect(graphicCards).toHaveCount(layout.graphic.length);
+  await expect(graphicCards).toHaveCount(layout["graphic-design"].length);
 });
 
 test("card descriptions are cut to 110 characters with the full text for screen readers", async ({ page }) => {
@@ -83,7 +83,7 @@ test("external links open in a new tab without access to this page", async ({ pa
 
 test("the graphic grid deals its projects into three columns, the intro text first", async ({ page }) => {
   // The app's own split (11 projects give 3 / 4 / 4), applied to whatever count the content has.
-  const expected = toGraphicColumns(layout.graphic).map((column) => column.length).filter((count) => count > 0);
+  const expected = toGraphicColumns(layout["graphic-design"]).map((column) => column.length).filter((count) => count > 0);
   await gotoHydrated(page, "/portfolio");
   const columns = page.locator("#graphic-design ul:has(button[aria-haspopup=dialog])");
   await expect(columns).toHaveCount(expected.length);

@@ -26,8 +26,8 @@ describe("the catalogue", () => {
   });
 
   it("lists the graphic grid's projects, whose panels have texts files of their own", async () => {
-    const layout = JSON.parse(readFileSync("e2e/content/portfolio.json", "utf8")) as { graphic: string[] };
-    expect(await catalog.listGraphicSlugs()).toEqual(layout.graphic);
+    const layout = JSON.parse(readFileSync("e2e/content/portfolio.json", "utf8")) as { "graphic-design": string[] };
+    expect(await catalog.listGraphicSlugs()).toEqual(layout["graphic-design"]);
   });
 
   it("finds a project in the language asked for, or null", async () => {

@@ -23,7 +23,7 @@ export async function listProjectSlugs(): Promise<string[]> {
 
 /** The graphic grid's projects, each with a panel whose texts are a file of their own. */
 export async function listGraphicSlugs(): Promise<string[]> {
-  return (await content()).layout.graphic;
+  return (await content()).layout["graphic-design"];
 }
 
 export async function listBlogSlugs(): Promise<string[]> {
@@ -59,7 +59,7 @@ export async function getPortfolio(lang: Language): Promise<Portfolio> {
     frontend: pick<WebProject>(layout.frontend).map(toProjectCard),
     backend: pick<WebProject>(layout.backend).map(toProjectCard),
     fullstack: pick<WebProject>(layout.fullstack).map(toProjectCard),
-    graphic: pick<GraphicProject>(layout.graphic),
+    graphic: pick<GraphicProject>(layout["graphic-design"]),
   };
 }
 

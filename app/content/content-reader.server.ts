@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
 import { contentErrorMap, ContentError, describeIssue } from "./content-error";
+import { describeJsonError } from "./source-errors";
 
 /** Reads and validates content files, collecting every problem instead of stopping at the first. */
 export class ContentReader {
@@ -50,7 +51,8 @@ export class ContentReader {
     try {
       return JSON.parse(raw) as unknown;
     } catch (error) {
-      this.report(relative, null, `is not valid JSON (${(error as Error).message})`);
+      const where = describeJsonError(raw);
+      this.report(relative, null, where ? `is not valid JSON at ${where}` : `is not valid JSON (${(error as Error).message})`);
       return undefined;
     }
   }
@@ -68,16 +70,18 @@ export class ContentReader {
     }
   }
 
+  /** The valid value, or undefined with its problems reported (except those `ignore` picks). */
   parse<S extends z.ZodType>(
     schema: S,
     data: unknown,
     relative: string,
     item: string | null,
+    ignore: (issue: z.core.$ZodIssue) => boolean = () => false,
   ): z.output<S> | undefined {
     if (data === undefined) return undefined;
     const result = schema.safeParse(data, { error: contentErrorMap });
     if (result.success) return result.data;
-    for (const issue of result.error.issues) {
+    for (const issue of result.error.issues.filter((issue) => !ignore(issue))) {
       const line = this.lineOf(relative, issue);
       this.problems.push(describeIssue(line ? `${this.file(relative)}: line ${line}` : this.file(relative), item, issue));
     }

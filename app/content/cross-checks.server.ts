@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, type Localized } from "../i18n/languages";
 import type { ContentReader } from "./content-reader.server";
 import { RESERVED_PROJECT_SLUGS, type ContentRules } from "./rules";
-import type { PortfolioLayout, Project, ProjectType, Top5Item } from "./schemas";
+import { PORTFOLIO_CATEGORIES, type PortfolioLayout, type Project } from "./schemas";
 
 /**
  * Items of one language by urlTitle, with the file each came from. An item that failed its
@@ -57,22 +57,17 @@ function neutralParts(project: Project, lang: Language) {
   };
 }
 
-const SECTION_TYPES: Record<keyof PortfolioLayout, ProjectType> = {
-  frontend: "frontend",
-  backend: "backend",
-  fullstack: "fullstack",
-  graphic: "graphic-design",
-};
-const TYPE_SECTIONS = Object.fromEntries(
-  Object.entries(SECTION_TYPES).map(([section, type]) => [type, section]),
-) as Record<ProjectType, keyof PortfolioLayout>;
-
 type PortfolioInput = {
-  layout: PortfolioLayout;
+  /** Undefined when portfolio.json is invalid (reported): the top 5 is still checked. */
+  layout: PortfolioLayout | undefined;
   projects: Localized<Collection<Project>>;
-  top5: Localized<Top5Item[] | undefined>;
+  /** The urlTitle of each top-5 entry as written (undefined where an entry has none). */
+  top5: Localized<Array<string | undefined> | undefined>;
   rules: ContentRules;
 };
+
+/** What to do about an entry that names a project which is not there (removed, or misspelt). */
+const NO_SUCH_PROJECT = "remove the entry, or add the project back";
 
 /** Where projects are shown: each section lists existing projects of its type, the top 5 holds 1–5. */
 export function checkPortfolio(reader: ContentReader, { layout, projects, top5, rules }: PortfolioInput): void {
@@ -80,17 +75,17 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
   const file = "portfolio.json";
   const placed = new Set<string>();
 
-  for (const section of ["frontend", "backend", "fullstack", "graphic"] as const) {
-    layout[section].forEach((slug, index) => {
+  for (const section of PORTFOLIO_CATEGORIES) {
+    layout?.[section].forEach((slug, index) => {
       const where = `"${section}" lists "${slug}"`;
       const entry = known.get(slug);
       if (!entry) return reader.report(file, null, `${where}, but ${reader.file(`en/projects/${slug}.json`)} does not exist`);
       if (placed.has(slug)) return reader.report(file, null, `${where} a second time (position ${index + 1})`);
       placed.add(slug);
       const project = entry.item;
-      if (project && project.projectType !== SECTION_TYPES[section]) {
+      if (project && project.projectType !== section) {
         const type = project.projectType;
-        reader.report(file, null, `${where}, whose projectType is "${type}": list it under "${TYPE_SECTIONS[type]}"`);
+        reader.report(file, null, `${where}, whose projectType is "${type}": list it under "${type}"`);
       }
     });
   }
@@ -103,23 +98,25 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
       reader.report(top5File, null, `must hold 1 to ${rules.maxTop5Items} items, it holds ${items.length}`);
     }
     const seen = new Set<string>();
-    items.forEach(({ urlTitle }, index) => {
+    items.forEach((urlTitle, index) => {
+      if (urlTitle === undefined) return;
       const where = `[${index}].urlTitle`;
       if (!projects[lang].has(urlTitle)) {
         const missing = reader.file(`${lang}/projects/${urlTitle}.json`);
-        reader.report(top5File, null, `${where} names "${urlTitle}", but ${missing} does not exist`);
+        reader.report(top5File, null, `${where} names project "${urlTitle}", but ${missing} does not exist: ${NO_SUCH_PROJECT}`);
       }
       if (seen.has(urlTitle)) reader.report(top5File, null, `${where} lists project "${urlTitle}" a second time`);
       seen.add(urlTitle);
       placed.add(urlTitle);
     });
   }
-  const [enTop, svTop] = [top5.en?.map((i) => i.urlTitle).join(), top5.sv?.map((i) => i.urlTitle).join()];
+  const [enTop, svTop] = [top5.en?.join(), top5.sv?.join()];
   if (enTop !== undefined && svTop !== undefined && enTop !== svTop) {
     reader.report("sv/top5.json", null, "must list the same projects in the same order as en/top5.json");
   }
 
-  for (const [slug, { file: projectFile }] of known) {
+  // Without a valid portfolio.json, where a project is shown is unknown.
+  for (const [slug, { file: projectFile }] of layout ? known : []) {
     if (!placed.has(slug)) {
       reader.report(projectFile, `project "${slug}"`, `is not shown anywhere: add it to ${reader.file(file)} or the top 5`);
     }
@@ -129,7 +126,9 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
       if (item?.projectType !== "graphic-design") continue;
       item.relatedProjects.forEach(({ urlTitle }, index) => {
         if (!projects[lang].has(urlTitle)) {
-          reader.report(projectFile, `project "${slug}":`, `relatedProjects[${index}].urlTitle names "${urlTitle}", which does not exist`);
+          const missing = reader.file(`${lang}/projects/${urlTitle}.json`);
+          const problem = `relatedProjects[${index}].urlTitle names project "${urlTitle}", but ${missing} does not exist`;
+          reader.report(projectFile, `project "${slug}":`, `${problem}: ${NO_SUCH_PROJECT}`);
         }
       });
     }

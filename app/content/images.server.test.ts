@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,11 @@ function manifestWith(images: Record<string, unknown>): string {
   writeFileSync(path, JSON.stringify({ version: 1, images }));
   return path;
 }
+
+// Image sources of the tests' own: one hero picture, no project covers.
+const SOURCES = join(mkdtempSync(join(tmpdir(), "sources-")), "images");
+mkdirSync(join(SOURCES, "hero"), { recursive: true });
+writeFileSync(join(SOURCES, "hero/mobile-light.svg"), "<svg/>");
 
 const ENTRY = {
   hash: "abc123",
@@ -45,18 +50,18 @@ describe("resolveImage", () => {
   });
 
   it("names the missing source file for an unknown id", () => {
-    expect(() => resolveImage("projects/x/cover", manifestWith({}))).toThrow(
-      'Image "projects/x/cover" not found: no file content/images/projects/x/cover.{svg,png,jpg,jpeg}',
+    expect(() => resolveImage("projects/x/cover", manifestWith({}), SOURCES)).toThrow(
+      `Image "projects/x/cover" not found: no file ${SOURCES}/projects/x/cover.{svg,png,jpg,jpeg}`,
     );
   });
 
   it("says to build the images when the source exists but the manifest lacks it", () => {
-    expect(() => resolveImage("hero/mobile-light", manifestWith({}))).toThrow(
-      'Image "hero/mobile-light" (content/images/hero/mobile-light.svg) has not been built',
+    expect(() => resolveImage("hero/mobile-light", manifestWith({}), SOURCES)).toThrow(
+      `Image "hero/mobile-light" (${SOURCES}/hero/mobile-light.svg) has not been built`,
     );
   });
 
   it("says the same when there is no manifest at all", () => {
-    expect(() => resolveImage("hero/mobile-light", "/nonexistent/manifest.json")).toThrow(/has not been built/);
+    expect(() => resolveImage("hero/mobile-light", "/nonexistent/manifest.json", SOURCES)).toThrow(/has not been built/);
   });
 });

@@ -9,13 +9,13 @@ let cache: { mtime: number; manifest: Manifest } | null = null;
  * The built variants of the image `id` (its path under content/images without extension), for
  * route loaders at build time. `npm run build` and `npm run dev` build the images first.
  */
-export function resolveImage(id: string, manifestPath = MANIFEST_PATH): ResponsiveImageData {
+export function resolveImage(id: string, manifestPath = MANIFEST_PATH, sourceDir = SOURCE_DIR): ResponsiveImageData {
   const entry = readManifest(manifestPath)?.images[id];
   if (entry) return toResponsiveImage(id, entry);
   const extensions = SOURCE_EXTENSIONS.map((ext) => ext.slice(1)).join(",");
-  const source = SOURCE_EXTENSIONS.map((ext) => `${SOURCE_DIR}/${id}${ext}`).find((f) => existsSync(f));
+  const source = SOURCE_EXTENSIONS.map((ext) => `${sourceDir}/${id}${ext}`).find((f) => existsSync(f));
   if (!source) {
-    throw new Error(`Image "${id}" not found: no file ${SOURCE_DIR}/${id}.{${extensions}}`);
+    throw new Error(`Image "${id}" not found: no file ${sourceDir}/${id}.{${extensions}}`);
   }
   throw new Error(
     `Image "${id}" (${source}) has not been built: run \`node scripts/images/build.mjs\` (npm run images)`,

@@ -84,13 +84,40 @@ describe("loadContent", () => {
     ["section-type", 'content/portfolio.json: "frontend" lists "beta", whose projectType is "backend": list it under "backend"'],
     ["missing-project", 'content/portfolio.json: "fullstack" lists "photo-app", but content/en/projects/photo-app.json does not exist'],
     ["top5-empty", "content/en/top5.json: must hold 1 to 5 items, it holds 0"],
-    ["top5-missing-project", 'content/sv/top5.json: [0].urlTitle names "omega", but content/sv/projects/omega.json does not exist'],
+    [
+      "top5-missing-project",
+      'content/sv/top5.json: [0].urlTitle names project "omega", but content/sv/projects/omega.json does not exist: ' +
+        "remove the entry, or add the project back",
+    ],
     ["post-h1", "content/sv/blog/first-light.md: line 22: a \"# \" heading is the page title; start the text's headings at \"## \""],
     ["post-no-front-matter", 'content/en/blog/first-light.md: must start with front matter between "---" lines'],
-    ["post-bad-yaml", "content/en/blog/first-light.md: front matter is not valid YAML"],
+    ["post-bad-yaml", "content/en/blog/first-light.md: front matter is not valid at line 4, column 1: "],
     ["post-as-json", "content/en/blog/old-post.json: posts are Markdown now: move it to content/en/blog/old-post.md"],
     ["description-twice", "content/en/projects/alpha.json: has a description and so does content/en/projects/alpha.md: keep one of them"],
-    ["invalid-json", "content/sv/profile.json: is not valid JSON"],
+    [
+      "invalid-json",
+      'content/sv/profile.json: is not valid JSON at line 2, column 15: expected a field name in double quotes ("name")\n' +
+        '    2 |   "aboutMe": {,\n' +
+        "      |               ^",
+    ],
+    [
+      "site-trailing-comma",
+      "content/site.json: is not valid JSON at line 7, column 4: remove this comma: JSON allows none after the last item before }\n" +
+        "    7 |   },\n" +
+        "      |    ^",
+    ],
+    [
+      "post-colon-yaml",
+      "content/en/blog/first-light.md: front matter is not valid at line 3, column 8: " +
+        'put quotes around a value that contains a colon (title: "Colours: a guide")\n' +
+        "    3 | title: Colours: a guide\n" +
+        "      |        ^",
+    ],
+    [
+      "section-missing",
+      'content/portfolio.json: backend is missing: list the section\'s projects, or write "backend": [] to hide the section',
+    ],
+    ["section-old-name", 'content/portfolio.json: "graphic" is now called "graphic-design": rename the key'],
     ["unknown-field", 'content/en/projects/alpha.json: project "alpha": has unknown field(s) "tittle"'],
     ["html-empty", 'content/en/projects/gamma.json: project "gamma": description has no text left after sanitising its HTML'],
     ["bad-site", "content/site.json: email must be an e-mail address"],
@@ -103,7 +130,11 @@ describe("loadContent", () => {
       "language-drift",
       'content/sv/projects/alpha.json: project "alpha": images must be the same as in content/en/projects/ (only text is translated)',
     ],
-    ["bad-related", 'content/sv/projects/delta.json: project "delta": relatedProjects[0].urlTitle names "nope", which does not exist'],
+    [
+      "bad-related",
+      'content/sv/projects/delta.json: project "delta": relatedProjects[0].urlTitle names project "nope", ' +
+        "but content/sv/projects/nope.json does not exist: remove the entry, or add the project back",
+    ],
   ])("rejects the %s fixture, naming file, item and field", async (badCase, message) => {
     const problems = await problemsOf(await fixture(badCase));
     expect(problems.some((problem) => problem.startsWith(message))).toBe(true);
@@ -116,6 +147,35 @@ describe("loadContent", () => {
     await expect(loadContent({ root, resolveImage: fakeImage, rules: RULES })).rejects.toThrow(
       /Invalid content \(2\):\n.*images\[1\]\.span.*\n.*title must not be empty/,
     );
+  });
+
+  it("says a top-5 entry names a removed project, not that its image is missing", async () => {
+    const removed = ["en/projects/delta.json", "sv/projects/delta.json", "images/projects/delta"];
+    const problems = await problemsOf(await fixture("top5-removed-project", { remove: removed }));
+    expect(problems).toEqual(
+      ["en", "sv"].map(
+        (lang) =>
+          `content/${lang}/top5.json: [1].urlTitle names project "delta", but content/${lang}/projects/delta.json does not exist: ` +
+          "remove the entry, or add the project back",
+      ),
+    );
+  });
+
+  it("checks the top 5 even when portfolio.json is invalid, so one build lists both", async () => {
+    const removed = ["en/projects/delta.json", "sv/projects/delta.json", "images/projects/delta"];
+    const root = await fixture("top5-removed-project", { remove: removed });
+    await cp(join(FIXTURES, "bad", "section-missing"), root, { recursive: true });
+    const problems = await problemsOf(root);
+    expect(problems[0]).toMatch(/^content\/portfolio.json: backend is missing/);
+    expect(problems.slice(1).map((problem) => problem.split(", but")[0])).toEqual([
+      'content/en/top5.json: [1].urlTitle names project "delta"',
+      'content/sv/top5.json: [1].urlTitle names project "delta"',
+    ]);
+  });
+
+  it("names the old section key once, without also calling the new one missing", async () => {
+    const problems = await problemsOf(await fixture("section-old-name"));
+    expect(problems).toEqual(['content/portfolio.json: "graphic" is now called "graphic-design": rename the key']);
   });
 
   it("rejects a top 5 with more items than the grid has places", async () => {
@@ -154,7 +214,7 @@ describe("loadContent", () => {
 
   it("accepts two graphic projects", async () => {
     const content = await loadContent({ root: await fixture("two-graphic", { kind: "allowed" }), resolveImage: fakeImage, rules: RULES });
-    expect(content.layout.graphic).toEqual(["delta", "epsilon"]);
+    expect(content.layout["graphic-design"]).toEqual(["delta", "epsilon"]);
     expect(content.projects.get("epsilon")?.sv.title).toBe("Titel epsilon");
   });
 

@@ -53,12 +53,7 @@ export async function loadContent({
 }: LoadOptions): Promise<Content> {
   const reader = new ContentReader(root, label);
   const site = reader.parse(siteSchema, await reader.json("site.json"), "site.json", null);
-  const layout = reader.parse(
-    portfolioLayoutSchema,
-    await reader.json("portfolio.json"),
-    "portfolio.json",
-    null,
-  );
+  const layout = reader.parse(portfolioLayoutSchema, renamedSections(reader, await reader.json("portfolio.json")), "portfolio.json", null);
   const customIcons = reader.parse(customIconsSchema, await reader.json("icons.json"), "icons.json", null);
   const imageIds = await listImageIds(join(root, "images"));
   if (site?.portrait && !imageIds.has(site.portrait)) {
@@ -88,6 +83,7 @@ export async function loadContent({
   const projects = {} as Localized<Collection<Project>>;
   const posts = {} as Localized<Collection<BlogPost>>;
   const top5 = {} as Localized<Top5Item[] | undefined>;
+  const top5Slugs = {} as Localized<Array<string | undefined> | undefined>;
   const profile = {} as Localized<Profile | undefined>;
   const cv = {} as Localized<CvText | undefined>;
 
@@ -102,7 +98,14 @@ export async function loadContent({
     );
     await reportOldPosts(reader, `${lang}/blog`);
     const top5File = `${lang}/top5.json`;
-    top5[lang] = reader.parse(z.array(schemas.top5Item), await reader.json(top5File), top5File, "top 5");
+    const rawTop5 = await reader.json(top5File);
+    top5Slugs[lang] = slugsOf(rawTop5);
+    // An entry whose project was removed is reported as that (checkPortfolio), not as its
+    // image, whose file went with the project.
+    const removed = new Set(top5Slugs[lang]?.flatMap((slug, index) => (slug && !projects[lang].has(slug) ? [index] : [])));
+    top5[lang] = reader.parse(z.array(schemas.top5Item), rawTop5, top5File, "top 5", (issue) =>
+      removed.has(issue.path[0] as number),
+    );
     const profileFile = `${lang}/profile.json`;
     profile[lang] = reader.parse(schemas.profile, await reader.json(profileFile), profileFile, null);
     const cvFile = `${lang}/cv.json`;
@@ -111,7 +114,7 @@ export async function loadContent({
 
   checkCollections(reader, projects, "project", "projects");
   checkCollections(reader, posts, "post", "blog");
-  if (layout) checkPortfolio(reader, { layout, projects, top5, rules });
+  checkPortfolio(reader, { layout, projects, top5: top5Slugs, rules });
   reader.throwIfProblems();
 
   return {
@@ -198,6 +201,19 @@ async function reportOldPosts(reader: ContentReader, dir: string): Promise<void>
   for (const name of await reader.list(dir, ".json")) {
     reader.report(`${dir}/${name}`, null, `posts are Markdown now: move it to ${reader.file(`${dir}/${name.replace(/\.json$/, ".md")}`)} (fields as front matter, the content as the body)`);
   }
+}
+
+/** The urlTitle of each entry of a list as written, before validation. */
+function slugsOf(raw: unknown): Array<string | undefined> | undefined {
+  return Array.isArray(raw) ? raw.map(slugOf) : undefined;
+}
+
+/** The graphic section's key used to be "graphic"; it is named as its address now. */
+function renamedSections(reader: ContentReader, raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null || !("graphic" in raw) || "graphic-design" in raw) return raw;
+  reader.report("portfolio.json", null, '"graphic" is now called "graphic-design": rename the key');
+  const { graphic, ...rest } = raw;
+  return { ...rest, "graphic-design": graphic };
 }
 
 function slugOf(raw: unknown): string | undefined {

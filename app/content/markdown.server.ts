@@ -9,6 +9,7 @@ import { bundledLanguages, createCssVariablesTheme, createHighlighter, type Shik
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { pictureImages, type Element, type HastRoot, type MarkdownImageResolver } from "./markdown-images.server";
+import { describeYamlError } from "./source-errors";
 
 // Markdown is turned into HTML once, at build time: pages receive finished, sanitised HTML and
 // no Markdown or highlighting code reaches the browser.
@@ -197,6 +198,7 @@ export function splitFrontMatter(source: string): FrontMatterFile {
   try {
     return { data: parseYaml(match[1]!) as unknown, body: source.slice(match[0].length), bodyLine };
   } catch (error) {
-    return { data: undefined, body: "", bodyLine, problem: `front matter is not valid YAML (${(error as Error).message.split("\n")[0]})` };
+    // The front matter's text starts on the file's second line, after the opening "---".
+    return { data: undefined, body: "", bodyLine, problem: describeYamlError(error, source, 2) };
   }
 }

@@ -254,7 +254,6 @@ export type ProjectSource = z.input<Schemas["project"]>;
 export type Project = z.output<Schemas["project"]>;
 export type WebProject = Exclude<Project, { projectType: "graphic-design" }>;
 export type GraphicProject = Extract<Project, { projectType: "graphic-design" }>;
-export type ProjectType = Project["projectType"];
 export type ProjectImage = Project["images"][number];
 export type ProjectLink = Project["links"][number];
 export type Tech = Project["tech"][number];
@@ -309,15 +308,25 @@ export type Site = z.output<typeof siteSchema>;
 /** site.json as the owner writes it (profiles may be left out). */
 export type SiteSource = z.input<typeof siteSchema>;
 
-const slugList = z.array(
-  z.string().regex(SLUG, "must be a lowercase slug (a-z, 0-9 and single hyphens)"),
-);
+/** The four category sections of portfolio.json, named as their addresses and project types. */
+export const PORTFOLIO_CATEGORIES = ["frontend", "backend", "fullstack", "graphic-design"] as const;
+
+// Every section is listed, so that leaving one out is a mistake the build names, not a way to
+// hide it: an owner hides a section with an empty list.
+const sectionList = (section: string) =>
+  z.array(z.string().regex(SLUG, "must be a lowercase slug (a-z, 0-9 and single hyphens)"), {
+    error: (issue) =>
+      issue.input === undefined
+        ? `is missing: list the section's projects, or write "${section}": [] to hide the section`
+        : undefined,
+  });
+
 /** The order of the four category sections; the top 5 is per language in <lang>/top5.json. */
 export const portfolioLayoutSchema = z.strictObject({
-  frontend: slugList,
-  backend: slugList,
-  fullstack: slugList,
-  graphic: slugList,
+  frontend: sectionList("frontend"),
+  backend: sectionList("backend"),
+  fullstack: sectionList("fullstack"),
+  "graphic-design": sectionList("graphic-design"),
 });
 export type PortfolioLayout = z.infer<typeof portfolioLayoutSchema>;
 

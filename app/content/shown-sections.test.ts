@@ -9,13 +9,13 @@ import { blogPageSize, countBlogPosts, hasBlogPosts, readShownPortfolioSections 
 
 describe("shownPortfolioSections", () => {
   it("shows every section that has projects, in page order", () => {
-    expect(shownPortfolioSections({ frontend: ["a"], backend: ["b"], fullstack: ["c"], graphic: ["d"] })).toEqual([
+    expect(shownPortfolioSections({ frontend: ["a"], backend: ["b"], fullstack: ["c"], "graphic-design": ["d"] })).toEqual([
       "my-work", "top-5-projects", "frontend", "backend", "fullstack", "graphic-design",
     ]);
   });
 
   it("leaves out empty categories but never the hero or the top 5", () => {
-    expect(shownPortfolioSections({ frontend: [], backend: ["b"], fullstack: [], graphic: [] })).toEqual([
+    expect(shownPortfolioSections({ frontend: [], backend: ["b"], fullstack: [], "graphic-design": [] })).toEqual([
       "my-work", "top-5-projects", "backend",
     ]);
   });
@@ -25,7 +25,8 @@ describe("readShownPortfolioSections", () => {
   it("reads content/portfolio.json of the given folder", async () => {
     const dir = await mkdtemp(join(tmpdir(), "sections-"));
     try {
-      await writeFile(join(dir, "portfolio.json"), JSON.stringify({ frontend: ["a"], backend: [], fullstack: [], graphic: ["d"] }));
+      const layout = { frontend: ["a"], backend: [], fullstack: [], "graphic-design": ["d"] };
+      await writeFile(join(dir, "portfolio.json"), JSON.stringify(layout));
       expect(readShownPortfolioSections(dir)).toEqual(["my-work", "top-5-projects", "frontend", "graphic-design"]);
     } finally {
       await rm(dir, { recursive: true });

@@ -1,14 +1,9 @@
 import type { PortfolioSectionId } from "../lib/sections";
 
-/** The category sections of content/portfolio.json and the section id each is shown under. */
-const CATEGORY_SECTIONS = {
-  frontend: "frontend",
-  backend: "backend",
-  fullstack: "fullstack",
-  graphic: "graphic-design",
-} as const satisfies Record<string, PortfolioSectionId>;
+/** The category sections of content/portfolio.json, each named as the section it fills. */
+const CATEGORY_SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"] as const satisfies PortfolioSectionId[];
 
-type Layout = Partial<Record<keyof typeof CATEGORY_SECTIONS, unknown>>;
+type Layout = Partial<Record<(typeof CATEGORY_SECTIONS)[number], unknown>>;
 
 /**
  * The portfolio sections that have something to show, in page order. The hero and the top 5
@@ -16,9 +11,7 @@ type Layout = Partial<Record<keyof typeof CATEGORY_SECTIONS, unknown>>;
  * out of the page and the menus, and its address leads to /portfolio.
  */
 export function shownPortfolioSections(layout: Layout): PortfolioSectionId[] {
-  const categories = (Object.keys(CATEGORY_SECTIONS) as Array<keyof typeof CATEGORY_SECTIONS>)
-    // An unreadable list counts as shown: the content check reports it and fails the build.
-    .filter((key) => !Array.isArray(layout[key]) || layout[key].length > 0)
-    .map((key) => CATEGORY_SECTIONS[key]);
+  // An unreadable list counts as shown: the content check reports it and fails the build.
+  const categories = CATEGORY_SECTIONS.filter((key) => !Array.isArray(layout[key]) || layout[key].length > 0);
   return ["my-work", "top-5-projects", ...categories];
 }

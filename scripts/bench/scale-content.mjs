@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { parse, stringify } from "yaml";
 
 const LANGUAGES = ["en", "sv"];
-const SECTIONS = ["frontend", "backend", "fullstack", "graphic"];
+const SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"];
 
 const readJson = async (path) => JSON.parse(await readFile(path, "utf8"));
 const writeJson = (path, data) => writeFile(path, `${JSON.stringify(data, null, 2)}\n`);

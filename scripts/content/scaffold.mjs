@@ -91,8 +91,7 @@ export async function newProject({ contentDir, slug, section }) {
       written.push(await put(contentDir, image, placeholderSvg(`${slug}-${name}`, width, height)));
     }
   }
-  const key = section === "graphic-design" ? "graphic" : section;
-  layout[key] = [...(layout[key] ?? []), slug];
+  layout[section] = [...(layout[section] ?? []), slug];
   await writeFile(layoutFile, `${JSON.stringify(layout, null, 2)}\n`);
   written.push(layoutFile);
   return written;

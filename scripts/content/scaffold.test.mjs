@@ -53,8 +53,7 @@ describe("newProject", () => {
       await newProject({ contentDir, slug: "new-thing", section });
       const content = await loadContent({ root: contentDir, resolveImage: fakeImage });
       expect(content.projects.get("new-thing")?.sv).toMatchObject({ projectType: section, title: "Nytt projekt" });
-      const key = section === "graphic-design" ? "graphic" : section;
-      expect(content.layout[key].at(-1)).toBe("new-thing");
+      expect(content.layout[section].at(-1)).toBe("new-thing");
     },
   );
 

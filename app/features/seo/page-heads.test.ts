@@ -1,8 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { siteUrl } from "../../../content/site.json";
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "~/lib/sections";
 import { blogListMeta, namespaceMeta, notFoundMeta, portfolioMeta, postMeta, profileMeta, projectMeta, summarize } from "./page-heads";
+
+// A site.json without a name, like the demo's: the neutral heads. (owner-heads.test.ts covers a
+// named owner.) Its own values, so the owner's site.json changes nothing here.
+const siteUrl = "https://portfolio.example.com";
+vi.mock("@content/site.json", () => ({
+  default: {
+    siteUrl: "https://portfolio.example.com",
+    email: "hello@portfolio.example.com",
+    tagline: { en: "Web developer & graphic designer", sv: "Webbutvecklare & grafisk formgivare" },
+    portrait: "contact/portrait",
+    profiles: { github: "https://github.com/example", linkedin: "https://www.linkedin.com/in/example" },
+  },
+}));
 
 type Tag = Record<string, unknown>;
 const tagsOf = (tags: MetaDescriptor[]) => tags as Tag[];
