@@ -19,13 +19,14 @@ const wide = { src: fakeImage("a"), alt: "Desktop", span: "wide" as const };
 const tall = { src: fakeImage("b", 1200, 1600), alt: "Phone", span: "tall" as const };
 
 describe("ProjectImageGrid", () => {
-  it("lays images out by span and opens each at its own slide", () => {
+  it("lays images out by span, each row full, and opens each at its own slide", () => {
     const state = gallery();
     render(withI18n(<ProjectImageGrid total={3} gallery={state} items={[{ image: wide, index: 1 }, { image: tall, index: 2 }]} />));
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.dataset.span)).toEqual(["wide", "tall"]);
-    expect(items[0]).toHaveClass("col-span-2");
-    expect(items[1]).toHaveClass("col-span-1");
+    expect(items[0]).toHaveClass("col-span-2", "md:col-span-2");
+    // On two columns the tall image is alone in its row, so it takes the whole row.
+    expect(items[1]).toHaveClass("col-span-2", "md:col-span-1");
     screen.getByRole("button", { name: /image 3 of 3.*Phone/ }).click();
     expect(state.show).toHaveBeenCalledWith(2);
   });
