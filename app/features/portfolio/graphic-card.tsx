@@ -1,7 +1,9 @@
-import { useTranslation } from "~/i18n/use-translation";
+import type { MouseEvent } from "react";
+import { Link } from "~/i18n/localized-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMAGE_EDGE } from "./image-edge";
 import type { GraphicCardData } from "./page-data";
+import { projectPath } from "./portfolio-navigation";
 
 type Props = {
   project: GraphicCardData;
@@ -10,20 +12,31 @@ type Props = {
   onOpen: (urlTitle: string, trigger: HTMLElement) => void;
 };
 
+/** A plain left click, which the panel takes; a click meant for a new tab or window is the link's. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A graphic project: a real link to its case page, so crawlers, a new tab and a visitor whose
+ * scripts have not arrived reach it; once the page runs, a plain click opens the slide-in panel.
+ */
 export function GraphicCard({ project, tall, onOpen }: Props) {
-  const { t } = useTranslation("portfolio");
   const image = (tall && project.portrait) || project.image;
   return (
-    <button
-      type="button"
+    <Link
+      to={projectPath(project.urlTitle)}
       aria-haspopup="dialog"
-      aria-label={t("graphic.open", { title: project.title })}
-      onClick={(event) => onOpen(project.urlTitle, event.currentTarget)}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onOpen(project.urlTitle, event.currentTarget);
+      }}
       className="group block w-full text-left"
     >
-      <span
+      <div
         className={
-          "relative block overflow-hidden rounded-2xl bg-surface-alt shadow-sm transition-shadow duration-300 group-hover:shadow-xl " +
+          "relative overflow-hidden rounded-2xl bg-surface-alt shadow-sm transition-shadow duration-300 group-hover:shadow-xl " +
           `${IMAGE_EDGE}`
         }
       >
@@ -33,14 +46,12 @@ export function GraphicCard({ project, tall, onOpen }: Props) {
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 30vw, 100vw"
           className="w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
         />
-      </span>
-      <span className="mt-3 flex items-baseline justify-between gap-3">
-        <span className="font-display text-lg font-bold leading-tight group-hover:text-accent">
-          {project.title}
-        </span>
-        <span className="shrink-0 text-sm text-muted">{project.year}</span>
-      </span>
-      <span className="block text-sm text-muted">{project.category}</span>
-    </button>
+      </div>
+      <div className="mt-3 flex items-baseline justify-between gap-3">
+        <h3 className="font-display text-lg font-bold leading-tight group-hover:text-accent">{project.title}</h3>
+        <p className="shrink-0 text-sm text-muted">{project.year}</p>
+      </div>
+      <p className="text-sm text-muted">{project.category}</p>
+    </Link>
   );
 }
