@@ -9,6 +9,8 @@ type Props = {
   project: GraphicCardData;
   /** Show a portrait image (poster, detail) instead of the landscape cover, for a masonry rhythm. */
   tall: boolean;
+  /** The last card of a column grows to the column's end, so the masonry's columns end even. */
+  fill?: boolean;
   onOpen: (urlTitle: string, trigger: HTMLElement) => void;
 };
 
@@ -21,7 +23,7 @@ function isPlainClick(event: MouseEvent): boolean {
  * A graphic project: a real link to its case page, so crawlers, a new tab and a visitor whose
  * scripts have not arrived reach it; once the page runs, a plain click opens the slide-in panel.
  */
-export function GraphicCard({ project, tall, onOpen }: Props) {
+export function GraphicCard({ project, tall, fill = false, onOpen }: Props) {
   const image = (tall && project.portrait) || project.image;
   return (
     <Link
@@ -32,19 +34,24 @@ export function GraphicCard({ project, tall, onOpen }: Props) {
         event.preventDefault();
         onOpen(project.urlTitle, event.currentTarget);
       }}
-      className="group block w-full text-left"
+      className={`group w-full text-left ${fill ? "flex flex-1 flex-col" : "block"}`}
     >
       <div
         className={
           "relative overflow-hidden rounded-2xl bg-surface-alt shadow-sm transition-shadow duration-300 group-hover:shadow-xl " +
-          `${IMAGE_EDGE}`
+          `${IMAGE_EDGE} ${fill ? "flex flex-1 flex-col" : ""}`
         }
       >
+        {/* Growing, the picture keeps its own height as the least and crops the rest. */}
         <ResponsiveImage
           image={image}
           alt=""
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 30vw, 100vw"
-          className="w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
+          pictureClassName={fill ? "contents" : undefined}
+          className={
+            "w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04] " +
+            (fill ? "flex-1" : "")
+          }
         />
       </div>
       <div className="mt-3 flex items-baseline justify-between gap-3">
