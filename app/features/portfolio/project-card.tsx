@@ -7,6 +7,7 @@ import { truncate } from "~/lib/truncate";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 import { IMAGE_EDGE } from "./image-edge";
+import { useProjectCoverTransition } from "./project-transition";
 
 /** A card shows this many characters of the description, then an ellipsis. */
 const CARD_DESCRIPTION_LENGTH = 110;
@@ -36,6 +37,7 @@ function sideways({ mdWide, xlWide }: CardShape) {
 export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } }: { project: ProjectCardData; shape?: CardShape }) {
   const { t } = useTranslation("portfolio");
   const classes = sideways(shape);
+  const cover = useProjectCoverTransition(project.urlTitle);
   const state: ProjectLinkState = { fromSection: project.projectType };
   const short = truncate(project.description, CARD_DESCRIPTION_LENGTH);
   return (
@@ -45,7 +47,7 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
         `duration-300 hover:shadow-xl ${classes.card}`
       }
     >
-      <div className={`relative overflow-hidden bg-well ${IMAGE_EDGE} ${classes.picture}`}>
+      <div className={`relative overflow-hidden bg-well ${IMAGE_EDGE} ${classes.picture} ${cover}`}>
         <ResponsiveImage
           image={project.image}
           alt=""
@@ -64,6 +66,7 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
           <Link
             to={projectPath(project.urlTitle)}
             state={state}
+            viewTransition
             onClick={() => rememberSection(project.projectType)}
             className={
               "outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 " +

@@ -16,6 +16,7 @@ import { ProjectLinks } from "./project-links";
 import type { ProjectNeighbours } from "./project-neighbours";
 import { ProjectPager } from "./project-pager";
 import { ProjectStack } from "./project-stack";
+import { PROJECT_COVER } from "./project-transition";
 
 type Props = { project: Project; neighbours: ProjectNeighbours | null };
 
@@ -47,7 +48,7 @@ export function ProjectPage({ project: item, neighbours }: Props) {
           gallery={gallery}
           index={images.coverIndex}
           label={t("project.openImage", { index: images.coverIndex + 1, total: images.images.length, alt: cover?.alt ?? item.title })}
-          className={`group relative block overflow-hidden rounded-3xl bg-surface-alt shadow-xl ${IMAGE_EDGE}`}
+          className={`group relative block overflow-hidden rounded-3xl bg-surface-alt shadow-xl ${IMAGE_EDGE} ${PROJECT_COVER}`}
         >
           <ResponsiveImage
             image={item.image}
