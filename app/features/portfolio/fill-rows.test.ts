@@ -22,14 +22,18 @@ describe("fillRows", () => {
     expect(fillRows([1, 1, 2], 2)).toEqual([1, 1, 2]);
   });
 
-  it("widens the last item of a row that the next item does not fit in", () => {
+  it("narrows a wide image rather than stretch a tall one across a row", () => {
+    // Tall, wide, tall on three columns: three equal tiles, not a tall image the whole width.
+    expect(fillRows([1, 2, 1], 3)).toEqual([1, 1, 1]);
+    expect(fillRows([2, 1, 1], 3)).toEqual([1, 1, 1]);
+    // Widening counts double, so a tall image widens only where nothing cheaper fills the row.
     expect(fillRows([1, 1, 2, 1], 3)).toEqual([1, 2, 2, 1]);
-    expect(fillRows([1, 2], 2)).toEqual([2, 2]);
   });
 
-  it("widens the very last item to end the last row full", () => {
-    expect(fillRows([2, 1, 1], 3)).toEqual([2, 1, 3]);
+  it("widens the last items when nothing else fills the row", () => {
     expect(fillRows([1, 1, 1], 2)).toEqual([1, 1, 2]);
+    expect(fillRows([1, 1, 1, 1, 1], 3)).toEqual([1, 1, 1, 1, 2]);
+    expect(fillRows([1], 2)).toEqual([2]);
   });
 
   it("never asks for more columns than there are", () => {

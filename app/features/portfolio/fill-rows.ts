@@ -1,23 +1,39 @@
+/** What a change of span costs: widening crops a tall picture into a strip, so it costs double. */
+function distortion(span: number, wish: number): number {
+  return span > wish ? 2 * (span - wish) : wish - span;
+}
+
 /**
  * How many columns each item of a grid takes so that every row is full. `wanted` is each item's
- * own wish (a wide image two, a tall one one), in the items' order, which stays. When the next
- * item does not fit in what is left of a row, the row's last item widens to close the gap, and so
- * does the very last item; rows of equal height then leave no hole.
+ * own wish (a wide image two, a tall one one), in the items' order, which stays. Of the layouts
+ * with every row full, this is the one that strays least from the wishes (a wide image may
+ * narrow, an image may widen, widening counting double); on a tie, items keep their wish as early
+ * as they can, so it is the last items that give.
  */
 export function fillRows(wanted: readonly number[], columns: number): number[] {
-  const result: number[] = [];
-  let filled = 0;
-  for (const wish of wanted) {
-    const span = Math.min(Math.max(wish, 1), columns);
-    if (filled + span > columns) {
-      result[result.length - 1]! += columns - filled;
-      filled = 0;
+  const wishes = wanted.map((wish) => Math.min(Math.max(wish, 1), columns));
+  const spansFrom = (filled: number) => Array.from({ length: columns - filled }, (_, index) => index + 1);
+  // best[i][filled]: the least cost of placing items i.. with `filled` columns of the row taken.
+  const best: number[][] = Array.from({ length: wishes.length + 1 }, () => Array<number>(columns).fill(Infinity));
+  best[wishes.length]![0] = 0;
+  for (let i = wishes.length - 1; i >= 0; i--) {
+    for (let filled = 0; filled < columns; filled++) {
+      for (const span of spansFrom(filled)) {
+        const cost = distortion(span, wishes[i]!) + best[i + 1]![(filled + span) % columns]!;
+        best[i]![filled] = Math.min(best[i]![filled]!, cost);
+      }
     }
-    result.push(span);
+  }
+  const spans: number[] = [];
+  let filled = 0;
+  for (const [i, wish] of wishes.entries()) {
+    // The item's own wish first, then the others by what they cost.
+    const order = spansFrom(filled).sort((a, b) => (a === wish ? -1 : b === wish ? 1 : distortion(a, wish) - distortion(b, wish)));
+    const span = order.find((option) => distortion(option, wish) + best[i + 1]![(filled + option) % columns]! === best[i]![filled])!;
+    spans.push(span);
     filled = (filled + span) % columns;
   }
-  if (filled > 0) result[result.length - 1]! += columns - filled;
-  return result;
+  return spans;
 }
 
 /**

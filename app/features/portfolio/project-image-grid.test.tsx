@@ -24,9 +24,11 @@ describe("ProjectImageGrid", () => {
     render(withI18n(<ProjectImageGrid total={3} gallery={state} items={[{ image: wide, index: 1 }, { image: tall, index: 2 }]} />));
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.dataset.span)).toEqual(["wide", "tall"]);
-    expect(items[0]).toHaveClass("col-span-2", "md:col-span-2");
-    // On two columns the tall image is alone in its row, so it takes the whole row.
-    expect(items[1]).toHaveClass("col-span-2", "md:col-span-1");
+    expect(items[0]).toHaveClass("md:col-span-2");
+    expect(items[1]).toHaveClass("md:col-span-1");
+    // On a phone's two columns the wide image narrows to sit beside the tall one: one full row.
+    expect(items[0]).toHaveClass("col-span-1");
+    expect(items[1]).toHaveClass("col-span-1");
     screen.getByRole("button", { name: /image 3 of 3.*Phone/ }).click();
     expect(state.show).toHaveBeenCalledWith(2);
   });
