@@ -2,6 +2,7 @@ import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { layout, project } from "./portfolio-content";
 import { prerenderedPaths } from "./support/prerendered";
 import { expectSeen } from "./support/seen";
+import { fillRows } from "../app/features/portfolio/fill-rows";
 
 const SECTIONS = new Set(["top-5-projects", "frontend", "backend", "fullstack", "graphic-design", "my-work"]);
 
@@ -56,12 +57,17 @@ for (const path of PROJECT_PATHS) {
   });
 }
 
-test("wide images take two columns of the gallery and tall ones one", async ({ page }) => {
+test("gallery tiles take the columns their spans ask for, as far as full rows allow", async ({ page }) => {
+  // The app's own choice of spans (a wide image two columns, a tall one one, adjusted to fill rows).
+  const images = galleryOf(GALLERY).filter((image, index, all) => all.findIndex((other) => other.src === image.src) === index);
+  const spans = fillRows(images.map((image) => (image.span === "wide" ? 2 : 1)), 3);
   await gotoHydrated(page, `/portfolio/${GALLERY}`);
-  const wide = await page.locator("ul[data-layout] > li[data-span=wide]").first().boundingBox();
-  const tall = await page.locator("ul[data-layout] > li[data-span=tall]").first().boundingBox();
-  expect(wide!.width).toBeGreaterThan(tall!.width * 1.8);
-  expect(Math.abs(wide!.height - tall!.height)).toBeLessThan(2);
+  const grid = page.locator("ul[data-layout=grid]");
+  const [width, gap] = await grid.evaluate((ul) => [ul.getBoundingClientRect().width, parseFloat(getComputedStyle(ul).columnGap)]);
+  const column = (width! - 2 * gap!) / 3;
+  const tiles = await grid.locator("> li").evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()));
+  expect(tiles.map((tile) => Math.round(tile.width))).toEqual(spans.map((span) => Math.round(span * column + (span - 1) * gap!)));
+  expect(new Set(tiles.map((tile) => Math.round(tile.height))).size).toBe(1);
 });
 
 test("the project page follows the language", async ({ page }) => {
