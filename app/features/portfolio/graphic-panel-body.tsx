@@ -31,7 +31,7 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
   return (
     <>
       {main && (
-        <section aria-label={t("panel.images")} className="px-6 pt-6 md:px-10">
+        <section aria-label={t("panel.images")} className="px-6 py-6 md:px-10">
           <GalleryImageButton
             gallery={gallery}
             index={0}
