@@ -267,7 +267,7 @@ test.describe("switching language", () => {
 
   test("an open graphic panel stays open through a switch", async ({ page }) => {
     await gotoHydrated(page, "/portfolio/graphic-design");
-    await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+    await page.locator("#graphic-design a[aria-haspopup=dialog]").first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toHaveAccessibleName(project(graphic).title);
     await expectSeen(dialog.getByText(graphicProject(graphic).goals), { scroll: true });

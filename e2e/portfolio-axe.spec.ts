@@ -16,7 +16,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`the open graphic panel has no serious accessibility violations (${theme})`, async ({ page }) => {
     await setPreferences(page, { theme });
     await gotoHydrated(page, "/portfolio");
-    await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+    await page.locator("#graphic-design a[aria-haspopup=dialog]").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
   });

@@ -84,7 +84,7 @@ test("on a phone a tap elsewhere cancels the opening", async ({ page }) => {
 test("on a phone the graphic panel's images show the loading sign and open the lightbox", async ({ page }) => {
   const code = await holdLightboxCode(page);
   await gotoHydrated(page, "/portfolio");
-  await page.locator("#graphic-design button[aria-haspopup=dialog]").first().tap();
+  await page.locator("#graphic-design a[aria-haspopup=dialog]").first().tap();
   const panel = page.getByRole("dialog", { name: graphic.title });
   await expectSeen(panel.getByRole("button", { name: "Go back" }));
   const thumbnails = panel.getByRole("listitem").getByRole("button", { name: /Open image/ });

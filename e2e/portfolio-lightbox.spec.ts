@@ -40,7 +40,7 @@ for (const path of ["/portfolio", `/portfolio/${slug}`]) {
     expect(firstLoad.filter(isLightbox).map((asset) => asset.url)).toEqual([]);
 
     if (path === "/portfolio") {
-      await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+      await page.locator("#graphic-design a[aria-haspopup=dialog]").first().click();
       await page.getByRole("dialog").getByRole("button", { name: /Open image 1/ }).first().click();
     } else {
       await page.getByRole("button", { name: /Open image 1/ }).click();
@@ -147,7 +147,7 @@ test("the slideshow advances after three seconds", async ({ page }) => {
 
 test("in the graphic panel, Escape closes the lightbox first and the panel second", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
-  const card = page.locator("#graphic-design button[aria-haspopup=dialog]").first();
+  const card = page.locator("#graphic-design a[aria-haspopup=dialog]").first();
   await card.click();
   const panel = page.getByRole("dialog", { name: graphic.title });
   const thumbnail = panel.getByRole("button", { name: /Open image 3/ });
@@ -168,13 +168,13 @@ test("in the graphic panel, Escape closes the lightbox first and the panel secon
 
 test("closing the panel closes its lightbox", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
-  await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+  await page.locator("#graphic-design a[aria-haspopup=dialog]").first().click();
   const panel = page.getByRole("dialog", { name: graphic.title });
   await panel.getByRole("button", { name: /Open image 1/ }).first().click();
   await expect(viewer(page)).toBeVisible();
   await panel.evaluate((dialog) => (dialog as HTMLDialogElement).close());
   await expect(panel).toBeHidden();
-  await page.locator("#graphic-design button[aria-haspopup=dialog]").nth(1).click();
+  await page.locator("#graphic-design a[aria-haspopup=dialog]").nth(1).click();
   await expect(page.getByRole("dialog").first()).toBeVisible();
   await expect(viewer(page)).toHaveCount(0);
 });
@@ -252,7 +252,7 @@ test.describe("while the lightbox's code is on its way", () => {
   test("in the graphic panel, Escape cancels the opening and keeps the panel; a backdrop click cancels and closes it", async ({ page }) => {
     const code = await holdLightboxCode(page);
     await gotoHydrated(page, "/portfolio");
-    await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+    await page.locator("#graphic-design a[aria-haspopup=dialog]").first().click();
     const panel = page.getByRole("dialog", { name: graphic.title });
     const thumbnail = panel.getByRole("button", { name: /Open image 2/ });
     await thumbnail.click();
@@ -273,7 +273,7 @@ test.describe("while the lightbox's code is on its way", () => {
 
 test("the thumbnail strip shows each image once, in the panel's gallery too", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
-  await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+  await page.locator("#graphic-design a[aria-haspopup=dialog]").first().click();
   const panel = page.getByRole("dialog", { name: graphic.title });
   const total = await panel.getByRole("button", { name: /Open image/ }).count();
   for (let n = 1; n <= total; n++) {

@@ -5,7 +5,7 @@ import { top5 } from "./portfolio-content";
 
 test("on a phone the graphic panel takes the whole screen and its lightbox opens by tap", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
-  const card = page.locator("#graphic-design button[aria-haspopup=dialog]").first();
+  const card = page.locator("#graphic-design a[aria-haspopup=dialog]").first();
   await card.tap();
   const panel = page.getByRole("dialog");
   await expect(panel).toBeVisible();
@@ -31,7 +31,7 @@ test("on a phone the graphic panel takes the whole screen and its lightbox opens
 test("on a phone the top 5, the project cards and the graphic cards are one column", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   const lefts = await page
-    .locator("#top-5-projects ol > li, #frontend article, #graphic-design button[aria-haspopup=dialog]")
+    .locator("#top-5-projects ol > li, #frontend article, #graphic-design a[aria-haspopup=dialog]")
     .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
   expect(new Set(lefts).size).toBe(1);
 });

@@ -6,7 +6,7 @@ import { graphicProject, layout } from "./portfolio-content";
 const first = graphicProject(layout["graphic-design"][0]!);
 const second = graphicProject(layout["graphic-design"][1]!);
 
-const cards = (page: Page) => page.locator("#graphic-design button[aria-haspopup=dialog]");
+const cards = (page: Page) => page.locator("#graphic-design a[aria-haspopup=dialog]");
 const panel = (page: Page) => page.getByRole("dialog");
 
 async function openPanel(page: Page, index = 0) {

@@ -1,6 +1,7 @@
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectDarkImageEdges, expectTopFiveRanksOffTheArt } from "./support/portfolio-art";
 import { toGraphicColumns } from "../app/features/portfolio/graphic-columns";
+import { cardColumns } from "../app/features/portfolio/fill-rows";
 import { layout, project, top5 } from "./portfolio-content";
 
 const SECTIONS = ["my-work", "top-5-projects", "frontend", "backend", "fullstack", "graphic-design"];
@@ -34,13 +35,15 @@ test("the top 5 grid shows its items in differing sizes", async ({ page }) => {
   await expect(items.getByRole("heading", { level: 3 })).toHaveText(top5.map((item) => item.title));
 });
 
-for (const [width, columns] of [[390, 1], [900, 2], [1440, 4]] as const) {
-  test(`project grids have ${columns} column(s) at ${width} px`, async ({ page }) => {
+// From 1280 px a grid has as many columns as its cards fill, up to four (the app's own choice).
+const wideColumns = (count: number) => cardColumns(count);
+for (const [width, columns] of [[390, () => 1], [900, () => 2], [1440, wideColumns]] as const) {
+  test(`project grids have ${columns(4)} column(s) at ${width} px, or as many as the cards fill`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, "/portfolio");
-    for (const id of ["frontend", "backend", "fullstack"]) {
+    for (const id of ["frontend", "backend", "fullstack"] as const) {
       const template = await page.locator(`#${id} ul`).first().evaluate((ul) => getComputedStyle(ul).gridTemplateColumns);
-      expect(template.split(" ")).toHaveLength(columns);
+      expect(template.split(" ")).toHaveLength(columns(layout[id].length));
     }
   });
 }
@@ -51,7 +54,7 @@ test("every section lists its projects from the content", async ({ page }) => {
     const titles = layout[id].map((slug) => project(slug).title);
     await expect(page.locator(`#${id} article h3`)).toHaveText(titles);
   }
-  const graphicCards = page.locator("#graphic-design button[aria-haspopup=dialog]");
+  const graphicCards = page.locator("#graphic-design a[aria-haspopup=dialog]");
   await expect(graphicCards).toHaveCount(layout["graphic-design"].length);
 });
 
@@ -67,6 +70,8 @@ test("card descriptions are cut to 110 characters with the full text for screen 
     expect(visible.endsWith("…")).toBe(true);
     expect(visible.length - 1).toBeLessThanOrEqual(110);
     expect(full.startsWith(visible.slice(0, -1))).toBe(true);
+    // The cut falls between words: what follows it in the full text is a space or a punctuation mark.
+    expect(full.slice(visible.length - 1)).toMatch(/^[\s,.;:!?–—-]/);
     expect(full.length).toBeGreaterThan(110);
   }
 });
@@ -85,9 +90,9 @@ test("the graphic grid deals its projects into three columns, the intro text fir
   // The app's own split (11 projects give 3 / 4 / 4), applied to whatever count the content has.
   const expected = toGraphicColumns(layout["graphic-design"]).map((column) => column.length).filter((count) => count > 0);
   await gotoHydrated(page, "/portfolio");
-  const columns = page.locator("#graphic-design ul:has(button[aria-haspopup=dialog])");
+  const columns = page.locator("#graphic-design ul:has(a[aria-haspopup=dialog])");
   await expect(columns).toHaveCount(expected.length);
-  const counts = await columns.evaluateAll((uls) => uls.map((ul) => ul.querySelectorAll("button[aria-haspopup]").length));
+  const counts = await columns.evaluateAll((uls) => uls.map((ul) => ul.querySelectorAll("a[aria-haspopup]").length));
   expect(counts).toEqual(expected);
   await expect(columns.first().locator("li").first()).toContainText("Identities, posters and print");
   const lefts = await columns.evaluateAll((uls) => uls.map((ul) => Math.round(ul.getBoundingClientRect().left)));
@@ -99,7 +104,9 @@ test("the hero's section tiles count the projects and jump to their sections", a
   const tiles = page.getByRole("navigation", { name: "Jump to a section" }).getByRole("link");
   await expect(tiles).toHaveCount(5);
   const backend = tiles.filter({ hasText: "Backend" });
-  await expect(backend).toContainText(String(layout.backend.length).padStart(2, "0"));
+  await expect(backend).toContainText(`${layout.backend.length} projects`);
+  // A count in words, never a padded number as decoration.
+  await expect(tiles.filter({ hasText: /\b0\d\b/ })).toHaveCount(0);
   await backend.click();
   await page.waitForURL((url) => url.hash === "#backend");
   await expect(page.locator("#backend")).toBeInViewport();
@@ -114,7 +121,7 @@ test("in the dark theme every card, project and panel image keeps a faint edge",
   await setPreferences(page, { theme: "dark" });
   await gotoHydrated(page, "/portfolio");
   await expectDarkImageEdges(page, "#top-5-projects, #frontend, #backend, #fullstack, #graphic-design");
-  await page.locator("#graphic-design button[aria-haspopup=dialog]").first().click();
+  await page.locator("#graphic-design a[aria-haspopup=dialog]").first().click();
   // The panel's gallery arrives with its texts, fetched when it opens.
   await expect(page.locator("dialog[open] img").first()).toBeVisible();
   await expectDarkImageEdges(page, "dialog[open]");

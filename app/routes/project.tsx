@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { ProjectPage } from "~/features/portfolio/project-page";
 import { toProjectPageData } from "~/features/portfolio/page-data";
-import { findProject } from "~/content/catalog.server";
+import { projectNeighbours } from "~/features/portfolio/project-neighbours";
+import { findProject, getPortfolio } from "~/content/catalog.server";
 import { notFoundMeta, projectMeta } from "~/features/seo/page-heads";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
 import { languageOfRequest } from "~/i18n/paths";
@@ -11,9 +12,13 @@ import type { Route } from "./+types/project";
 // Runs at build time for every project; a slug that was not prerendered has no data file,
 // so the static host answers 404 and the root boundary shows the not-found page.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const project = await findProject(params.urlTitle, languageOfRequest(request));
+  const lang = languageOfRequest(request);
+  const project = await findProject(params.urlTitle, lang);
   if (!project) throw data(null, { status: 404 });
-  return { project: toProjectPageData(project) };
+  // The previous and next project follow the portfolio page's order, section by section.
+  const { frontend, backend, fullstack, graphic } = await getPortfolio(lang);
+  const order = [...frontend, ...backend, ...fullstack, ...graphic].map(({ urlTitle, title }) => ({ urlTitle, title }));
+  return { project: toProjectPageData(project), neighbours: projectNeighbours(order, project.urlTitle) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -24,5 +29,5 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export const handle = HOLD_LAZY_IMAGES;
 
 export default function Project({ loaderData }: Route.ComponentProps) {
-  return <ProjectPage project={loaderData.project} />;
+  return <ProjectPage project={loaderData.project} neighbours={loaderData.neighbours} />;
 }

@@ -118,7 +118,7 @@ export const ACTIONS = {
   },
 
   async graphicPanel(page) {
-    const card = await found(page.locator("#graphic-design button[aria-haspopup=dialog]").first(), "graphic-design card");
+    const card = await found(page.locator("#graphic-design a[aria-haspopup=dialog]").first(), "graphic-design card");
     await card.click();
     await found(page.getByRole("dialog"), "graphic panel");
   },

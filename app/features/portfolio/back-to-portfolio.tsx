@@ -9,7 +9,8 @@ import { backTarget, readRememberedSection } from "./portfolio-navigation";
  * Back to the section the visitor came from, not the top of a long page. The prerendered link
  * points at /portfolio; navigation state and session storage exist only in the browser, so the
  * target is worked out after hydration (computing it while hydrating would not match the
- * prerendered href).
+ * prerendered href). The way back runs the view transition that brought the visitor here in
+ * reverse: the cover returns to its card.
  */
 export function BackToPortfolio() {
   const { t } = useTranslation("portfolio");
@@ -20,6 +21,7 @@ export function BackToPortfolio() {
   return (
     <Link
       to={target}
+      viewTransition
       className={
         "inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 font-display text-sm font-semibold hover:border-accent " +
         "hover:text-accent"

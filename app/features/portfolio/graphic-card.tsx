@@ -1,47 +1,64 @@
-import { useTranslation } from "~/i18n/use-translation";
+import type { MouseEvent } from "react";
+import { Link } from "~/i18n/localized-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMAGE_EDGE } from "./image-edge";
 import type { GraphicCardData } from "./page-data";
+import { projectPath } from "./portfolio-navigation";
 
 type Props = {
   project: GraphicCardData;
   /** Show a portrait image (poster, detail) instead of the landscape cover, for a masonry rhythm. */
   tall: boolean;
+  /** The last card of a column grows to the column's end, so the masonry's columns end even. */
+  fill?: boolean;
   onOpen: (urlTitle: string, trigger: HTMLElement) => void;
 };
 
-export function GraphicCard({ project, tall, onOpen }: Props) {
-  const { t } = useTranslation("portfolio");
+/** A plain left click, which the panel takes; a click meant for a new tab or window is the link's. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A graphic project: a real link to its case page, so crawlers, a new tab and a visitor whose
+ * scripts have not arrived reach it; once the page runs, a plain click opens the slide-in panel.
+ */
+export function GraphicCard({ project, tall, fill = false, onOpen }: Props) {
   const image = (tall && project.portrait) || project.image;
   return (
-    <button
-      type="button"
+    <Link
+      to={projectPath(project.urlTitle)}
       aria-haspopup="dialog"
-      onClick={(event) => onOpen(project.urlTitle, event.currentTarget)}
-      className="group block w-full text-left"
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onOpen(project.urlTitle, event.currentTarget);
+      }}
+      className={`group w-full text-left ${fill ? "flex flex-1 flex-col" : "block"}`}
     >
-      {/* Named by what it shows, after this: a voice user says the title they see. */}
-      <span className="sr-only">{t("graphic.open")} </span>
-      <span
+      <div
         className={
-          "relative block overflow-hidden rounded-2xl bg-surface-alt shadow-sm transition-shadow duration-300 group-hover:shadow-xl " +
-          `${IMAGE_EDGE}`
+          "relative overflow-hidden rounded-2xl bg-surface-alt shadow-sm transition-shadow duration-300 group-hover:shadow-xl " +
+          `${IMAGE_EDGE} ${fill ? "flex flex-1 flex-col" : ""}`
         }
       >
+        {/* Growing, the picture keeps its own height as the least and crops the rest. */}
         <ResponsiveImage
           image={image}
           alt=""
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 30vw, 100vw"
-          className="w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
+          pictureClassName={fill ? "contents" : undefined}
+          className={
+            "w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04] " +
+            (fill ? "flex-1" : "")
+          }
         />
-      </span>
-      <span className="mt-3 flex items-baseline justify-between gap-3">
-        <span className="font-display text-lg font-bold leading-tight group-hover:text-accent">
-          {project.title}
-        </span>
-        <span className="shrink-0 text-sm text-muted">{project.year}</span>
-      </span>
-      <span className="block text-sm text-muted">{project.category}</span>
-    </button>
+      </div>
+      <div className="mt-3 flex items-baseline justify-between gap-3">
+        <h3 className="font-display text-lg font-bold leading-tight group-hover:text-accent">{project.title}</h3>
+        <p className="shrink-0 text-sm text-muted">{project.year}</p>
+      </div>
+      <p className="text-sm text-muted">{project.category}</p>
+    </Link>
   );
 }

@@ -16,8 +16,8 @@ type Props = { card: GraphicCardData; project: GraphicPanelData; titleId: string
 const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-muted";
 
 /**
- * The graphic project's case in the slide-in panel, once its texts are in; a missing field says
- * so ("N/A", "No technologies listed").
+ * The graphic project's case in the slide-in panel, once its texts are in: its main image, then
+ * the facts, then the text. A missing field says so ("N/A", "No technologies listed").
  */
 export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
   const { t } = useTranslation("portfolio");
@@ -27,8 +27,46 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
   const openLabel = (index: number) =>
     t("panel.openImage", { index: index + 1, total: images.length, alt: images[index]?.alt ?? "" });
 
+  // The work first: the main image and its thumbnails, then the facts, then the story.
   return (
     <>
+      {main && (
+        <section aria-label={t("panel.images")} className="px-6 py-6 md:px-10">
+          <GalleryImageButton
+            gallery={gallery}
+            index={0}
+            label={openLabel(0)}
+            className={`group relative block w-full overflow-hidden rounded-2xl bg-well ${IMAGE_EDGE}`}
+          >
+            <ResponsiveImage
+              image={main.src}
+              alt=""
+              sizes="(min-width: 768px) 620px, 100vw"
+              className="aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
+            />
+          </GalleryImageButton>
+          {rest.length > 0 && (
+            <ul className="mt-3 grid grid-cols-4 gap-3">
+              {rest.map((image, position) => (
+                <li key={image.src.id}>
+                  <GalleryImageButton
+                    gallery={gallery}
+                    index={position + 1}
+                    label={openLabel(position + 1)}
+                    className={
+                      "relative block w-full overflow-hidden rounded-lg bg-well ring-accent hover:ring-2 " +
+                      `${IMAGE_EDGE}`
+                    }
+                  >
+                    <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-cover" />
+                  </GalleryImageButton>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
       <GraphicPanelHeader card={card} titleId={titleId}>
         {project.subTitle && <p className="mt-3 text-lg text-muted">{project.subTitle}</p>}
         <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-fg/15 pt-4">
@@ -60,46 +98,6 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
 
       <div className="space-y-10 px-6 py-8 md:px-10">
         {project.description && <HtmlContent html={project.description} className="text-muted" />}
-
-        {main && (
-          <section aria-labelledby={`${titleId}-images`}>
-            <h3 id={`${titleId}-images`} className={LABEL}>
-              {t("panel.images")}
-            </h3>
-            <GalleryImageButton
-              gallery={gallery}
-              index={0}
-              label={openLabel(0)}
-              className={`group relative mt-3 block w-full overflow-hidden rounded-2xl bg-well ${IMAGE_EDGE}`}
-            >
-              <ResponsiveImage
-                image={main.src}
-                alt=""
-                sizes="(min-width: 768px) 620px, 100vw"
-                className="aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
-              />
-            </GalleryImageButton>
-            {rest.length > 0 && (
-              <ul className="mt-3 grid grid-cols-4 gap-3">
-                {rest.map((image, position) => (
-                  <li key={image.src.id}>
-                    <GalleryImageButton
-                      gallery={gallery}
-                      index={position + 1}
-                      label={openLabel(position + 1)}
-                      className={
-                        "relative block w-full overflow-hidden rounded-lg bg-well ring-accent hover:ring-2 " +
-                        `${IMAGE_EDGE}`
-                      }
-                    >
-                      <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-cover" />
-                    </GalleryImageButton>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
 
         <Block title={project.techTitle || t("panel.technologies")}>
           <TechList tech={project.tech} fallback={{ empty: t("panel.noTechnologies"), unnamed: t("panel.noTechTitle") }} />

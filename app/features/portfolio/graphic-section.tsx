@@ -6,7 +6,10 @@ import { GraphicPanel } from "./graphic-panel";
 import { toGraphicColumns } from "./graphic-columns";
 import type { GraphicCardData } from "./page-data";
 
-/** Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out). */
+/**
+ * Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out).
+ * Each column's last card grows to the grid's end, so no column ends early.
+ */
 export function GraphicSection({ projects }: { projects: readonly GraphicCardData[] }) {
   const { t } = useTranslation("portfolio");
   const [selected, setSelected] = useState<string | null>(null);
@@ -34,10 +37,11 @@ export function GraphicSection({ projects }: { projects: readonly GraphicCardDat
               </li>
             )}
             {column.map((project, index) => (
-              <li key={project.urlTitle} className="render-when-near">
+              <li key={project.urlTitle} className={`render-when-near ${index === column.length - 1 ? "flex flex-1 flex-col" : ""}`}>
                 <GraphicCard
                   project={project}
                   tall={(index + columnIndex) % 2 === 1}
+                  fill={index === column.length - 1}
                   onOpen={(urlTitle, element) => {
                     trigger.current = element;
                     setSelected(urlTitle);

@@ -52,11 +52,12 @@ export function MyWorkHero({ counts }: Props) {
                   "group flex h-full flex-col justify-between gap-6 rounded-2xl border border-line bg-surface-alt p-4 hover:border-accent"
                 }
               >
-                <span className="font-display text-4xl font-bold tabular-nums">{String(count).padStart(2, "0")}</span>
-                <span className="flex items-center justify-between gap-2 text-sm font-semibold">
+                <span className="flex items-center justify-between gap-2 font-display text-lg font-bold">
                   {t(`sections.${section}`)}
                   <Icon name="arrowRight" size={16} className="-rotate-45 transition-transform group-hover:rotate-0" />
                 </span>
+                {/* A count in words, not a padded number: "05" beside "Top 5" said nothing. */}
+                <span className="text-sm text-muted">{t("hero.projectCount", { count })}</span>
               </a>
             </li>
           ))}

@@ -12,7 +12,7 @@ type SectionId = Exclude<PortfolioSectionId, "my-work">;
 
 /**
  * The portfolio's sections in the order of PORTFOLIO_SECTIONS. A category without projects is
- * left out (the menus leave it out too), and the rest are numbered as they appear.
+ * left out (the menus leave it out too).
  */
 export function PortfolioPage({ portfolio }: { portfolio: PortfolioSections }) {
   usePathSection(PORTFOLIO_SECTIONS);
@@ -28,8 +28,8 @@ export function PortfolioPage({ portfolio }: { portfolio: PortfolioSections }) {
   return (
     <>
       <MyWorkHero counts={shown.map(([id, count]) => [id, count] as const)} />
-      {shown.map(([id, , content], index) => (
-        <PortfolioSection key={id} id={id} number={index + 1}>
+      {shown.map(([id, , content]) => (
+        <PortfolioSection key={id} id={id}>
           {content}
         </PortfolioSection>
       ))}

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PortfolioSectionId } from "~/lib/sections";
 
-type Props = { id: Exclude<PortfolioSectionId, "my-work">; number: number; children: ReactNode };
+type Props = { id: Exclude<PortfolioSectionId, "my-work">; children: ReactNode };
 
-/** One portfolio section: a numbered heading with its intro, then its projects. */
-export function PortfolioSection({ id, number, children }: Props) {
+/** One portfolio section: its heading with its intro, then its projects. */
+export function PortfolioSection({ id, children }: Props) {
   const { t } = useTranslation("portfolio");
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-5 py-14 md:px-10 md:py-20">
@@ -13,10 +13,7 @@ export function PortfolioSection({ id, number, children }: Props) {
         className="mb-10 grid gap-4 border-t border-line pt-8 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-end"
       >
         <div>
-          <p aria-hidden="true" className="font-display text-sm font-semibold tabular-nums tracking-widest text-accent">
-            {String(number).padStart(2, "0")}
-          </p>
-          <h2 id={`${id}-title`} className="mt-2 text-4xl font-bold md:text-5xl">
+          <h2 id={`${id}-title`} className="text-4xl font-bold md:text-5xl">
             {t(`sections.${id}`)}
           </h2>
         </div>

@@ -7,32 +7,55 @@ import { truncate } from "~/lib/truncate";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 import { IMAGE_EDGE } from "./image-edge";
+import { useProjectCoverTransition } from "./project-transition";
 
 /** A card shows this many characters of the description, then an ellipsis. */
 const CARD_DESCRIPTION_LENGTH = 110;
+
+/** Whether the card spans more than one column, on tablets and on wide screens. */
+export type CardShape = { mdWide: boolean; xlWide: boolean };
+
+// A card that spans columns lays out sideways, picture left and text right, from the first
+// breakpoint where it is wide, and back where it is not. Whole class names, for Tailwind to find.
+const SIDEWAYS = {
+  none: { card: "", picture: "", image: "" },
+  mdOnly: { card: "md:flex-row xl:flex-col", picture: "md:w-1/2 md:shrink-0 xl:w-auto", image: "md:h-full xl:h-auto" },
+  xlOnly: { card: "xl:flex-row", picture: "xl:w-1/2 xl:shrink-0", image: "xl:h-full" },
+  both: { card: "md:flex-row", picture: "md:w-1/2 md:shrink-0", image: "md:h-full" },
+} as const;
+
+function sideways({ mdWide, xlWide }: CardShape) {
+  if (mdWide) return xlWide ? SIDEWAYS.both : SIDEWAYS.mdOnly;
+  return xlWide ? SIDEWAYS.xlOnly : SIDEWAYS.none;
+}
 
 /**
  * A frontend, backend or fullstack project. The title is the card's link, stretched over the
  * whole card, so the card is one real link (new tab, keyboard) while its external links stay
  * separate links on top of it.
  */
-export function ProjectCard({ project }: { project: ProjectCardData }) {
+export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } }: { project: ProjectCardData; shape?: CardShape }) {
   const { t } = useTranslation("portfolio");
+  const classes = sideways(shape);
+  const cover = useProjectCoverTransition(project.urlTitle);
   const state: ProjectLinkState = { fromSection: project.projectType };
   const short = truncate(project.description, CARD_DESCRIPTION_LENGTH);
   return (
     <article
       className={
         "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-sm transition-shadow " +
-        "duration-300 hover:shadow-xl"
+        `duration-300 hover:shadow-xl ${classes.card}`
       }
     >
-      <div className={`relative overflow-hidden bg-well ${IMAGE_EDGE}`}>
+      <div className={`relative overflow-hidden bg-well ${IMAGE_EDGE} ${classes.picture} ${cover}`}>
         <ResponsiveImage
           image={project.image}
           alt=""
           sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw"
-          className="aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
+          className={
+            "aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04] " +
+            classes.image
+          }
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -43,6 +66,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           <Link
             to={projectPath(project.urlTitle)}
             state={state}
+            viewTransition
             onClick={() => rememberSection(project.projectType)}
             className={
               "outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 " +

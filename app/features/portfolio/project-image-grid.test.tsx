@@ -19,12 +19,15 @@ const wide = { src: fakeImage("a"), alt: "Desktop", span: "wide" as const };
 const tall = { src: fakeImage("b", 1200, 1600), alt: "Phone", span: "tall" as const };
 
 describe("ProjectImageGrid", () => {
-  it("lays images out by span and opens each at its own slide", () => {
+  it("lays images out by span, each row full, and opens each at its own slide", () => {
     const state = gallery();
     render(withI18n(<ProjectImageGrid total={3} gallery={state} items={[{ image: wide, index: 1 }, { image: tall, index: 2 }]} />));
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.dataset.span)).toEqual(["wide", "tall"]);
-    expect(items[0]).toHaveClass("col-span-2");
+    expect(items[0]).toHaveClass("md:col-span-2");
+    expect(items[1]).toHaveClass("md:col-span-1");
+    // On a phone's two columns the wide image narrows to sit beside the tall one: one full row.
+    expect(items[0]).toHaveClass("col-span-1");
     expect(items[1]).toHaveClass("col-span-1");
     screen.getByRole("button", { name: /image 3 of 3.*Phone/ }).click();
     expect(state.show).toHaveBeenCalledWith(2);

@@ -4,29 +4,44 @@ import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import type { Gallery } from "~/features/gallery/use-gallery";
 import { IMAGE_EDGE } from "./image-edge";
 import type { ProjectGallery } from "./project-gallery";
+import { fillRows } from "./fill-rows";
 
-// Wide images take two columns, tall ones one; from md up every row has the same height, so a wide
-// and a tall image sit side by side. A single image gets the whole width, so it is not lost in an
-// empty grid.
-const SPAN = {
-  wide: { item: "col-span-2 aspect-[16/10] md:aspect-auto", sizes: "(min-width: 768px) 66vw, 100vw" },
-  tall: { item: "col-span-1 aspect-[3/4] md:aspect-auto", sizes: "(min-width: 768px) 33vw, 50vw" },
-} as const;
+/** Two columns on phones, three from md up, as the grid's classes say. */
+const GALLERY_COLUMNS = { base: 2, md: 3 } as const;
+
+// Every row has the same height, and fillRows widens images so each row is full: no hole beside a
+// tall image at any width. Class names are spelled out whole for Tailwind to find them.
+const BASE_SPAN: Record<number, string> = { 1: "col-span-1", 2: "col-span-2" };
+const MD_SPAN: Record<number, string> = { 1: "md:col-span-1", 2: "md:col-span-2", 3: "md:col-span-3" };
+
+/** The image's share of the page width, for the browser's choice of file. */
+function sizes(base: number, md: number): string {
+  const share = (span: number, columns: number) => `${Math.round((span / columns) * 100)}vw`;
+  return `(min-width: 768px) ${share(md, GALLERY_COLUMNS.md)}, ${share(base, GALLERY_COLUMNS.base)}`;
+}
 
 type Props = { items: ProjectGallery["grid"]; total: number; gallery: Gallery };
 
 export function ProjectImageGrid({ items, total, gallery }: Props) {
   const { t } = useTranslation("portfolio");
   const single = items.length === 1;
+  // A wide image wants two columns, a tall one one.
+  const wanted = items.map(({ image }) => (image.span === "wide" ? 2 : 1));
+  const base = fillRows(wanted, GALLERY_COLUMNS.base);
+  const md = fillRows(wanted, GALLERY_COLUMNS.md);
   return (
     <ul
       data-layout={single ? "single" : "grid"}
-      className={single ? "grid" : "grid grid-flow-dense grid-cols-2 gap-4 md:auto-rows-[clamp(16rem,30vw,28rem)] md:grid-cols-3 md:gap-6"}
+      className={
+        single
+          ? "grid"
+          : "grid auto-rows-[clamp(9rem,40vw,16rem)] grid-cols-2 gap-4 md:auto-rows-[clamp(16rem,30vw,28rem)] md:grid-cols-3 md:gap-6"
+      }
     >
-      {items.map(({ image, index }) => {
-        const span = SPAN[image.span];
+      {items.map(({ image, index }, position) => {
+        const span = `${BASE_SPAN[base[position]!]} ${MD_SPAN[md[position]!]}`;
         return (
-          <li key={image.src.id} data-span={image.span} className={single ? "" : `relative ${span.item}`}>
+          <li key={image.src.id} data-span={image.span} className={single ? "" : `relative ${span}`}>
             <GalleryImageButton
               gallery={gallery}
               index={index}
@@ -39,7 +54,7 @@ export function ProjectImageGrid({ items, total, gallery }: Props) {
               <ResponsiveImage
                 image={image.src}
                 alt=""
-                sizes={single ? "(min-width: 1280px) 1200px, 100vw" : span.sizes}
+                sizes={single ? "(min-width: 1280px) 1200px, 100vw" : sizes(base[position]!, md[position]!)}
                 pictureClassName={single ? undefined : "contents"}
                 className={
                   "w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] " +

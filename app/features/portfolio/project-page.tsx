@@ -12,12 +12,20 @@ import { HtmlContent } from "~/components/ui/html-content";
 import { IMAGE_EDGE } from "./image-edge";
 import { toProjectGallery } from "./project-gallery";
 import { ProjectImageGrid } from "./project-image-grid";
+import { ProjectFacts } from "./project-facts";
 import { ProjectLinks } from "./project-links";
-import { ProjectSideBanner } from "./project-side-banner";
-import { TechIconList } from "./tech-icon-list";
+import type { ProjectNeighbours } from "./project-neighbours";
+import { ProjectPager } from "./project-pager";
+import { ProjectStack } from "./project-stack";
+import { PROJECT_COVER } from "./project-transition";
 
-/** A project's own page: hero, story, links, technologies, side banner and image gallery. */
-export function ProjectPage({ project: item }: { project: Project }) {
+type Props = { project: Project; neighbours: ProjectNeighbours | null };
+
+/**
+ * A project's own page, read as a case: the title and the facts at a glance, the story with its
+ * links and stack, the gallery, then the way on to the previous and the next project.
+ */
+export function ProjectPage({ project: item, neighbours }: Props) {
   const { t } = useTranslation("portfolio");
   const gallery = useGallery();
   const images = useMemo(() => toProjectGallery(item.image, item.images, item.title), [item]);
@@ -36,12 +44,13 @@ export function ProjectPage({ project: item }: { project: Project }) {
           </p>
           <h1 className="mt-3 text-4xl font-bold break-words hyphens-auto sm:text-5xl md:text-6xl">{item.title}</h1>
           <p className="mt-5 text-xl text-muted">{item.subTitle}</p>
+          <ProjectFacts project={item} />
         </div>
         <GalleryImageButton
           gallery={gallery}
           index={images.coverIndex}
           label={t("project.openImage", { index: images.coverIndex + 1, total: images.images.length, alt: cover?.alt ?? item.title })}
-          className={`group relative block overflow-hidden rounded-3xl bg-surface-alt shadow-xl ${IMAGE_EDGE}`}
+          className={`group relative block overflow-hidden rounded-3xl bg-surface-alt shadow-xl ${IMAGE_EDGE} ${PROJECT_COVER}`}
         >
           <ResponsiveImage
             image={item.image}
@@ -53,26 +62,17 @@ export function ProjectPage({ project: item }: { project: Project }) {
         </GalleryImageButton>
       </header>
 
-      <div className="mt-16 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-        <div className="space-y-12">
-          <section aria-labelledby="project-about-title">
-            <h2 id="project-about-title" className="text-3xl font-bold">
-              {item.titleDescription}
-            </h2>
-            {/* A measure in rem, not ch: a ch is the width of the font's zero, so the text
-                re-wrapped when the web font replaced its fallback. */}
-            <HtmlContent html={item.description} className="mt-5 max-w-3xl text-lg text-muted" />
-          </section>
-          <ProjectLinks title={item.linkTitle} links={item.links} />
-          <TechIconList title={item.techTitle} tech={item.tech} />
-        </div>
-        <aside aria-label={t("project.type")} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
-          <ProjectSideBanner
-            applicationType={item.applicationType}
-            applicationTypeDetail={item.applicationTypeDetail}
-            projectDuration={item.projectDuration}
-          />
-        </aside>
+      <div className="mt-16 space-y-12">
+        <section aria-labelledby="project-about-title">
+          <h2 id="project-about-title" className="text-3xl font-bold">
+            {item.titleDescription}
+          </h2>
+          {/* A measure in rem, not ch: a ch is the width of the font's zero, so the text
+              re-wrapped when the web font replaced its fallback. */}
+          <HtmlContent html={item.description} className="mt-5 max-w-3xl text-lg text-muted" />
+        </section>
+        <ProjectStack title={item.techTitle} tech={item.tech} />
+        <ProjectLinks title={item.linkTitle} links={item.links} />
       </div>
 
       {images.grid.length > 0 && (
@@ -85,6 +85,7 @@ export function ProjectPage({ project: item }: { project: Project }) {
           </div>
         </section>
       )}
+      {neighbours && <ProjectPager neighbours={neighbours} />}
       <LazyLightbox gallery={gallery} slides={slides} finite />
     </article>
   );

@@ -58,7 +58,7 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                 `duration-300 hover:shadow-xl ${layout.link}`
               }
             >
-              <span className={`relative block overflow-hidden bg-well ${IMAGE_EDGE} ${layout.image}`}>
+              <div className={`relative overflow-hidden bg-well ${IMAGE_EDGE} ${layout.image}`}>
                 <ResponsiveImage
                   image={item.image}
                   alt=""
@@ -69,23 +69,23 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                     "absolute inset-0 size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
                   }
                 />
-              </span>
-              <span className={`flex flex-col p-6 ${layout.text}`}>
+              </div>
+              <div className={`flex flex-col p-6 ${layout.text}`}>
                 {/* The rank sits with the text, never on the art, whose own words it would cover. */}
-                <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <span className="rounded-full bg-inverse px-3 py-1 font-display text-sm font-bold text-on-inverse">
                     {t("top5.rank", { rank: index + 1 })}
                   </span>
                   <span className="font-display text-xs font-semibold uppercase tracking-widest text-accent">
                     {item.subTitle}
                   </span>
-                </span>
-                <h3 className="mt-2 text-2xl font-bold">
+                </div>
+                <h3 id={`${id}-${index}-title`} className="mt-2 text-2xl font-bold">
                   {item.title}
                 </h3>
-                <span className="mt-2 text-muted">
+                <p id={`${id}-${index}-text`} className="mt-2 text-muted">
                   {item.description}
-                </span>
+                </p>
                 <span
                   className={
                     "mt-4 inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent"
@@ -94,7 +94,7 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                   {item.ctaButton}
                   <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
                 </span>
-              </span>
+              </div>
             </Link>
           </li>
         );

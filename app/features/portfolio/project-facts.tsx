@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "~/i18n/use-translation";
+import { Icon } from "~/components/ui/icon";
+import { TechGlyph } from "~/components/ui/tech-glyph";
+import type { Project } from "~/content/schemas";
+
+const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-muted";
+
+/**
+ * The case at a glance, under the title: what kind of work it is, how long it took and, where the
+ * project says, for whom, when and in what role. Only what the project has is shown.
+ */
+export function ProjectFacts({ project }: { project: Project }) {
+  const { t } = useTranslation("portfolio");
+  const { text, icon, suffix } = project.applicationTypeDetail;
+  const graphic = project.projectType === "graphic-design" ? project : undefined;
+  return (
+    <dl data-facts className="mt-8 grid grid-cols-1 gap-x-8 gap-y-5 border-t border-line pt-6 sm:grid-cols-2">
+      <Fact label={t("project.type")}>
+        <span className="flex items-center gap-3">
+          <span className="grid shrink-0 place-items-center rounded-xl bg-white p-2 shadow-sm ring-1 ring-line">
+            <TechGlyph icon={icon.glyph} size={20} color={icon.color} />
+          </span>
+          <span>
+            <span className="block">{text}</span>
+            <span className="block text-sm font-normal text-muted">{suffix}</span>
+          </span>
+        </span>
+      </Fact>
+      {project.projectDuration && (
+        <Fact label={t("project.duration")}>
+          {/* Sanitised HTML (a <strong> or two). */}
+          <span className="font-normal [&_strong]:font-semibold" dangerouslySetInnerHTML={{ __html: project.projectDuration }} />
+        </Fact>
+      )}
+      {graphic?.client && (
+        <Fact label={graphic.clientTitle || t("project.client")}>
+          {graphic.clientLink ? (
+            <a
+              href={graphic.clientLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 underline decoration-accent underline-offset-4"
+            >
+              {graphic.client}
+              <Icon name="external" size={14} />
+              <span className="sr-only">({t("card.newTab")})</span>
+            </a>
+          ) : (
+            graphic.client
+          )}
+        </Fact>
+      )}
+      {graphic?.year && <Fact label={graphic.yearText || t("project.year")}>{graphic.year}</Fact>}
+      {graphic?.role && (
+        <Fact label={t("project.role")} wide>
+          <span className="font-normal">{graphic.role}</span>
+        </Fact>
+      )}
+    </dl>
+  );
+}
+
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className={LABEL}>{label}</dt>
+      <dd className="mt-1.5 font-semibold">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { graphicProject, layout, project } from "./portfolio-content";
+import { expectAllSeen, expectSeen } from "./support/seen";
+
+// A project page reads as a case: the facts under the title, the stack in words, a gallery whose
+// rows are full at every width, and the previous and the next project at its end.
+
+const ORDER = [...layout.frontend, ...layout.backend, ...layout.fullstack, ...layout.graphic];
+const WEB = layout.frontend.find((slug) => project(slug).images.length > 2)!;
+const GRAPHIC = layout.graphic[0]!;
+const WIDTHS = [390, 768, 1024, 1440, 1920];
+// Projects whose gallery is a grid (more than one image besides the cover).
+const galleryImages = (slug: string) => new Set(project(slug).images.map(({ src }) => src).filter((src) => src !== project(slug).image));
+const GRIDS = ORDER.filter((slug) => galleryImages(slug).size > 1);
+
+test("the facts row sits under the title: type, duration and, for graphic work, client, year and role", async ({ page }) => {
+  const web = project(WEB);
+  await gotoHydrated(page, `/portfolio/${WEB}`);
+  const facts = page.locator("main dl[data-facts]");
+  await expectSeen(facts, { scroll: true });
+  const [title, box] = [await page.getByRole("heading", { level: 1 }).boundingBox(), await facts.boundingBox()];
+  expect(box!.y).toBeGreaterThan(title!.y + title!.height - 1);
+  await expect(facts.locator("dt")).toHaveText(["Project type", "Duration"]);
+  await expect(facts).toContainText(web.applicationTypeDetail.text);
+  await expect(facts).toContainText(web.projectDuration.replace(/<[^>]+>/g, ""));
+
+  const graphic = graphicProject(GRAPHIC);
+  await gotoHydrated(page, `/portfolio/${GRAPHIC}`);
+  await expect(facts.locator("dt")).toHaveText(["Project type", "Duration", graphic.clientTitle, graphic.yearText, "Role"]);
+  await expect(facts.getByRole("link", { name: new RegExp(graphic.client) })).toHaveAttribute("href", graphic.clientLink);
+  await expect(facts).toContainText(String(graphic.year));
+  await expect(facts).toContainText(graphic.role);
+});
+
+test("the stack shows every technology as a chip with its icon and its name", async ({ page }) => {
+  const { tech } = project(WEB);
+  await gotoHydrated(page, `/portfolio/${WEB}`);
+  const chips = page.locator("#project-tech-title + div li");
+  await expect(chips).toHaveText(tech.map(({ name }) => name));
+  await expectAllSeen(chips, { scroll: true });
+  for (let index = 0; index < tech.length; index++) await expect(chips.nth(index).locator("svg")).toHaveCount(1);
+});
+
+/** Each row of the gallery, as the tiles' boxes against the grid's: full width, no gap below. */
+async function galleryHoles(page: Page): Promise<string[]> {
+  return page.locator("ul[data-layout=grid]").evaluate((grid) => {
+    const box = grid.getBoundingClientRect();
+    const gap = parseFloat(getComputedStyle(grid).columnGap);
+    const tiles = [...grid.children].map((tile) => tile.getBoundingClientRect());
+    const rows = new Map<number, DOMRect[]>();
+    for (const tile of tiles) rows.set(Math.round(tile.top), [...(rows.get(Math.round(tile.top)) ?? []), tile]);
+    const holes: string[] = [];
+    for (const [top, row] of rows) {
+      const covered = row.reduce((sum, tile) => sum + tile.width, 0) + gap * (row.length - 1);
+      if (Math.abs(covered - box.width) > 2) holes.push(`the row at ${top} covers ${Math.round(covered)} of ${Math.round(box.width)} px`);
+      if (Math.min(...row.map((tile) => tile.left)) - box.left > 2) holes.push(`the row at ${top} starts late`);
+      if (new Set(row.map((tile) => Math.round(tile.height))).size > 1) holes.push(`the row at ${top} has tiles of unequal heights`);
+    }
+    const bottom = Math.max(...tiles.map((tile) => tile.bottom));
+    if (Math.abs(bottom - box.bottom) > 2) holes.push(`the grid ends ${Math.round(box.bottom - bottom)} px below its last row`);
+    return holes;
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`every gallery fills its rows at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of GRIDS) {
+      await gotoHydrated(page, `/portfolio/${slug}`);
+      expect(await galleryHoles(page), `/portfolio/${slug} at ${width} px`).toEqual([]);
+    }
+  });
+}
+
+for (const lng of ["en", "sv"] as const) {
+  test(`the previous and next links follow the portfolio's order, going round (${lng})`, async ({ page }) => {
+    await setPreferences(page, { lng });
+    const prefix = lng === "sv" ? "/sv" : "";
+    for (const [index, slug] of ORDER.entries()) {
+      await gotoHydrated(page, `${prefix}/portfolio/${slug}`);
+      const previous = ORDER[(index - 1 + ORDER.length) % ORDER.length]!;
+      const next = ORDER[(index + 1) % ORDER.length]!;
+      const pager = page.getByRole("navigation", { name: lng === "sv" ? "Fler projekt" : "More projects" });
+      await expect(pager.locator("a[rel=prev]")).toHaveAttribute("href", new RegExp(`^${prefix}/portfolio/${previous}/?$`));
+      await expect(pager.locator("a[rel=next]")).toHaveAttribute("href", new RegExp(`^${prefix}/portfolio/${next}/?$`));
+      await expect(pager.locator("a[rel=next]")).toContainText(project(next, lng).title);
+    }
+  });
+}
+
+test("the next link opens the next project's page", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${ORDER[0]}`);
+  const next = page.getByRole("navigation", { name: "More projects" }).getByRole("link", { name: /Next project/ });
+  await expectSeen(next, { scroll: true });
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${ORDER[1]}/?$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project(ORDER[1]!).title);
+});
