@@ -13,8 +13,8 @@ for (const lng of ["en", "sv"] as const) {
     const prefix = lng === "sv" ? "/sv" : "";
     await gotoHydrated(page, `${prefix}/portfolio`);
     const cards = page.locator("#graphic-design a[aria-haspopup=dialog]");
-    await expect(cards).toHaveCount(layout.graphic.length);
-    for (const [index, slug] of layout.graphic.entries()) {
+    await expect(cards).toHaveCount(layout["graphic-design"].length);
+    for (const [index, slug] of layout["graphic-design"].entries()) {
       const href = (await cards.nth(index).getAttribute("href"))!;
       expect(href).toMatch(new RegExp(`^${prefix}/portfolio/${slug}/?$`));
       expect(PAGES.has(href.replace(/\/$/, "")), `${href} is a built page`).toBe(true);
@@ -26,7 +26,7 @@ for (const lng of ["en", "sv"] as const) {
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
   test("a graphic card leads to its case page", async ({ page }) => {
-    const slug = layout.graphic[1]!;
+    const slug = layout["graphic-design"][1]!;
     await page.goto("/portfolio");
     const card = page.locator(`#graphic-design a[href^="/portfolio/${slug}"]`);
     await card.scrollIntoViewIfNeeded();
@@ -42,13 +42,13 @@ test("with scripts a plain click opens the panel and stays on the portfolio", as
   await page.locator("#graphic-design a[aria-haspopup=dialog]").first().click();
   const dialog = page.getByRole("dialog");
   await expectSeen(dialog.getByRole("button", { name: "Go back" }));
-  await expect(dialog).toHaveAccessibleName(graphicProject(layout.graphic[0]!).title);
+  await expect(dialog).toHaveAccessibleName(graphicProject(layout["graphic-design"][0]!).title);
   expect(new URL(page.url()).pathname).toBe("/portfolio");
 });
 
 test("a modifier click is the link's (a new tab), not the panel's", async ({ page, context }) => {
   await gotoHydrated(page, "/portfolio");
-  const slug = layout.graphic[0]!;
+  const slug = layout["graphic-design"][0]!;
   const opened = context.waitForEvent("page");
   await page.locator("#graphic-design a[aria-haspopup=dialog]").first().click({ modifiers: ["ControlOrMeta"] });
   const tab = await opened;

@@ -6,9 +6,9 @@ import { expectAllSeen, expectSeen } from "./support/seen";
 // A project page reads as a case: the facts under the title, the stack in words, a gallery whose
 // rows are full at every width, and the previous and the next project at its end.
 
-const ORDER = [...layout.frontend, ...layout.backend, ...layout.fullstack, ...layout.graphic];
+const ORDER = [...layout.frontend, ...layout.backend, ...layout.fullstack, ...layout["graphic-design"]];
 const WEB = layout.frontend.find((slug) => project(slug).images.length > 2)!;
-const GRAPHIC = layout.graphic[0]!;
+const GRAPHIC = layout["graphic-design"][0]!;
 const WIDTHS = [390, 768, 1024, 1440, 1920];
 // Projects whose gallery is a grid (more than one image besides the cover).
 const galleryImages = (slug: string) => new Set(project(slug).images.map(({ src }) => src).filter((src) => src !== project(slug).image));

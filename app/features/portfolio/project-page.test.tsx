@@ -34,7 +34,7 @@ function renderProject(language: Language, draft?: boolean) {
   render(
     <I18nProvider i18n={createServerI18n(language)}>
       <MemoryRouter>
-        <ProjectPage project={{ ...project, draft }} />
+        <ProjectPage project={{ ...project, draft }} neighbours={null} />
       </MemoryRouter>
     </I18nProvider>,
   );

@@ -80,10 +80,10 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                     {item.subTitle}
                   </span>
                 </div>
-                <h3 id={`${id}-${index}-title`} className="mt-2 text-2xl font-bold">
+                <h3 className="mt-2 text-2xl font-bold">
                   {item.title}
                 </h3>
-                <p id={`${id}-${index}-text`} className="mt-2 text-muted">
+                <p className="mt-2 text-muted">
                   {item.description}
                 </p>
                 <span
