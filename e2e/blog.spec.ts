@@ -21,7 +21,7 @@ async function expectCards(page: Page, onPage: typeof posts) {
   await expect(cards).toHaveCount(onPage.length);
   for (const [index, post] of onPage.entries()) {
     const card = cards.nth(index);
-    await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", `/blog/${encodeURIComponent(post.urlTitle)}`);
+    await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", `/blog/${encodeURIComponent(post.urlTitle)}/`);
     await expect(card).toContainText(post.titleDescription);
     await expect(card).toContainText(post.suffix);
     await expect(card).toContainText("Read more");

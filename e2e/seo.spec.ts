@@ -145,7 +145,7 @@ test("a Swedish visitor gets the title and description in Swedish, also after na
   await expect(page).toHaveTitle(`Kontakt · ${SITE_NAME}`);
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute("content", /^Berätta om ditt projekt/);
-  await page.locator('header a[href="/sv/blog"]').first().click();
+  await page.locator('header a[href="/sv/blog/"]').first().click();
   await expect(page).toHaveTitle(`Blogg · ${SITE_NAME}`);
   await expect(description).toHaveAttribute("content", /^Anteckningar från verkstaden/);
 });
