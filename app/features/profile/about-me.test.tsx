@@ -36,7 +36,7 @@ describe("AboutMe", () => {
       expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
     }
     expect(screen.getByText("Journey text.").closest("[inert]")).toBeNull();
-    expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact/");
   });
 
   it("scrolls back to #me when collapsing, not when expanding", () => {
