@@ -6,7 +6,7 @@
 // sitemap.xml, robots.txt, the `_headers` file and the default social card.
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { CONTENT_DIR } from "./content-dir.mjs";
 import { withDeferredHydration } from "./postbuild/first-paint.mjs";
 import { withIconSpriteFirst } from "./postbuild/icon-sprite.mjs";
@@ -27,6 +27,9 @@ console.log("postbuild: wrote build/client/404.html");
 
 const { siteUrl } = JSON.parse(await readFile(join(CONTENT_DIR, "site.json"), "utf8"));
 const pages = await readPages(client);
+// The prerender writes a data file beside every resource route; nothing asks for a link-preview
+// picture's (routes/share-card.ts), and each is as large as the picture.
+await Promise.all(pages.map((page) => rm(join(client, dirname(page.file), "share.jpg.data"), { force: true })));
 // React Router's redirect pages, rewritten as valid documents in their address's language.
 for (const page of pages.filter((page) => page.redirect)) {
   const lang = page.path === "/sv" || page.path.startsWith("/sv/") ? "sv" : "en";
