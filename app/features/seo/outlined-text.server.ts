@@ -21,7 +21,7 @@ export function siteFont(file: "space-grotesk-latin-400-700.woff2" | "inter-lati
 }
 
 /** Width of a text at a size, in pixels. */
-export function textWidth(font: Font, text: string, size: number): number {
+function textWidth(font: Font, text: string, size: number): number {
   return (font.layout(text).advanceWidth * size) / font.unitsPerEm;
 }
 
