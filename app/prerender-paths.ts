@@ -5,12 +5,13 @@ import { blogPageSize } from "./content/shown-sections.server";
 import { listPageCount } from "./features/blog/blog-pages";
 import { FEED_PATHS, listPagePath, postPath } from "./features/blog/blog-paths";
 import { graphicPanelPath } from "./features/portfolio/graphic-panel-path";
+import { shareCardPath } from "./features/seo/share-card-path";
 import { LANGUAGES } from "./i18n/languages";
 import { localizePath } from "./i18n/paths";
 
 /**
  * Every page once per language (`/contact`, `/sv/contact`) with the graphic panels' texts, the
- * blog list's pages (/blog, /blog/page/2 …), the feeds and the one not-found page.
+ * projects' and posts' link-preview pictures, the blog list's pages (/blog, /blog/page/2 …), the feeds and the one not-found page.
  */
 export async function prerenderPaths(): Promise<string[]> {
   const [projects, graphic, posts] = await Promise.all([listProjectSlugs(), listGraphicSlugs(), listBlogSlugs()]);
@@ -23,9 +24,11 @@ export async function prerenderPaths(): Promise<string[]> {
     // Written out, not projectPath(): react-router.config.ts loads this file without the app's
     // "~" alias, which portfolio-navigation.ts's imports need.
     ...projects.map((slug) => `/portfolio/${encodeURIComponent(slug)}`),
+    ...projects.map((slug) => shareCardPath(`/portfolio/${encodeURIComponent(slug)}`)),
     ...graphic.map(graphicPanelPath),
     ...Array.from({ length: listPageCount(posts.length, blogPageSize()) }, (_, i) => listPagePath(i + 1)),
     ...posts.map((slug) => postPath(slug)),
+    ...posts.map((slug) => shareCardPath(postPath(slug))),
     "/contact",
   ];
   return [

@@ -39,6 +39,7 @@ export default [
   ...portfolioSections,
   route(inEveryLanguage("portfolio/:urlTitle"), "routes/project.tsx"),
   route(inEveryLanguage("portfolio/:urlTitle/panel.json"), "routes/graphic-panel-data.ts"),
+  route(inEveryLanguage("portfolio/:urlTitle/share.jpg"), "routes/share-card.ts", { id: "project-share-card" }),
   route(inEveryLanguage("blog"), "routes/blog.tsx"),
   // The list's later pages (/blog/page/2 …), only when the posts fill more than one: a route with
   // a loader must prerender at least one page.
@@ -48,7 +49,12 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss-en" }),
   route("blog/rss-sv.xml", "routes/blog-rss.ts", { id: "blog-rss-sv" }),
   // An empty blog has no post pages to prerender; /blog/<anything> is then the not-found page.
-  ...(everyRoute || hasBlogPosts() ? [route(inEveryLanguage("blog/:urlTitle"), "routes/blog-post.tsx")] : []),
+  ...(everyRoute || hasBlogPosts()
+    ? [
+      route(inEveryLanguage("blog/:urlTitle"), "routes/blog-post.tsx"),
+      route(inEveryLanguage("blog/:urlTitle/share.jpg"), "routes/share-card.ts", { id: "post-share-card" }),
+    ]
+    : []),
   route(inEveryLanguage("contact"), "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -55,12 +55,12 @@ for (const { language, path, pages } of FEEDS) {
     expect(feed.root).toBe("rss");
     expect(feed.version).toBe("2.0");
     expect(feed.language).toBe(language);
-    expect(feed.channelLink).toBe(`${siteUrl}${pages}/blog`);
+    expect(feed.channelLink).toBe(`${siteUrl}${pages}/blog/`);
     const posts = postsOf(language);
     expect(feed.items.map((item) => item.title)).toEqual(posts.map((post) => post.title));
     for (const [index, post] of posts.entries()) {
       const item = feed.items[index]!;
-      expect(item.link).toBe(`${siteUrl}${pages}/blog/${encodeURIComponent(post.urlTitle)}`);
+      expect(item.link).toBe(`${siteUrl}${pages}/blog/${encodeURIComponent(post.urlTitle)}/`);
       expect(item.guid).toBe(item.link);
       expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(post.date);
     }

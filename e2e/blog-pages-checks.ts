@@ -50,7 +50,7 @@ export function blogPagesChecks() {
       expect(names).toEqual([texts.previous, ...numbers, texts.next]);
       await expect(page.locator(":focus")).toHaveAttribute("rel", "next");
       await page.keyboard.press("Enter");
-      await page.waitForURL(listPageAddress(language, middle + 1));
+      await page.waitForURL(`${listPageAddress(language, middle + 1)}/`);
       await expect(nav(page, language).locator("[aria-current=page]")).toHaveAccessibleName(`${texts.page} ${middle + 1}`);
     });
   }

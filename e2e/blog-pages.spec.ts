@@ -35,14 +35,14 @@ for (const language of LANGUAGES) {
         if ((await next.count()) === 0) break;
         await next.click();
       }
-      expect(seen).toEqual(postsOf(language).map((post) => `${prefix}/blog/${post.urlTitle}`));
+      expect(seen).toEqual(postsOf(language).map((post) => `${prefix}/blog/${post.urlTitle}/`));
     });
   });
 
   test(`each list page shows its own posts, newest first, and counts them all (${language})`, async ({ page }) => {
     for (const [index, posts] of listPagesOf(language).entries()) {
       await gotoHydrated(page, listPageAddress(language, index + 1));
-      expect(await cardLinks(page)).toEqual(posts.map((post) => `${prefix}/blog/${post.urlTitle}`));
+      expect(await cardLinks(page)).toEqual(posts.map((post) => `${prefix}/blog/${post.urlTitle}/`));
     }
   });
 
@@ -91,10 +91,10 @@ for (const language of LANGUAGES) {
     const post = listPagesOf(language)[1]![0]!;
     await gotoHydrated(page, listPageAddress(language, 2));
     await page.getByRole("link", { name: post.title }).click();
-    await page.waitForURL(`${prefix}/blog/${post.urlTitle}`);
+    await page.waitForURL(`${prefix}/blog/${post.urlTitle}/`);
     await page.getByRole("link", { name: language === "en" ? "Back to the blog" : "Tillbaka till bloggen" }).click();
-    await page.waitForURL(listPageAddress(language, 2));
-    expect(await cardLinks(page)).toContain(`${prefix}/blog/${post.urlTitle}`);
+    await page.waitForURL(`${listPageAddress(language, 2)}/`);
+    expect(await cardLinks(page)).toContain(`${prefix}/blog/${post.urlTitle}/`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(HEADER_HEIGHT);
   });
 }
@@ -105,9 +105,9 @@ test("the next-page link opens page 2 at its top, with its title", async ({ page
   await next.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await next.click();
-  await page.waitForURL("/blog/page/2");
+  await page.waitForURL("/blog/page/2/");
   await expect(page).toHaveTitle(`Blog – page 2 · ${SITE_NAME}`);
-  expect(await cardLinks(page)).toEqual(listPagesOf("en")[1]!.map((post) => `/blog/${post.urlTitle}`));
+  expect(await cardLinks(page)).toEqual(listPagesOf("en")[1]!.map((post) => `/blog/${post.urlTitle}/`));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -118,5 +118,5 @@ test("choosing Svenska on page 2 goes to the Swedish page 2", async ({ page }) =
   await page.waitForURL("/sv/blog/page/2");
   await expect(page).toHaveTitle(`Blogg – sida 2 · ${SITE_NAME}`);
   await expect(page.getByRole("navigation", { name: BLOG_PAGE_LABELS.sv.nav }).locator("[aria-current=page]")).toHaveText("2");
-  expect(await cardLinks(page)).toEqual(listPagesOf("sv")[1]!.map((post) => `/sv/blog/${post.urlTitle}`));
+  expect(await cardLinks(page)).toEqual(listPagesOf("sv")[1]!.map((post) => `/sv/blog/${post.urlTitle}/`));
 });

@@ -49,7 +49,7 @@ async function expectCards(page: Page, onPage: typeof posts) {
   await expect(cards).toHaveCount(onPage.length);
   for (const [index, post] of onPage.entries()) {
     const card = cards.nth(index);
-    await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", `/blog/${encodeURIComponent(post.urlTitle)}`);
+    await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", `/blog/${encodeURIComponent(post.urlTitle)}/`);
     await expect(card).toContainText(post.titleDescription);
     await expect(card).toContainText(post.suffix);
     await expect(card).toContainText("Read more");
@@ -98,7 +98,7 @@ test("a card opens its post at the top of the page", async ({ page }) => {
   // "Read more" lands on that link, as a visitor's would.
   const box = (await card.getByText("Read more").boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForURL(`/blog/${last.urlTitle}`);
+  await page.waitForURL(`/blog/${last.urlTitle}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -127,7 +127,7 @@ test("the post page shows every part of the post", async ({ page }) => {
 test("the go-back button of a post opened at its address goes to /blog scrolled by the header's height", async ({ page }) => {
   await gotoHydrated(page, `/blog/${posts.at(-1)!.urlTitle}`);
   await page.getByRole("link", { name: "Back to the blog" }).click();
-  await page.waitForURL("/blog");
+  await page.waitForURL("/blog/");
   await expect(page.getByTestId("blog-card")).toHaveCount(firstPage.length);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(HEADER_HEIGHT);
 });
@@ -169,7 +169,7 @@ for (const language of ["en", "sv"] as const) {
     }, `${base}/blog/nope`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND[language]);
     await page.getByRole("link", { name: language === "en" ? "See all posts" : "Se alla inlägg" }).click();
-    await page.waitForURL(`${base}/blog`);
+    await page.waitForURL(`${base}/blog/`);
     await expect(page.getByTestId("blog-card")).toHaveCount(firstPage.length);
   });
 

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -46,6 +47,47 @@ test("no page links the other language's pages", async () => {
       .map((href) => `${page.path} → ${href}`),
   );
   expect(crossing).toEqual([]);
+});
+
+/** What a static host answers for a site path: the file itself, or a redirect to the folder's `/` form. */
+function hostAnswer(root: string, pathname: string): "served" | "redirected" | "missing" {
+  const at = join(root, decodeURIComponent(pathname));
+  const kind = (path: string) => {
+    try {
+      return statSync(path).isDirectory() ? "folder" : "file";
+    } catch {
+      return null;
+    }
+  };
+  if (pathname.endsWith("/")) return kind(join(at, "index.html")) === "file" ? "served" : "missing";
+  if (kind(at) === "file") return "served";
+  return kind(join(at, "index.html")) === "file" ? "redirected" : "missing";
+}
+
+/** Every address a page, a feed or the sitemap points to on this site, as a site path. */
+function siteAddresses(text: string): string[] {
+  const hrefs = [...text.matchAll(/<(?:\w+:)?(?:a|link)\b[^>]*?\shref="([^"]+)"/g), ...text.matchAll(/<(?:link|loc)>([^<]+)<\/(?:link|loc)>/g)];
+  return hrefs
+    .map((match) => match[1]!.replaceAll("&amp;", "&"))
+    .map((href) => (href.startsWith(siteUrl) ? href.slice(siteUrl.length) || "/" : href))
+    .filter((href) => href.startsWith("/") && !href.startsWith("//"));
+}
+
+test("pages, feeds and the sitemap link every address in the form the host serves without a redirect", async () => {
+  const root = join(process.cwd(), "build/client");
+  const all = await pages();
+  const files = ["sitemap.xml", "blog/rss.xml", "blog/rss-sv.xml"];
+  const sources = [
+    ...all.map((page) => ({ name: page.path, text: page.html })),
+    ...(await Promise.all(files.map(async (file) => ({ name: `/${file}`, text: await readFile(join(root, file), "utf8") })))),
+  ];
+  const links = sources.flatMap(({ name, text }) => siteAddresses(text).map((href) => ({ name, href })));
+  expect(links.filter(({ name }) => name.endsWith(".xml")).length, "links in the feeds and the sitemap").toBeGreaterThan(10);
+  const wrong = links
+    .map(({ name, href }) => ({ name, href, answer: hostAnswer(root, href.split(/[?#]/)[0]!) }))
+    .filter(({ answer }) => answer !== "served")
+    .map(({ name, href, answer }) => `${name} → ${href} (${answer})`);
+  expect([...new Set(wrong)]).toEqual([]);
 });
 
 test("each language links its own feed and CV", async () => {

@@ -175,7 +175,7 @@ for (const theme of ["light", "dark"] as const) {
 test("reached by client navigation, the page loads its form and validates", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   await page.getByRole("banner").getByRole("link", { name: "Contact me" }).click();
-  await page.waitForURL((url) => url.pathname === "/contact");
+  await page.waitForURL((url) => url.pathname === "/contact/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Contact");
   await submitButton(page).click();
   await expect(field(page, "name")).toBeFocused();

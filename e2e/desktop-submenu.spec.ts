@@ -54,7 +54,7 @@ test("a click outside closes a pinned submenu; the title link still navigates", 
   await page.mouse.click(700, 600);
   await expect(panel).toBeHidden();
   await nav.getByRole("link", { name: "Portfolio", exact: true }).click();
-  await page.waitForURL("**/portfolio");
+  await page.waitForURL("**/portfolio/");
 });
 
 test("hovering the other item moves the open submenu there", async ({ page }) => {
@@ -125,7 +125,7 @@ test.describe("on a touch screen", () => {
     const { nav, chevron } = menu(page);
     await chevron.tap();
     await nav.getByRole("link", { name: /^Backend/ }).tap();
-    await page.waitForURL("**/portfolio/backend");
+    await page.waitForURL("**/portfolio/backend/");
     await expect(page.locator("#backend")).toBeInViewport();
   });
 });

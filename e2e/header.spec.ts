@@ -31,7 +31,7 @@ test("the header shows again on a route change", async ({ page }) => {
   await page.mouse.wheel(0, 800);
   await expect(page.locator("header")).toHaveAttribute("data-visible", "false");
   await page.getByRole("complementary").getByRole("link", { name: "Contact" }).click();
-  await page.waitForURL("**/contact");
+  await page.waitForURL("**/contact/");
   await expect(page.locator("header")).toHaveAttribute("data-visible", "true");
 });
 
@@ -88,7 +88,7 @@ test("the side bar links each profile of site.json once, in a new tab, and goes 
   }
   await expectAllSeen(aside.getByRole("link"));
   await aside.getByRole("link", { name: "Contact" }).click();
-  await page.waitForURL("**/contact");
+  await page.waitForURL("**/contact/");
 });
 
 test("the side bar publishes its width: 55 px on a desktop", async ({ page }) => {

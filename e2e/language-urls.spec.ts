@@ -156,14 +156,14 @@ test.describe("which language a visitor gets", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV.notFound.title!);
     await expect(page).toHaveTitle(new RegExp(`^${SV.notFound.metaTitle}`));
-    await expect(page.getByRole("link", { name: SV.notFound.home })).toHaveAttribute("href", "/sv");
+    await expect(page.getByRole("link", { name: SV.notFound.home })).toHaveAttribute("href", "/sv/");
   });
 
   test("an unknown /sv/blog/ post says so in Swedish and links the Swedish list", async ({ page }) => {
     const response = await gotoHydrated(page, "/sv/blog/no-such-post");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV_BLOG.notFound.title!);
-    await expect(page.getByRole("link", { name: SV_BLOG.notFound.toList })).toHaveAttribute("href", "/sv/blog");
+    await expect(page.getByRole("link", { name: SV_BLOG.notFound.toList })).toHaveAttribute("href", "/sv/blog/");
   });
 
   test("a Swedish visitor at an unknown bare address gets the Swedish not-found page", async ({ page }) => {
@@ -307,7 +307,7 @@ test.describe("switching language", () => {
     const crossing = (links: string[]) => links.filter((href) => !(href === "/sv" || href.startsWith("/sv/")));
     expect(crossing(await pageLinks())).toEqual([]);
     await page.getByRole("banner").getByRole("link", { name: "Blogg", exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe("/sv/blog");
+    await expect.poll(() => pathOf(page)).toBe("/sv/blog/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Blogg/);
     expect(crossing(await pageLinks())).toEqual([]);
     await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss-sv.xml");

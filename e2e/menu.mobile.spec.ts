@@ -94,7 +94,7 @@ test("the portfolio submenu's items go to their section", async ({ page }) => {
   const panel = await openMenu(page);
   await panel.getByRole("button", { name: "Show the Portfolio submenu" }).tap();
   await panel.getByRole("link", { name: "Backend" }).tap();
-  await page.waitForURL("**/portfolio/backend");
+  await page.waitForURL("**/portfolio/backend/");
   await expect(panel).toBeHidden();
   await expect(page.locator("#backend")).toBeInViewport();
 });
@@ -115,7 +115,7 @@ test("Contact is in the menu and goes to the contact page", async ({ page }) => 
   await gotoHydrated(page, "/blog");
   const panel = await openMenu(page);
   await panel.getByRole("link", { name: "Contact me" }).tap();
-  await page.waitForURL("**/contact");
+  await page.waitForURL("**/contact/");
   await expect(panel).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
 });
@@ -124,7 +124,7 @@ test("after a client-side navigation the menu opens whole again", async ({ page 
   await gotoHydrated(page, "/");
   let panel = await openMenu(page);
   await panel.getByRole("link", { name: "Blog", exact: true }).tap();
-  await page.waitForURL("**/blog");
+  await page.waitForURL("**/blog/");
   await expect(panel).toBeHidden();
   panel = await openMenu(page);
   await expectAllSeen(panel.getByRole("link"));

@@ -17,7 +17,7 @@ test("a project card is a real link to its encoded urlTitle", async ({ page }) =
     const links = page.locator(`#${id} article h3 a`);
     await expect(links).toHaveCount(layout[id].length);
     for (const [index, slug] of layout[id].entries()) {
-      await expect(links.nth(index)).toHaveAttribute("href", `/portfolio/${encodeURIComponent(slug)}`);
+      await expect(links.nth(index)).toHaveAttribute("href", `/portfolio/${encodeURIComponent(slug)}/`);
     }
   }
 });
@@ -26,7 +26,7 @@ test("clicking a card opens the project with fromSection state and remembers the
   await gotoHydrated(page, "/portfolio");
   // Anywhere on the card counts: here the top of its image, far from the title link's text.
   await page.locator("#backend article").first().click({ position: { x: 30, y: 30 } });
-  await page.waitForURL(`**/portfolio/${backendSlug}`);
+  await page.waitForURL(`**/portfolio/${backendSlug}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(backendTitle);
   expect(await navigationState(page)).toEqual({ fromSection: "backend" });
   expect(await page.evaluate(() => sessionStorage.getItem("activeSection"))).toBe("backend");
@@ -37,7 +37,7 @@ test("a card works from the keyboard", async ({ page }) => {
   const link = page.locator("#fullstack article h3 a").first();
   await link.focus();
   await page.keyboard.press("Enter");
-  await page.waitForURL(`**/portfolio/${layout.fullstack[0]}`);
+  await page.waitForURL(`**/portfolio/${layout.fullstack[0]}/`);
   expect(await navigationState(page)).toEqual({ fromSection: "fullstack" });
 });
 
@@ -48,7 +48,7 @@ test("a card opens in a new tab with a modifier click", async ({ page, context }
     page.locator("#frontend article h3 a").first().click({ modifiers: ["ControlOrMeta"] }),
   ]);
   await popup.waitForLoadState();
-  expect(new URL(popup.url()).pathname).toBe(`/portfolio/${layout.frontend[0]}`);
+  expect(new URL(popup.url()).pathname).toBe(`/portfolio/${layout.frontend[0]}/`);
   expect(new URL(page.url()).pathname).toBe("/portfolio");
 });
 
@@ -56,13 +56,13 @@ test("a top-5 item links its plain urlTitle and returns to the top 5", async ({ 
   await gotoHydrated(page, "/portfolio");
   const items = page.locator("#top-5-projects ol > li > a");
   for (const [index, item] of top5.entries()) {
-    await expect(items.nth(index)).toHaveAttribute("href", `/portfolio/${item.urlTitle}`);
+    await expect(items.nth(index)).toHaveAttribute("href", `/portfolio/${item.urlTitle}/`);
   }
   await items.nth(1).click();
-  await page.waitForURL(`**/portfolio/${top5[1]!.urlTitle}`);
+  await page.waitForURL(`**/portfolio/${top5[1]!.urlTitle}/`);
   expect(await navigationState(page)).toEqual({ fromSection: "top-5-projects" });
   await page.getByRole("link", { name: "Back to the portfolio" }).click();
-  await page.waitForURL((url) => url.pathname === "/portfolio" && url.hash === "#top-5-projects");
+  await page.waitForURL((url) => url.pathname === "/portfolio/" && url.hash === "#top-5-projects");
   await expect(page.locator("#top-5-projects")).toBeInViewport();
 });
 
@@ -70,15 +70,15 @@ test.describe("the project page's back button", () => {
   test("returns to the section in the navigation state", async ({ page }) => {
     await gotoHydrated(page, "/portfolio");
     await page.locator("#backend article h3 a").first().click();
-    await page.waitForURL(`**/portfolio/${backendSlug}`);
+    await page.waitForURL(`**/portfolio/${backendSlug}/`);
     // With session storage emptied, only the navigation state (kept across a reload) knows.
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const back = page.getByRole("link", { name: "Back to the portfolio" });
-    await expect(back).toHaveAttribute("href", "/portfolio#backend");
+    await expect(back).toHaveAttribute("href", "/portfolio/#backend");
     await back.click();
-    await page.waitForURL((url) => url.pathname === "/portfolio" && url.hash === "#backend");
+    await page.waitForURL((url) => url.pathname === "/portfolio/" && url.hash === "#backend");
     await expect
       .poll(() => page.locator("#backend").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThan(200);
@@ -89,18 +89,18 @@ test.describe("the project page's back button", () => {
     await page.addInitScript(() => sessionStorage.setItem("activeSection", "fullstack"));
     await gotoHydrated(page, `/portfolio/${backendSlug}`);
     const back = page.getByRole("link", { name: "Back to the portfolio" });
-    await expect(back).toHaveAttribute("href", "/portfolio#fullstack");
+    await expect(back).toHaveAttribute("href", "/portfolio/#fullstack");
     await back.click();
-    await page.waitForURL((url) => url.pathname === "/portfolio" && url.hash === "#fullstack");
+    await page.waitForURL((url) => url.pathname === "/portfolio/" && url.hash === "#fullstack");
     await expect(page.locator("#fullstack")).toBeInViewport();
   });
 
   test("goes to the top of the portfolio when nothing is known", async ({ page }) => {
     await gotoHydrated(page, `/portfolio/${backendSlug}`);
     const back = page.getByRole("link", { name: "Back to the portfolio" });
-    await expect(back).toHaveAttribute("href", "/portfolio");
+    await expect(back).toHaveAttribute("href", "/portfolio/");
     await back.click();
-    await page.waitForURL((url) => url.pathname === "/portfolio" && url.hash === "");
+    await page.waitForURL((url) => url.pathname === "/portfolio/" && url.hash === "");
     await expect(page.locator("#my-work")).toBeInViewport();
   });
 });

@@ -21,7 +21,7 @@ test("my work: title, intro, CV download and contact link", async ({ page }) => 
   await expect(hero.getByRole("heading", { level: 1 })).toHaveText("My work");
   await expect(hero.getByRole("link", { name: "Download CV" })).toHaveAttribute("download", /\.pdf$/);
   await hero.getByRole("link", { name: "Contact me" }).click();
-  await page.waitForURL("**/contact");
+  await page.waitForURL("**/contact/");
 });
 
 test("the top 5 grid shows its items in differing sizes", async ({ page }) => {

@@ -42,9 +42,9 @@ test.describe("profile hero", () => {
   test("the portfolio button scrolls up and lands on /portfolio via /portfolio/my-work", async ({ page }) => {
     await gotoHydrated(page, "/");
     const link = page.getByRole("link", { name: "See my work" });
-    await expect(link).toHaveAttribute("href", "/portfolio/my-work");
+    await expect(link).toHaveAttribute("href", "/portfolio/my-work/");
     await link.click();
-    await page.waitForURL((url) => url.pathname === "/portfolio");
+    await page.waitForURL((url) => url.pathname === "/portfolio/");
     await expect(page.locator("#my-work")).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -53,7 +53,7 @@ test.describe("profile hero", () => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(/<h1[^>]*>I build <span class="[^"]*text-accent[^"]*">websites<\/span> and design/);
     expect(html).toContain('href="/files/cv-cover-letter-en.pdf"');
-    expect(html).toContain('href="/portfolio/my-work"');
+    expect(html).toContain('href="/portfolio/my-work/"');
     const heroImg = html.match(/<section id="home"[\s\S]*?<img([^>]*)>/)?.[1] ?? "";
     expect(heroImg).toContain('loading="eager"');
     expect(heroImg).toMatch(/fetchpriority="high"/i);

@@ -65,7 +65,7 @@ test.describe("profile sections", () => {
     await expect(page.getByText(firstSentence(profile.en.aboutMe.philosophy))).toBeVisible();
     expect(await lines()).toBeGreaterThan(20);
     const contact = page.getByRole("link", { name: "Get in touch" });
-    await expect(contact).toHaveAttribute("href", "/contact");
+    await expect(contact).toHaveAttribute("href", "/contact/");
     expect(await contact.evaluate((el) => !!el.closest("[inert]"))).toBe(false);
     await contact.focus();
     await expect(contact).toBeFocused();
@@ -207,7 +207,7 @@ test.describe("profile sections", () => {
       const explore = page.locator(`#${section}`).getByRole("link", { name: "Explore my work" }).locator("visible=true");
       await explore.scrollIntoViewIfNeeded();
       await explore.click();
-      await page.waitForURL((url) => url.pathname === "/portfolio");
+      await page.waitForURL((url) => url.pathname === "/portfolio/");
       await expect(page.locator("#my-work")).toBeInViewport();
       await page.waitForTimeout(500);
       await expect(page.locator("#my-work")).toBeInViewport();
@@ -219,6 +219,6 @@ test.describe("profile sections", () => {
     const contact = page.locator("#hobbies").getByRole("link", { name: "Send me a message" });
     await contact.scrollIntoViewIfNeeded();
     await contact.click();
-    await page.waitForURL((url) => url.pathname === "/contact");
+    await page.waitForURL((url) => url.pathname === "/contact/");
   });
 });

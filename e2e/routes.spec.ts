@@ -29,13 +29,13 @@ test("/profile/home redirects to / on a direct load", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("I build websites");
 });
 
-test("/portfolio/my-work redirects to /portfolio on a direct load", async ({ page }) => {
+test("/portfolio/my-work redirects to /portfolio/ on a direct load", async ({ page }) => {
   await page.goto("/portfolio/my-work");
-  await page.waitForURL((url) => url.pathname === "/portfolio");
+  await page.waitForURL((url) => url.pathname === "/portfolio/");
   await expect(page.locator("#my-work")).toBeVisible();
 });
 
-for (const [from, to] of [["/profile/home", "/"], ["/portfolio/my-work", "/portfolio"]] as const) {
+for (const [from, to] of [["/profile/home", "/"], ["/portfolio/my-work", "/portfolio/"]] as const) {
   test(`${from} redirects to ${to} on client navigation`, async ({ page }) => {
     await gotoHydrated(page, "/blog");
     await page.evaluate((path) => {

@@ -99,6 +99,8 @@ test("pages carry the security headers and a script policy without unsafe-inline
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
+    expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
     const meta = (await response.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? "";
     const scriptSrc = meta.split("; ").find((directive) => directive.startsWith("script-src")) ?? "";
     expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);

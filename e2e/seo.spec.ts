@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
 import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
 import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
@@ -104,6 +106,13 @@ for (const lng of ["en", "sv"] as const) {
       const imageResponse = await request.get(new URL(image).pathname);
       expect.soft(imageResponse.status(), `${at}: ${image}`).toBe(200);
       expect.soft(imageResponse.headers()["content-type"], at).toMatch(/^image\//);
+      // A project or post shows its own card (its cover and title, in the page's language) beside
+      // the page; every other page the default card. Both are 1200 × 630 JPEGs, which every network reads.
+      const card = kind(page) === "page" ? `${siteUrl}/og-default.jpg` : `${h.canonical}share.jpg`;
+      expect.soft(image, at).toBe(card);
+      const { format, width, height } = await sharp(join("build/client", new URL(image).pathname)).metadata();
+      expect.soft([format, width, height], at).toEqual(["jpeg", 1200, 630]);
+      expect.soft([h.meta("og:image:width"), h.meta("og:image:height")], at).toEqual(["1200", "630"]);
 
       const types = h.jsonLd.map((data) => data["@type"]);
       if (bare(page.path) === "/") expect.soft(types, at).toEqual(["ProfilePage"]);
@@ -113,6 +122,20 @@ for (const lng of ["en", "sv"] as const) {
     }
   });
 }
+
+test("a project's and a post's cards differ between the languages, as their titles do", () => {
+  const cards = served.filter((page) => kind(page) !== "page" && languageOf(page.path) === "sv");
+  expect(cards.length).toBeGreaterThan(3);
+  const differing = cards.filter((page) => {
+    const twin = served.find((other) => other.path === bare(page.path))!;
+    return head(page.html).meta("og:title") !== head(twin.html).meta("og:title");
+  });
+  expect(differing.length).toBeGreaterThan(0);
+  for (const page of differing) {
+    const file = (path: string) => readFileSync(join("build/client", path, "share.jpg"));
+    expect(file(page.path).equals(file(bare(page.path))), page.path).toBe(false);
+  }
+});
 
 test("the profile's Person is the owner of site.json: name only when set, role, e-mail, portrait, profiles", async ({ request }) => {
   const profile = head(served.find((page) => page.path === "/")?.html ?? "").jsonLd[0];
@@ -145,7 +168,7 @@ test("a Swedish visitor gets the title and description in Swedish, also after na
   await expect(page).toHaveTitle(`Kontakt · ${SITE_NAME}`);
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute("content", /^Berätta om ditt projekt/);
-  await page.locator('header a[href="/sv/blog"]').first().click();
+  await page.locator('header a[href="/sv/blog/"]').first().click();
   await expect(page).toHaveTitle(`Blogg · ${SITE_NAME}`);
   await expect(description).toHaveAttribute("content", /^Anteckningar från verkstaden/);
 });

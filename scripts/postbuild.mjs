@@ -1,17 +1,19 @@
 // After `react-router build`: give static hosts a 404.html (the prerendered not-found page),
-// drop the SPA fallback, which we never serve (every route is prerendered), then add what
+// drop the SPA fallback, which we never serve (every route is prerendered), rewrite the redirect
+// pages as valid documents (seo/redirect-page.mjs), then add what
 // crawlers and browsers read besides the pages: the first-paint changes of
 // postbuild/first-paint.mjs and postbuild/icon-sprite.mjs, each page's Content-Security-Policy,
 // sitemap.xml, robots.txt, the `_headers` file and the default social card.
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { CONTENT_DIR } from "./content-dir.mjs";
 import { withDeferredHydration } from "./postbuild/first-paint.mjs";
 import { withIconSpriteFirst } from "./postbuild/icon-sprite.mjs";
 import { withPolicy } from "./seo/csp.mjs";
 import { headersFile, nginxHeaders } from "./seo/headers.mjs";
 import { readPages } from "./seo/pages.mjs";
+import { redirectPage, redirectTarget, redirectTexts } from "./seo/redirect-page.mjs";
 import { publishDefaultShareImage } from "./seo/share-image.mjs";
 import { alternateProblems, canonicalProblems, robotsTxt, sitemapUrls, sitemapXml } from "./seo/sitemap.mjs";
 
@@ -25,6 +27,14 @@ console.log("postbuild: wrote build/client/404.html");
 
 const { siteUrl } = JSON.parse(await readFile(join(CONTENT_DIR, "site.json"), "utf8"));
 const pages = await readPages(client);
+// The prerender writes a data file beside every resource route; nothing asks for a link-preview
+// picture's (routes/share-card.ts), and each is as large as the picture.
+await Promise.all(pages.map((page) => rm(join(client, dirname(page.file), "share.jpg.data"), { force: true })));
+// React Router's redirect pages, rewritten as valid documents in their address's language.
+for (const page of pages.filter((page) => page.redirect)) {
+  const lang = page.path === "/sv" || page.path.startsWith("/sv/") ? "sv" : "en";
+  page.html = redirectPage({ target: redirectTarget(page.html), lang, ...redirectTexts(lang) });
+}
 
 const problems = canonicalProblems(pages, siteUrl);
 if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${problems.join("\n")}`);

@@ -14,6 +14,8 @@ function renderIn(lng: Language, path: string) {
         <Link to={{ pathname: "/portfolio", hash: "#frontend" }}>frontend</Link>
         <Link to="#top">top</Link>
         <NavLink to="/blog">blog</NavLink>
+        <NavLink to="/portfolio">portfolio</NavLink>
+        <Link to="/blog/rss.xml">feed</Link>
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -22,16 +24,28 @@ function renderIn(lng: Language, path: string) {
 describe("localized links", () => {
   it("lead to Swedish pages from a Swedish page", () => {
     renderIn("sv", "/sv/blog");
-    expect(screen.getByRole("link", { name: "contact" })).toHaveAttribute("href", "/sv/contact");
-    expect(screen.getByRole("link", { name: "frontend" })).toHaveAttribute("href", "/sv/portfolio#frontend");
-    expect(screen.getByRole("link", { name: "blog" })).toHaveAttribute("href", "/sv/blog");
+    expect(screen.getByRole("link", { name: "contact" })).toHaveAttribute("href", "/sv/contact/");
+    expect(screen.getByRole("link", { name: "frontend" })).toHaveAttribute("href", "/sv/portfolio/#frontend");
+    expect(screen.getByRole("link", { name: "blog" })).toHaveAttribute("href", "/sv/blog/");
     expect(screen.getByRole("link", { name: "blog" })).toHaveAttribute("aria-current", "page");
   });
 
   it("stay bare on an English page, and leave a hash alone", () => {
     renderIn("en", "/blog");
-    expect(screen.getByRole("link", { name: "contact" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "contact" })).toHaveAttribute("href", "/contact/");
     expect(screen.getByRole("link", { name: "blog" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "feed" })).toHaveAttribute("href", "/blog/rss.xml");
     expect(screen.getByRole("link", { name: "top" }).getAttribute("href")).toMatch(/#top$/);
+  });
+
+  it.each(["/blog", "/blog/", "/blog/page/2", "/blog/page/2/"])("mark the menu's page as current at %s, in either form", (path) => {
+    renderIn("en", path);
+    expect(screen.getByRole("link", { name: "blog" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "portfolio" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("mark no menu page as current on a page whose path only starts like it", () => {
+    renderIn("en", "/blogroll");
+    expect(screen.getByRole("link", { name: "blog" })).not.toHaveAttribute("aria-current");
   });
 });

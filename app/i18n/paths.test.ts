@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageOfPath, languageOfRequest, localizePath, stripLanguage, twinPath } from "./paths";
+import { canonicalPath, languageOfPath, languageOfRequest, localizePath, stripLanguage, twinPath, withoutTrailingSlash } from "./paths";
 
 describe("language paths", () => {
   it.each([
@@ -48,5 +48,30 @@ describe("language paths", () => {
     expect(twinPath("/sv/", "en")).toBe("/");
     expect(twinPath("/", "sv")).toBe("/sv");
     expect(twinPath("/sv/contact", "sv")).toBe("/sv/contact");
+  });
+
+  it.each([
+    ["/blog", "/blog/"],
+    ["/blog/", "/blog/"],
+    ["/", "/"],
+    ["/sv", "/sv/"],
+    ["/portfolio/alpha", "/portfolio/alpha/"],
+    ["/profile#home", "/profile/#home"],
+    ["/profile/#home", "/profile/#home"],
+    ["/blog?lng=sv#top", "/blog/?lng=sv#top"],
+    ["/blog/rss.xml", "/blog/rss.xml"],
+    ["/files/cv-en.pdf#page=2", "/files/cv-en.pdf#page=2"],
+    ["#frontend", "#frontend"],
+    ["mailto:a@b.se", "mailto:a@b.se"],
+    ["https://example.com/x", "https://example.com/x"],
+    ["//cdn.example/x", "//cdn.example/x"],
+  ])("writes %s in its canonical form %s", (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
+  });
+
+  it("reads a path without its trailing slash, the root as it is", () => {
+    expect(withoutTrailingSlash("/blog/")).toBe("/blog");
+    expect(withoutTrailingSlash("/blog")).toBe("/blog");
+    expect(withoutTrailingSlash("/")).toBe("/");
   });
 });

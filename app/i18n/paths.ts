@@ -35,6 +35,25 @@ export function localizePath(path: string, lng: Language): string {
   return path === "/" ? prefix : `${prefix}${path}`;
 }
 
+/**
+ * A site path in the form static hosts serve without a redirect: a page's address ends with `/`
+ * (`/blog` → `/blog/`, `/sv` → `/sv/`), as its canonical URL does; a file keeps its name
+ * (`/blog/rss.xml`). The query and hash stay, and anything that is not a site path is left alone.
+ */
+export function canonicalPath(path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const end = path.search(/[?#]/);
+  const pathname = end < 0 ? path : path.slice(0, end);
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  if (pathname.endsWith("/") || /\.\w+$/.test(lastSegment)) return path;
+  return `${pathname}/${end < 0 ? "" : path.slice(end)}`;
+}
+
+/** The same path whichever form it comes in: `/blog/` → `/blog`, `/` stays. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+}
+
 /** The same page in another language, keeping what follows the path (`?query#hash`). */
 export function twinPath(pathname: string, lng: Language): string {
   return localizePath(stripLanguage(pathname), lng);

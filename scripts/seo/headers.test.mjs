@@ -16,6 +16,13 @@ describe("_headers", () => {
     expect(csp).not.toMatch(/script-src|default-src|unsafe-inline/);
   });
 
+  it("keeps the site on HTTPS for two years and its files to its own pages", () => {
+    const headers = new Map(headersFor("/img/hero/mobile-light.7a133b473a-640.avif"));
+    expect(headers.get("Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains");
+    expect(headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+    expect(new Map(headersFor("/")).get("Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains");
+  });
+
   it("caches hashed assets for good", () => {
     expect(new Map(headersFor("/assets/root-abc.js")).get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(new Map(headersFor("/img/hero/mobile-light.7a133b473a-640.avif")).get("Cache-Control")).toBe(
@@ -37,6 +44,11 @@ describe("nginx headers", () => {
 
   it("sets what _headers sets on every path, quoted for nginx", () => {
     expect(parse(all)).toEqual(new Map(headersFor("/blog")));
+  });
+
+  it("sends HSTS and the resource policy on every answer, errors included", () => {
+    expect(all).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
+    expect(all).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
   });
 
   it("keeps the security headers in the cached locations, where nginx would otherwise drop them", () => {

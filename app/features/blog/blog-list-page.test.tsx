@@ -96,7 +96,7 @@ describe("BlogListPage", () => {
     const view = within(article);
     expect(view.getByRole("link", { name: "Title of år & dag" })).toHaveAttribute(
       "href",
-      "/blog/%C3%A5r%20%26%20dag",
+      "/blog/%C3%A5r%20%26%20dag/",
     );
     expect(view.getByText("Why år & dag matters")).toBeInTheDocument();
     expect(view.getByText("Design")).toBeInTheDocument();
@@ -161,10 +161,10 @@ describe("BlogListPage", () => {
     renderList([card("one")], language, { page: 3, pageCount: 5, total: 50 });
     expect(screen.getByText(pageOf)).toBeInTheDocument();
     const nav = within(screen.getByRole("navigation", { name: label }));
-    expect(nav.getByRole("link", { name: previous })).toHaveAttribute("href", `${prefix}/blog/page/2`);
-    expect(nav.getByRole("link", { name: next })).toHaveAttribute("href", `${prefix}/blog/page/4`);
+    expect(nav.getByRole("link", { name: previous })).toHaveAttribute("href", `${prefix}/blog/page/2/`);
+    expect(nav.getByRole("link", { name: next })).toHaveAttribute("href", `${prefix}/blog/page/4/`);
     const numbers = nav.getAllByRole("link", { name: new RegExp(`^${page} \\d+$`) });
-    const expected = [1, 2, 3, 4, 5].map((n) => (n === 1 ? `${prefix}/blog` : `${prefix}/blog/page/${n}`));
+    const expected = [1, 2, 3, 4, 5].map((n) => (n === 1 ? `${prefix}/blog/` : `${prefix}/blog/page/${n}/`));
     expect(numbers.map((link) => link.getAttribute("href"))).toEqual(expected);
     expect(nav.getByRole("link", { current: "page" })).toHaveAccessibleName(`${page} 3`);
     expect(numbers.filter((link) => link.hasAttribute("aria-current"))).toHaveLength(1);
@@ -173,10 +173,10 @@ describe("BlogListPage", () => {
   it("leaves out the previous link on the first page and the next link on the last", () => {
     const { unmount } = renderList([card("one")], "en", { page: 1, pageCount: 2, total: 12 });
     expect(screen.queryByRole("link", { name: "Previous page" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/blog/page/2");
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/blog/page/2/");
     unmount();
     renderList([card("one")], "en", { page: 2, pageCount: 2, total: 12 });
-    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/blog");
+    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/blog/");
     expect(screen.queryByRole("link", { name: "Next page" })).not.toBeInTheDocument();
   });
 
@@ -195,6 +195,6 @@ describe("BlogListPage", () => {
       </I18nProvider>,
     );
     await userEvent.click(screen.getByRole("link", { name: "Title of one" }));
-    expect(await screen.findByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog/page/2");
+    expect(await screen.findByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog/page/2/");
   });
 });

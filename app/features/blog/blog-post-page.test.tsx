@@ -49,8 +49,8 @@ function renderPost(language: Language, state?: unknown, neighbours = NO_NEIGHBO
 
 describe("BlogPostPage", () => {
   it.each([
-    ["en", "Container queries", "February 11, 2025", "Back to the blog", "/blog"],
-    ["sv", "Containerfrågor", "11 februari 2025", "Tillbaka till bloggen", "/sv/blog"],
+    ["en", "Container queries", "February 11, 2025", "Back to the blog", "/blog/"],
+    ["sv", "Containerfrågor", "11 februari 2025", "Tillbaka till bloggen", "/sv/blog/"],
   ] as const)("shows the %s title with the date written for the language, and a back link in it", (language, title, date, back, list) => {
     renderPost(language);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
@@ -80,11 +80,11 @@ describe("BlogPostPage", () => {
   });
 
   it.each([
-    ["en", { listPage: 3 }, "/blog/page/3"],
-    ["sv", { listPage: 3 }, "/sv/blog/page/3"],
-    ["en", { listPage: 1 }, "/blog"],
-    ["en", { listPage: "3" }, "/blog"],
-    ["en", null, "/blog"],
+    ["en", { listPage: 3 }, "/blog/page/3/"],
+    ["sv", { listPage: 3 }, "/sv/blog/page/3/"],
+    ["en", { listPage: 1 }, "/blog/"],
+    ["en", { listPage: "3" }, "/blog/"],
+    ["en", null, "/blog/"],
   ] as const)("(%s) leads back to the list page the post was opened from, given state %j, else to /blog", (language, state, href) => {
     renderPost(language, state);
     const back = screen.getByRole("link", { name: language === "en" ? "Back to the blog" : "Tillbaka till bloggen" });

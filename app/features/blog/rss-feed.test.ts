@@ -36,17 +36,17 @@ describe("rssFeed", () => {
     expect(doc.documentElement.getAttribute("version")).toBe("2.0");
     const channel = doc.querySelector("channel")!;
     expect(channel.querySelector("language")?.textContent).toBe("sv");
-    expect(channel.querySelector("link")?.textContent).toBe("https://example.com/sv/blog");
+    expect(channel.querySelector("link")?.textContent).toBe("https://example.com/sv/blog/");
     expect(feed()).toContain('<atom:link href="https://example.com/blog/rss-sv.xml" rel="self"');
   });
 
   it("lists every post newest first, with its absolute link, guid and RFC 822 date", () => {
     const items = [...parse(feed()).querySelectorAll("item")];
     expect(items.map((item) => item.querySelector("link")?.textContent)).toEqual([
-      "https://example.com/sv/blog/newer-post",
-      "https://example.com/sv/blog/older-post",
+      "https://example.com/sv/blog/newer-post/",
+      "https://example.com/sv/blog/older-post/",
     ]);
-    expect(items[0]!.querySelector("guid")?.textContent).toBe("https://example.com/sv/blog/newer-post");
+    expect(items[0]!.querySelector("guid")?.textContent).toBe("https://example.com/sv/blog/newer-post/");
     expect(items[1]!.querySelector("pubDate")?.textContent).toBe("Tue, 11 Feb 2025 00:00:00 GMT");
     expect(items[0]!.querySelector("category")?.textContent).toBe(".NET");
   });

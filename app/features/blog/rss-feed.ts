@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import { canonicalPath, localizePath } from "~/i18n/paths";
 import { postPath } from "./blog-paths";
 
 export type FeedPost = {
@@ -42,11 +42,11 @@ export function feedTitle(texts: { title: string; feed: { title: string } }, nam
   return name ? `${texts.title} · ${name}` : texts.feed.title;
 }
 
-/** An RSS 2.0 document for one language's posts, every URL absolute. */
+/** An RSS 2.0 document for one language's posts, every URL absolute and canonical (`…/blog/a-post/`). */
 export function rssFeed({ language, siteUrl, feedPath, title, description, posts, owner }: Feed): string {
   const sorted = [...posts].sort((a, b) => b.date.localeCompare(a.date));
   const items = sorted.map((post) => {
-    const url = absolute(localizePath(postPath(post.urlTitle), language), siteUrl);
+    const url = absolute(canonicalPath(localizePath(postPath(post.urlTitle), language)), siteUrl);
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -67,7 +67,7 @@ export function rssFeed({ language, siteUrl, feedPath, title, description, posts
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
     `    <title>${escapeXml(title)}</title>`,
-    `    <link>${escapeXml(absolute(localizePath("/blog", language), siteUrl))}</link>`,
+    `    <link>${escapeXml(absolute(canonicalPath(localizePath("/blog", language)), siteUrl))}</link>`,
     `    <description>${escapeXml(description)}</description>`,
     `    <language>${language}</language>`,
     ...editor,

@@ -50,6 +50,6 @@ describe("the layout without an identity", () => {
   it("links only the profiles that are set", () => {
     renderInRouter(<Sidebar />);
     const links = within(screen.getByRole("complementary")).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["https://www.linkedin.com/in/kimberg", "/contact"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["https://www.linkedin.com/in/kimberg", "/contact/"]);
   });
 });

@@ -9,10 +9,10 @@ import { ProfileSection } from "./profile-section";
 import { HtmlContent } from "~/components/ui/html-content";
 import { useHydrated } from "./use-hydrated";
 
+// Without JavaScript the toggle cannot work: app.css shows the whole text and hides the toggle
+// under `@media (scripting: none)`, by these ids.
 const TEXT_ID = "about-me-text";
 const TOGGLE_ID = "about-me-toggle";
-// Without JavaScript the toggle cannot work, so the whole text shows and the toggle hides.
-const NO_SCRIPT_CSS = `#${TEXT_ID}{display:block;-webkit-line-clamp:none;overflow:visible}#${TEXT_ID}::after,#${TOGGLE_ID}{display:none}`;
 
 /**
  * About me: a short read first, so the text is collapsed to 5 lines (10 on large screens);
@@ -35,9 +35,6 @@ export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
   return (
     <ProfileSection id="who-am-i" tone="band" layout="split" intro={t("aboutMe.lead")}>
       <article id="me" ref={ref} className="reveal">
-        <noscript>
-          <style>{NO_SCRIPT_CSS}</style>
-        </noscript>
         <div
           id={TEXT_ID}
           className={

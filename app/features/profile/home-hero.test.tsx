@@ -27,6 +27,6 @@ describe("HomeHero", () => {
     fireEvent.click(screen.getByRole("link", { name: /See my work/ }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
     expect(await screen.findByText("my work")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/portfolio/my-work");
+    expect(router.state.location.pathname).toBe("/portfolio/my-work/");
   });
 });

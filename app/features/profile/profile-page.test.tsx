@@ -52,11 +52,11 @@ describe("ProfilePage", () => {
 
   it("links to /contact from hobbies and to /portfolio from experience and education", () => {
     renderPage();
-    expect(within(screen.getByRole("region", { name: "Hobbies" })).getByRole("link", { name: /Send me a message/ })).toHaveAttribute("href", "/contact");
+    expect(within(screen.getByRole("region", { name: "Hobbies" })).getByRole("link", { name: /Send me a message/ })).toHaveAttribute("href", "/contact/");
     for (const name of ["Experience", "Education"]) {
       const links = within(screen.getByRole("region", { name })).getAllByRole("link", { name: /Explore my work/ });
       expect(links.length).toBeGreaterThan(0);
-      for (const link of links) expect(link).toHaveAttribute("href", "/portfolio");
+      for (const link of links) expect(link).toHaveAttribute("href", "/portfolio/");
     }
   });
 
@@ -64,6 +64,6 @@ describe("ProfilePage", () => {
     renderPage();
     const hero = screen.getByRole("region", { name: /I build websites/ });
     expect(within(hero).getByRole("link", { name: "Download CV" })).toHaveAttribute("href", "/files/cv-cover-letter-en.pdf");
-    expect(within(hero).getByRole("link", { name: /See my work/ })).toHaveAttribute("href", "/portfolio/my-work");
+    expect(within(hero).getByRole("link", { name: /See my work/ })).toHaveAttribute("href", "/portfolio/my-work/");
   });
 });

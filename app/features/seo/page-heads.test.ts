@@ -98,18 +98,20 @@ describe("page heads", () => {
     expect(named(tags, "twitter:card")).toBe("summary_large_image");
   });
 
-  it("shares a project with its own image, at most 1200 px wide", () => {
+  it("shares a project with its card beside the page: a 1200 × 630 JPEG in the page's language", () => {
     const tags = projectMeta("/portfolio/brutal-beats", project.en);
-    expect(named(tags, "og:image")).toBe(`${siteUrl}/img/cover-1200.webp`);
+    expect(named(tags, "og:image")).toBe(`${siteUrl}/portfolio/brutal-beats/share.jpg`);
     expect(named(tags, "og:image:width")).toBe("1200");
-    expect(named(tags, "og:image:height")).toBe("750");
+    expect(named(tags, "og:image:height")).toBe("630");
     expect(named(tags, "twitter:image:alt")).toBe("Brutal Beats – Web app");
+    const swedish = projectMeta("/sv/portfolio/brutal-beats/", project.sv);
+    expect(named(swedish, "og:image")).toBe(`${siteUrl}/sv/portfolio/brutal-beats/share.jpg`);
   });
 
-  it("prefers the pipeline's share JPEG when the image has one", () => {
-    const tags = postMeta("/blog/first-post", { ...post.en, img: { ...image, share: "/img/x.jpg" } });
-    expect(named(tags, "og:image")).toBe(`${siteUrl}/img/x.jpg`);
-    expect(named(tags, "og:image:alt")).toBe("A grid");
+  it("shares a post with its card, described by the cover's text", () => {
+    const tags = postMeta("/sv/blog/first-post", post.sv);
+    expect(named(tags, "og:image")).toBe(`${siteUrl}/sv/blog/first-post/share.jpg`);
+    expect(named(tags, "og:image:alt")).toBe("Ett rutnät");
   });
 
   it("describes the owner as a Person without a name on the profile", () => {

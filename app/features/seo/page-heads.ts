@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import { MENU, type MenuEntry } from "~/features/layout/menu-data";
-import type { ResponsiveImageData } from "~/content/image-types";
 import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
 import { listPagePath } from "~/features/blog/blog-paths";
@@ -8,6 +7,7 @@ import { toPlainText } from "~/content/plain-text";
 import type { BlogPost, GraphicProject, Project } from "~/content/schemas";
 import { BLOG_PAGE_TEXTS, commonText, fillIn, pageTexts, type MetaNamespace } from "./meta-strings";
 import { fullTitle, pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
+import { SHARE_CARD_SIZE, shareCardPath } from "./share-card-path";
 import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
 
 // The head of every kind of page, so route modules' meta exports are one call each. Each takes
@@ -92,9 +92,9 @@ export function notFoundMeta(address: string): MetaDescriptor[] {
 }
 
 /** What a detail page's head needs of the project or post its loader delivers. */
-type ProjectHead = Pick<Project, "title" | "titleDescription" | "image" | "description" | "applicationType"> &
+type ProjectHead = Pick<Project, "title" | "titleDescription" | "description" | "applicationType"> &
   Partial<Pick<GraphicProject, "alt">>;
-type PostHead = Pick<BlogPost, "title" | "titleDescription" | "img" | "alt" | "date" | "content">;
+type PostHead = Pick<BlogPost, "title" | "titleDescription" | "alt" | "date" | "content">;
 type DetailHead = Pick<ProjectHead, "title" | "titleDescription" | "alt">;
 
 const DESCRIPTION_MAX = 160;
@@ -108,30 +108,25 @@ export function summarize(lead: string, html = ""): string {
   return `${text.slice(0, text.lastIndexOf(" ", DESCRIPTION_MAX - 1))}…`;
 }
 
-const SHARE_WIDTH = 1200;
-
-/** The image a social card shows: the pipeline's share JPEG, else the largest WebP up to 1200 px. */
-function shareImageOf(image: ResponsiveImageData, alt: string): ShareImage {
-  if (image.share) return { src: image.share, width: image.width, height: image.height, alt };
-  const variant = image.variants?.filter((v) => v.width <= SHARE_WIDTH).at(-1);
-  if (!variant) return { src: image.src, width: image.width, height: image.height, alt };
-  return { src: variant.webp, width: variant.width, height: variant.height, alt };
+/** The page's link-preview picture: its cover with its title, made by routes/share-card.ts. */
+function shareCardOf(pagePath: string, alt: string): ShareImage {
+  return { src: shareCardPath(pagePath), ...SHARE_CARD_SIZE, alt };
 }
 
 type DetailKind = { ns: MetaNamespace; listPath: string; schema: (work: Work) => object };
-type Detail = { head: DetailHead; image: ResponsiveImageData; body: string; published?: string };
+type Detail = { head: DetailHead; body: string; published?: string };
 
 /**
  * A project's or post's head, from the page's content in the address's language; the twin's
  * hreflang link needs only its address.
  */
-function detailMeta(kind: DetailKind, address: string, { head, image: shown, body, published }: Detail): MetaDescriptor[] {
+function detailMeta(kind: DetailKind, address: string, { head, body, published }: Detail): MetaDescriptor[] {
   const { lng, path } = placeOf(address);
   const list = pageTexts(kind.ns);
   const name = head.title;
   const description = summarize(head.titleDescription, body);
-  const image = shareImageOf(shown, head.alt ?? name);
   const here = localizePath(path, lng);
+  const image = shareCardOf(here, head.alt ?? name);
   return pageMeta({
     path: address,
     title: [name, list.title],
@@ -156,7 +151,6 @@ const projectTitle = (project: ProjectHead) => `${project.title} – ${project.a
 export function projectMeta(address: string, project: ProjectHead): MetaDescriptor[] {
   return detailMeta({ ns: "portfolio", listPath: "/portfolio", schema: creativeWork }, address, {
     head: { ...project, title: projectTitle(project) },
-    image: project.image,
     body: project.description,
   });
 }
@@ -164,7 +158,6 @@ export function projectMeta(address: string, project: ProjectHead): MetaDescript
 export function postMeta(address: string, post: PostHead): MetaDescriptor[] {
   return detailMeta({ ns: "blogPost", listPath: "/blog", schema: blogPosting }, address, {
     head: post,
-    image: post.img,
     body: post.content,
     published: post.date,
   });

@@ -1,0 +1,51 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { canOutline, siteFont, wrapLines } from "./outlined-text.server";
+import { overlaySvg, shareCard, titleLines } from "./share-card.server";
+
+const display = siteFont("space-grotesk-latin-400-700.woff2");
+
+describe("link-preview cards", () => {
+  it("are 1200 × 630 JPEGs of the cover, whatever its shape", async () => {
+    const cover = join(mkdtempSync(join(tmpdir(), "share-card-")), "tall.png");
+    await sharp({ create: { width: 600, height: 900, channels: 3, background: "#3366cc" } }).png().toFile(cover);
+    const jpeg = await shareCard({ cover, title: "Alpha Studio", kicker: "Portfolio · Web app" });
+    const meta = await sharp(jpeg).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+    // The top keeps the cover's colour; the band at the bottom is dark.
+    const { data } = await sharp(jpeg).extract({ left: 600, top: 20, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(data[2]).toBeGreaterThan(150);
+  }, 20_000);
+
+  it("set the title as outlines in the site's display face, Swedish letters included", () => {
+    const svg = overlaySvg({ title: "Ett lugnt bygge på våren", kicker: "Blogg" });
+    expect(canOutline(display, "Ett lugnt bygge på våren")).toBe(true);
+    expect(svg).not.toContain("<text");
+    expect(svg.match(/<path /g)).toHaveLength(2);
+  });
+
+  it("fall back to SVG text, escaped, for a character the face lacks", () => {
+    const svg = overlaySvg({ title: "Tokyo 東京 & <more>", kicker: "Blog" });
+    expect(svg).toContain(">Tokyo 東京 &amp; &lt;more&gt;</text>");
+  });
+
+  it("keep a short title large and shrink a long one to three lines, cut with an ellipsis past that", () => {
+    expect(titleLines("Alpha Studio")).toEqual({ size: 76, lines: ["Alpha Studio"] });
+    const long = titleLines("A title long enough to need more than one line at the largest size, and then some more words");
+    expect(long.lines.length).toBeLessThanOrEqual(3);
+    expect(long.size).toBeLessThan(76);
+    const endless = titleLines(Array.from({ length: 40 }, (_, i) => `word${i}`).join(" "));
+    expect(endless.lines).toHaveLength(3);
+    expect(endless.lines[2]).toMatch(/…$/);
+  });
+
+  it("wrap words to the width and never break inside one", () => {
+    const lines = wrapLines(display, "one two three four five six", 100, 600, 10);
+    expect(lines.join(" ")).toBe("one two three four five six");
+    expect(lines.length).toBeGreaterThan(1);
+    expect(wrapLines(display, "Supercalifragilistic", 100, 50, 3)).toEqual(["Supercalifragilistic"]);
+  });
+});

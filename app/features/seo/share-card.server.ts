@@ -1,0 +1,77 @@
+import sharp from "sharp";
+import { siteFont, textSvg, wrapLines } from "./outlined-text.server";
+import { SHARE_CARD_SIZE } from "./share-card-path";
+
+// The picture a link preview shows for a project or a post: its cover, cut to 1200 × 630, with
+// its title set on a dark band along the bottom, in the page's language. A JPEG, which every
+// network's preview reads (not all read WebP).
+
+const SHARE_CARD = SHARE_CARD_SIZE;
+
+const PAD = 64;
+const TEXT_WIDTH = SHARE_CARD.width - 2 * PAD;
+// The largest title size that fits the title in three lines.
+const TITLE_SIZES = [76, 68, 60, 52];
+const MAX_LINES = 3;
+const KICKER_SIZE = 28;
+const INK = "#ffffff";
+const ACCENT = "#ff8a5b";
+const JPEG = { quality: 82, mozjpeg: true };
+
+type Card = {
+  /** The cover picture: a file sharp reads (the pipeline's largest WebP). */
+  cover: string;
+  title: string;
+  /** A short line above the title: where the page lives ("Portfolio · Web app"). */
+  kicker: string;
+};
+
+/** The title's lines at the largest size that keeps them to three. */
+export function titleLines(title: string): { size: number; lines: string[] } {
+  const font = siteFont("space-grotesk-latin-400-700.woff2");
+  for (const size of TITLE_SIZES) {
+    const lines = wrapLines(font, title, size, TEXT_WIDTH, Number.POSITIVE_INFINITY);
+    if (lines.length <= MAX_LINES) return { size, lines };
+  }
+  const size = TITLE_SIZES.at(-1)!;
+  return { size, lines: wrapLines(font, title, size, TEXT_WIDTH, MAX_LINES) };
+}
+
+/** The band and the text, as one SVG the size of the card. */
+export function overlaySvg({ title, kicker }: Pick<Card, "title" | "kicker">): string {
+  const { width, height } = SHARE_CARD;
+  const { size, lines } = titleLines(title);
+  const lineHeight = Math.round(size * 1.08);
+  const lastBaseline = height - PAD;
+  const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
+  const kickerBaseline = firstBaseline - size - 18;
+  const bandTop = Math.max(0, kickerBaseline - KICKER_SIZE - 80);
+  const display = siteFont("space-grotesk-latin-400-700.woff2");
+  const text = siteFont("inter-latin-400-700.woff2");
+  const titleSvg = lines.map((line, index) =>
+    textSvg(display, line, PAD, firstBaseline + index * lineHeight, { size, fill: INK, family: "Space Grotesk", weight: 700 }),
+  );
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    '<defs><linearGradient id="band" x1="0" y1="0" x2="0" y2="1">',
+    '<stop offset="0" stop-color="#0c0c10" stop-opacity="0"/>',
+    '<stop offset="0.35" stop-color="#0c0c10" stop-opacity="0.78"/>',
+    '<stop offset="1" stop-color="#0c0c10" stop-opacity="0.92"/>',
+    "</linearGradient></defs>",
+    `<rect x="0" y="${bandTop}" width="${width}" height="${height - bandTop}" fill="url(#band)"/>`,
+    textSvg(text, kicker, PAD, kickerBaseline, { size: KICKER_SIZE, fill: ACCENT, family: "Inter", weight: 600 }),
+    ...titleSvg,
+    "</svg>",
+  ].join("");
+}
+
+/** The card as a 1200 × 630 JPEG. */
+export async function shareCard(card: Card): Promise<Buffer> {
+  const { width, height } = SHARE_CARD;
+  return sharp(card.cover)
+    .resize(width, height, { fit: "cover", position: "centre" })
+    .composite([{ input: Buffer.from(overlaySvg(card)) }])
+    .flatten({ background: "#0c0c10" })
+    .jpeg(JPEG)
+    .toBuffer();
+}

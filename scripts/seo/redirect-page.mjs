@@ -1,0 +1,44 @@
+// The small page a static host serves for an address that has moved (/profile/home → /). React
+// Router's prerender writes one without `<html lang>` or a charset, and with a refresh value the
+// HTML standard does not allow (`0;url=…` needs a space after the semicolon); this one is a
+// valid document in the language of its address, with the same meta refresh and `noindex`.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const escapeHtml = (text) =>
+  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
+
+/** Where a prerendered redirect page sends the visitor, from its meta refresh. */
+export function redirectTarget(html) {
+  const refresh = html.match(/<meta[^>]+http-equiv="refresh"[^>]+content="\d+;\s*url=([^"]+)"/i)?.[1];
+  if (!refresh) throw new Error("redirect page has no meta refresh with a URL");
+  return refresh.replace(/&amp;/g, "&");
+}
+
+/** The page's texts per language: `redirect` in public/locales/<lng>/common.json. */
+export function redirectTexts(lng, localesDir = "public/locales") {
+  const common = JSON.parse(readFileSync(join(localesDir, lng, "common.json"), "utf8"));
+  const texts = common.redirect;
+  if (!texts?.title || !texts?.link) throw new Error(`${localesDir}/${lng}/common.json: "redirect" needs "title" and "link"`);
+  return texts;
+}
+
+export function redirectPage({ target, lang, title, link }) {
+  const href = escapeHtml(target);
+  return [
+    "<!DOCTYPE html>",
+    `<html lang="${lang}">`,
+    "<head>",
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta http-equiv="refresh" content="0; url=${href}"/>`,
+    '<meta name="robots" content="noindex"/>',
+    "</head>",
+    "<body>",
+    `<p><a href="${href}">${escapeHtml(link)}</a></p>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
