@@ -19,7 +19,11 @@ export function HomeHero() {
     <section
       id="home"
       aria-labelledby="home-title"
-      className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-14 md:px-10 md:py-24 lg:grid-cols-[1.1fr_1fr] lg:gap-12"
+      // Short enough that the selected work below starts on the first screen at a desk.
+      className={
+        "mx-auto grid max-w-6xl items-center gap-10 px-6 pb-12 pt-10 md:px-10 md:pb-14 md:pt-16 " +
+        "lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:pt-12"
+      }
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
@@ -34,23 +38,16 @@ export function HomeHero() {
         <p className="mt-2 max-w-xl text-lg text-muted">
           <HeroMarkup t={t} i18nKey="text" />
         </p>
-        <div className="mt-9 flex flex-wrap gap-3">
-          <CvDownloadButton
-            className={`${BUTTON} button-primary`}
-          >
-            {t("ctaButtonCV")}
-          </CvDownloadButton>
-          {/* Smooth scroll up first, so /portfolio/my-work (which lands on /portfolio) opens at its top. */}
-          <Link
-            to="/portfolio/my-work"
-            onClick={() => scrollToTop()}
-            className={
-              `${BUTTON} border-2 border-fg text-fg hover:border-accent hover:text-accent`
-            }
-          >
+        <div className="mt-8 flex flex-wrap gap-3">
+          {/* The work is the main action; the CV is there for who wants it. Smooth scroll up first,
+              so /portfolio/my-work (which lands on /portfolio) opens at its top. */}
+          <Link to="/portfolio/my-work" onClick={() => scrollToTop()} className={`${BUTTON} button-primary`}>
             {t("ctaButtonPortfolio")}
             <Icon name="arrowRight" />
           </Link>
+          <CvDownloadButton className={`${BUTTON} border-2 border-fg text-fg hover:border-accent hover:text-accent`}>
+            {t("ctaButtonCV")}
+          </CvDownloadButton>
         </div>
       </div>
       <HeroPicture />

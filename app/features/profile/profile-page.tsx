@@ -10,19 +10,21 @@ import { GraphicSkills } from "./graphic-skills";
 import { Hobbies } from "./hobbies";
 import { HomeHero } from "./home-hero";
 import { Programs } from "./programs";
+import { SelectedWork, type SelectedWorkItem } from "./selected-work";
 import { WebSkills } from "./web-skills";
 
 const PROFILE_BASE_PATH = "/profile";
 
 /**
  * `/`, `/profile` and `/profile/{sectionId}`: one page of sections, in the order PROFILE_SECTIONS
- * gives.
+ * gives, with the selected work between the hero and the rest (work first, then the person).
  */
-export function ProfilePage({ profile: data }: { profile: Profile }) {
+export function ProfilePage({ profile: data, work = [] }: { profile: Profile; work?: readonly SelectedWorkItem[] }) {
   useSectionTracking(PROFILE_SECTIONS, useLocalizedPath()(PROFILE_BASE_PATH));
   return (
     <>
       <HomeHero />
+      <SelectedWork items={work} />
       <AboutMe aboutMe={data.aboutMe} />
       <WebSkills skills={data.webSkills} />
       <GraphicSkills skills={data.graphicSkills} />
