@@ -267,6 +267,7 @@ export type BlogPost = z.output<Schemas["blogPost"]> & { content: string; month:
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const ownerText = z.string().refine((value) => value.trim().length > 0, "must not be empty (leave the field out instead)");
+const ownerTextPerLanguage = z.strictObject({ en: ownerText, sv: ownerText });
 
 /** content/site.json: who the site is about and where it lives. Every identity field is optional. */
 export const siteSchema = z.strictObject({
@@ -275,8 +276,11 @@ export const siteSchema = z.strictObject({
   /** Shown in titles, the footer, JSON-LD, the feeds and the CV; without it the site stays neutral. */
   name: ownerText.optional(),
   /** The role under the logo and in JSON-LD; without it the translations' tagline is used. */
-  tagline: z.strictObject({ en: ownerText, sv: ownerText }).optional(),
-  location: ownerText.optional(),
+  tagline: ownerTextPerLanguage.optional(),
+  /** Where the owner is, one text or one per language: the hero's eyebrow, JSON-LD and the CV. */
+  location: z.union([ownerText, ownerTextPerLanguage]).optional(),
+  /** Whether and when the owner takes on work, per language: the hero's eyebrow. */
+  availability: ownerTextPerLanguage.optional(),
   /** Short text drawn as the logo (initials); without it the site's own mark is shown. */
   logo: z
     .string()

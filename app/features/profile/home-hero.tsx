@@ -1,20 +1,26 @@
+import { Fragment } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { useLanguage } from "~/i18n/use-language";
 import { Link } from "~/i18n/localized-links";
 import { HeroPicture } from "~/components/ui/hero-picture";
 import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import { scrollToTop } from "~/lib/scroll-to-section";
 import { HeroMarkup } from "./hero-markup";
+import { heroIdentity } from "./hero-identity";
 
 const BUTTON =
   "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3.5 font-display text-base font-semibold transition-colors";
 
 /**
- * The home hero. No entrance motion here: the heading and picture are the first paint, and
- * the picture (the page's largest paint) loads eagerly with its size reserved.
+ * The home hero: who this is (the owner's name and role when site.json names them, with where
+ * they are and whether they take on work), the headline, and the way to the work. No entrance
+ * motion here: the heading and picture are the first paint, and the picture (the page's largest
+ * paint) loads eagerly with its size reserved.
  */
 export function HomeHero() {
   const { t } = useTranslation("heroSection");
+  const { name, facts } = heroIdentity(useLanguage());
   return (
     <section
       id="home"
@@ -22,14 +28,30 @@ export function HomeHero() {
       // Short enough that the selected work below starts on the first screen at a desk.
       className={
         "mx-auto grid max-w-6xl items-center gap-10 px-6 pb-12 pt-10 md:px-10 md:pb-14 md:pt-16 " +
-        "lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:pt-12"
+        "lg:grid-cols-[1.2fr_1fr] lg:gap-12 lg:pt-12"
       }
     >
       <div>
-        <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
-          <HeroMarkup t={t} i18nKey="subTitle" />
-        </p>
-        <h1 id="home-title" className="mt-4 max-w-4xl text-5xl font-bold md:text-7xl lg:text-6xl">
+        {name && (
+          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="font-display text-xl font-bold md:text-2xl">{name}</span>
+            <span className="text-muted">
+              <HeroMarkup t={t} i18nKey="subTitle" />
+            </span>
+          </p>
+        )}
+        {(!name || facts.length > 0) && (
+          <p className={`${name ? "mt-2" : ""} font-display text-sm font-semibold uppercase tracking-widest text-accent`}>
+            {!name && <HeroMarkup t={t} i18nKey="subTitle" />}
+            {facts.map((fact, index) => (
+              <Fragment key={fact}>
+                {(index > 0 || !name) && <span aria-hidden="true"> · </span>}
+                {fact}
+              </Fragment>
+            ))}
+          </p>
+        )}
+        <h1 id="home-title" className="mt-4 max-w-4xl text-5xl font-bold md:text-7xl lg:text-5xl 2xl:text-6xl">
           <HeroMarkup t={t} i18nKey="title" />
         </h1>
         <p className="mt-6 text-xl font-semibold">
