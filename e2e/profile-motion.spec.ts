@@ -1,5 +1,6 @@
 import { firstSentence, profile } from "./profile-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { headline } from "./owner-texts";
 
 const [firstSkill, lastSkill] = [profile.en.graphicSkills[0]!, profile.en.graphicSkills.at(-1)!];
 
@@ -34,7 +35,7 @@ test.describe("profile without JavaScript", () => {
 
   test("every section, the whole about-me text and the skill values are there", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("I build websites and design brands");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("en"));
     await expect(page.getByText(firstSentence(profile.en.aboutMe.philosophy))).toBeVisible();
     await expect(page.getByRole("link", { name: "Get in touch" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Read more" })).toBeHidden();

@@ -235,7 +235,27 @@ export function contentSchemas(resolve: Resolvers) {
     }),
   });
 
-  return { project, top5Item, blogPost, profile, cv };
+  // Every sentence about the owner that is not an entry of a list: the hero (its keys keep the
+  // names the translations had), the profile's section intros, the portfolio's opening and the
+  // contact page. The interface's own words stay in public/locales.
+  const ownerTexts = z.strictObject({
+    hero: z.strictObject({ title: text, subTitle: text, textIntro: text, text }),
+    profile: z.strictObject({
+      aboutMe: text,
+      webSkills: text,
+      graphicSkills: text,
+      additionalSkills: text,
+      programs: text,
+      experience: text,
+      education: text,
+      hobbies: text,
+      hobbiesContact: text,
+    }),
+    portfolio: z.strictObject({ intro: text }),
+    contact: z.strictObject({ greeting: text, intro: text, replyTime: text, portraitAlt: text }),
+  });
+
+  return { project, top5Item, blogPost, profile, cv, ownerTexts };
 }
 
 type Schemas = ReturnType<typeof contentSchemas>;
@@ -256,6 +276,8 @@ export type GraphicSkill = Profile["graphicSkills"][number];
 export type ExperienceEntry = Profile["experience"][number];
 export type EducationEntry = Profile["education"][number];
 export type CvText = z.output<Schemas["cv"]>;
+/** content/<lang>/texts.json: the owner's sentences, by page. */
+export type OwnerTexts = z.output<Schemas["ownerTexts"]>;
 
 /**
  * A post as authored (front matter with a date), its body rendered to HTML, plus the month and

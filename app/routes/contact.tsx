@@ -1,14 +1,19 @@
 import { ContactPage } from "~/features/contact/contact-page";
+import { getTexts } from "~/content/catalog.server";
 import { portraitId } from "~/content/identity";
+import { revalidateOnLanguageChange } from "~/i18n/language-switch";
+import { languageOfRequest } from "~/i18n/paths";
 import { resolveImage } from "~/content/images.server";
 import { namespaceMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/contact";
 
-export function loader() {
-  return { portrait: resolveImage(portraitId()) };
+// Build time only: the owner's portrait and their sentences of the page, in the address's language.
+export async function loader({ request }: Route.LoaderArgs) {
+  return { portrait: resolveImage(portraitId()), texts: (await getTexts(languageOfRequest(request))).contact };
 }
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export const meta: Route.MetaFunction = ({ location }) => namespaceMeta("contact", location.pathname);
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  return <ContactPage portrait={loaderData.portrait} />;
+  return <ContactPage portrait={loaderData.portrait} texts={loaderData.texts} />;
 }

@@ -1,4 +1,4 @@
-import { getPortfolio, getProfile } from "~/content/catalog.server";
+import { getPortfolio, getProfile, getTexts } from "~/content/catalog.server";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
 import { languageOfRequest } from "~/i18n/paths";
 import { portraitId } from "~/content/identity";
@@ -8,7 +8,7 @@ import { profileMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/profile";
 
 // Build time only: the profile in the address's language, embedded in the page and its .data
-// file, the top 5 as the home page's covers (only what a cover shows), and the owner's portrait
+// file, the owner's sentences of the page, the top 5 as the home page's covers (only what a cover shows), and the owner's portrait
 // for the home page's JSON-LD.
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -20,12 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     image,
     focus,
   }));
-  return { profile: await getProfile(language), work, portrait: resolveImage(portraitId()).src };
+  const { hero, profile } = await getTexts(language);
+  return { profile: await getProfile(language), texts: { hero, profile }, work, portrait: resolveImage(portraitId()).src };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => profileMeta(location.pathname, loaderData?.portrait);
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage profile={loaderData.profile} work={loaderData.work} />;
+  return <ProfilePage profile={loaderData.profile} texts={loaderData.texts} work={loaderData.work} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ResponsiveImageData as Image } from "~/content/image-types";
+import type { OwnerTexts } from "~/content/schemas";
 import { identity } from "~/content/identity";
 import { ContactForm } from "./contact-form";
 
@@ -16,7 +17,7 @@ const STICKY_COLUMN =
  * Sticky heading (it stays in view through the form), greeting, intro, portrait and the contact
  * form.
  */
-export function ContactPage({ portrait }: { portrait: Image }) {
+export function ContactPage({ portrait, texts }: { portrait: Image; texts: OwnerTexts["contact"] }) {
   const { t } = useTranslation("contact");
   return (
     <section
@@ -50,7 +51,7 @@ export function ContactPage({ portrait }: { portrait: Image }) {
             >
               <ResponsiveImage
                 image={portrait}
-                alt={t("contact.portraitAlt")}
+                alt={texts.portraitAlt}
                 sizes="(min-width: 1024px) 320px, 96px"
                 priority
                 pictureClassName="block size-full"
@@ -64,15 +65,15 @@ export function ContactPage({ portrait }: { portrait: Image }) {
               }
             >
               <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-              {t("contact.replyBadge")}
+              {texts.replyTime}
             </figcaption>
           </figure>
           <p className="font-display text-xl font-semibold text-accent sm:text-2xl lg:order-1">
-            {t("contact.greeting")}
+            {texts.greeting}
           </p>
           {/* A measure in rem, not ch (see the project page). */}
           <p className="col-span-2 max-w-[46rem] text-lg text-muted lg:order-2 lg:col-span-1">
-            {t("contact.intro")}
+            {texts.intro}
           </p>
           <p className="col-span-2 text-muted lg:order-4 lg:col-span-1 lg:mt-8">
             {t("contact.directEmail")}{" "}

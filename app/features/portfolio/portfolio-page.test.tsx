@@ -30,7 +30,7 @@ const card: ProjectCardData = {
 };
 
 function renderPage(sections: PortfolioSections) {
-  render(withI18n(<MemoryRouter><PortfolioPage portfolio={sections} /></MemoryRouter>));
+  render(withI18n(<MemoryRouter><PortfolioPage portfolio={sections} intro="The portfolio intro." /></MemoryRouter>));
 }
 
 describe("PortfolioPage", () => {

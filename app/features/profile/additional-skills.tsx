@@ -1,14 +1,12 @@
-import { useTranslation } from "~/i18n/use-translation";
 import type { Profile } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";
 
 type Skill = Profile["additionalSkills"][number];
 
-export function AdditionalSkills({ skills }: { skills: Skill[] }) {
-  const { t } = useTranslation("profile");
+export function AdditionalSkills({ skills, intro }: { skills: Skill[]; intro: string }) {
   return (
-    <ProfileSection id="additional-skills" intro={t("skills.otherSkills.intro")}>
+    <ProfileSection id="additional-skills" intro={intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {skills.map((skill, index) => (
           <SkillCard key={skill.title} skill={skill} index={index} />

@@ -8,11 +8,11 @@ import { ProfileSection } from "./profile-section";
 type Hobby = Profile["hobbies"][number];
 
 /** Hobbies, the last section, so it closes the profile with the link to /contact. */
-export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
+export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; intro: string; contactText: string }) {
   const { t } = useTranslation("profile");
   const ctaRef = useReveal<HTMLDivElement>();
   return (
-    <ProfileSection id="hobbies" intro={t("hobbies.intro")}>
+    <ProfileSection id="hobbies" intro={intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {hobbies.map((hobby, index) => (
           <HobbyCard key={hobby.title} hobby={hobby} index={index} />
@@ -27,7 +27,7 @@ export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
       >
         <div>
           <p className="font-display text-3xl font-bold">{t("hobbies.contactTitle")}</p>
-          <p className="mt-2 max-w-xl text-on-feature-muted">{t("hobbies.contactText")}</p>
+          <p className="mt-2 max-w-xl text-on-feature-muted">{contactText}</p>
         </div>
         <Link
           to="/contact"

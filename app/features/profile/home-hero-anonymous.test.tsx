@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { withI18n } from "~/test/i18n";
 import { Header } from "~/features/layout/header";
 import { HomeHero } from "./home-hero";
+import { TEXTS } from "./profile.test-helper";
 
 // An owner who set no name: the site stays anonymous, as the demo is.
 vi.mock("@content/site.json", () => ({
@@ -15,7 +16,7 @@ const renderHome = () =>
   render(
     withI18n(
       <RouterProvider
-        router={createMemoryRouter([{ path: "/", element: <><Header /><HomeHero /></> }])}
+        router={createMemoryRouter([{ path: "/", element: <><Header /><HomeHero texts={TEXTS.hero} /></> }])}
       />,
     ),
   );
@@ -31,7 +32,7 @@ describe("the site of an owner without a name", () => {
   it("keeps the hero's eyebrow for the role, with no name line", () => {
     renderHome();
     const hero = screen.getByRole("region");
-    const eyebrow = within(hero).getByText("Web developer & graphic designer");
+    const eyebrow = within(hero).getByText(TEXTS.hero.subTitle);
     expect(eyebrow.closest("p")!.className).toContain("uppercase");
     expect(hero.querySelector("p")).toBe(eyebrow.closest("p"));
   });

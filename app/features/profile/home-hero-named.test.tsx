@@ -7,6 +7,7 @@ import { createServerI18n } from "~/i18n/server";
 import { withI18n } from "~/test/i18n";
 import { Header } from "~/features/layout/header";
 import { HomeHero } from "./home-hero";
+import { TEXTS } from "./profile.test-helper";
 
 // An owner who named themselves in site.json: the header and the hero say who this is.
 vi.mock("@content/site.json", () => ({
@@ -37,7 +38,7 @@ describe("the site of a named owner", () => {
   });
 
   it("introduces the owner in the hero: name, then place and availability in the eyebrow", () => {
-    renderAt("/", <HomeHero />);
+    renderAt("/", <HomeHero texts={TEXTS.hero} />);
     const hero = screen.getByRole("region", { name: /./ });
     const name = within(hero).getByText("Kim Berg");
     const eyebrow = within(hero).getByText(/Malmö, Sweden/);
@@ -51,7 +52,9 @@ describe("the site of a named owner", () => {
   it("says where the owner is and whether they take on work in Swedish on a Swedish page", () => {
     render(
       <I18nProvider i18n={createServerI18n("sv")}>
-        <RouterProvider router={createMemoryRouter([{ path: "/*", element: <HomeHero /> }], { initialEntries: ["/sv/"] })} />
+        <RouterProvider
+          router={createMemoryRouter([{ path: "/*", element: <HomeHero texts={TEXTS.hero} /> }], { initialEntries: ["/sv/"] })}
+        />
       </I18nProvider>,
     );
     expect(screen.getByText(/Malmö/)).toHaveTextContent(/^Malmö · Tar uppdrag$/);

@@ -6,6 +6,7 @@ import { HeroPicture } from "~/components/ui/hero-picture";
 import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import { scrollToTop } from "~/lib/scroll-to-section";
+import type { OwnerTexts } from "~/content/schemas";
 import { HeroMarkup } from "./hero-markup";
 import { heroIdentity } from "./hero-identity";
 
@@ -18,7 +19,7 @@ const BUTTON =
  * motion here: the heading and picture are the first paint, and the picture (the page's largest
  * paint) loads eagerly with its size reserved.
  */
-export function HomeHero() {
+export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
   const { t } = useTranslation("heroSection");
   const { name, facts } = heroIdentity(useLanguage());
   return (
@@ -36,13 +37,13 @@ export function HomeHero() {
           <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="font-display text-xl font-bold md:text-2xl">{name}</span>
             <span className="text-muted">
-              <HeroMarkup t={t} i18nKey="subTitle" />
+              <HeroMarkup text={texts.subTitle} />
             </span>
           </p>
         )}
         {(!name || facts.length > 0) && (
           <p className={`${name ? "mt-2" : ""} font-display text-sm font-semibold uppercase tracking-widest text-accent`}>
-            {!name && <HeroMarkup t={t} i18nKey="subTitle" />}
+            {!name && <HeroMarkup text={texts.subTitle} />}
             {facts.map((fact, index) => (
               <Fragment key={fact}>
                 {(index > 0 || !name) && <span aria-hidden="true"> · </span>}
@@ -52,13 +53,13 @@ export function HomeHero() {
           </p>
         )}
         <h1 id="home-title" className="mt-4 max-w-4xl text-5xl font-bold md:text-7xl lg:text-5xl 2xl:text-6xl">
-          <HeroMarkup t={t} i18nKey="title" />
+          <HeroMarkup text={texts.title} />
         </h1>
         <p className="mt-6 text-xl font-semibold">
-          <HeroMarkup t={t} i18nKey="textIntro" />
+          <HeroMarkup text={texts.textIntro} />
         </p>
         <p className="mt-2 max-w-xl text-lg text-muted">
-          <HeroMarkup t={t} i18nKey="text" />
+          <HeroMarkup text={texts.text} />
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           {/* The work is the main action; the CV is there for who wants it. Smooth scroll up first,

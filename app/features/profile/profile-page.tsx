@@ -1,4 +1,4 @@
-import type { Profile } from "~/content/schemas";
+import type { OwnerTexts, Profile } from "~/content/schemas";
 import { useLocalizedPath } from "~/i18n/use-language";
 import { PROFILE_SECTIONS } from "~/lib/sections";
 import { useSectionTracking } from "~/lib/use-section-tracking";
@@ -19,20 +19,28 @@ const PROFILE_BASE_PATH = "/profile";
  * `/`, `/profile` and `/profile/{sectionId}`: one page of sections, in the order PROFILE_SECTIONS
  * gives, with the selected work between the hero and the rest (work first, then the person).
  */
-export function ProfilePage({ profile: data, work = [] }: { profile: Profile; work?: readonly SelectedWorkItem[] }) {
+type Props = {
+  profile: Profile;
+  /** The owner's sentences of this page (texts.json). */
+  texts: Pick<OwnerTexts, "hero" | "profile">;
+  work?: readonly SelectedWorkItem[];
+};
+
+export function ProfilePage({ profile: data, texts, work = [] }: Props) {
+  const intros = texts.profile;
   useSectionTracking(PROFILE_SECTIONS, useLocalizedPath()(PROFILE_BASE_PATH));
   return (
     <>
-      <HomeHero />
+      <HomeHero texts={texts.hero} />
       <SelectedWork items={work} />
-      <AboutMe aboutMe={data.aboutMe} />
-      <WebSkills skills={data.webSkills} />
-      <GraphicSkills skills={data.graphicSkills} />
-      <AdditionalSkills skills={data.additionalSkills} />
-      <Programs programs={data.programs} />
-      <Experience entries={data.experience} />
-      <Education entries={data.education} />
-      <Hobbies hobbies={data.hobbies} />
+      <AboutMe aboutMe={data.aboutMe} intro={intros.aboutMe} />
+      <WebSkills skills={data.webSkills} intro={intros.webSkills} />
+      <GraphicSkills skills={data.graphicSkills} intro={intros.graphicSkills} />
+      <AdditionalSkills skills={data.additionalSkills} intro={intros.additionalSkills} />
+      <Programs programs={data.programs} intro={intros.programs} />
+      <Experience entries={data.experience} intro={intros.experience} />
+      <Education entries={data.education} intro={intros.education} />
+      <Hobbies hobbies={data.hobbies} intro={intros.hobbies} contactText={intros.hobbiesContact} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from "~/i18n/use-translation";
 import { Tooltip } from "~/components/ui/tooltip";
 import type { WebSkill } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
@@ -8,11 +7,10 @@ import { TechGlyph } from "~/components/ui/tech-glyph";
 /**
  * Web skills show name and icon; the icon names itself in a tooltip on hover and on keyboard focus.
  */
-export function WebSkills({ skills }: { skills: WebSkill[] }) {
-  const { t } = useTranslation("profile");
+export function WebSkills({ skills, intro }: { skills: WebSkill[]; intro: string }) {
   const ref = useReveal<HTMLUListElement>();
   return (
-    <ProfileSection id="web-skills" intro={t("skills.webSkills.intro")}>
+    <ProfileSection id="web-skills" intro={intro}>
       <ul ref={ref} className="reveal grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-5">
         {skills.map((skill) => (
           <li
