@@ -14,10 +14,10 @@ test.describe("profile with reduced motion", () => {
     await gotoHydrated(page, "/");
     await page.waitForTimeout(500);
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
-    const first = page.getByRole("progressbar", { name: firstSkill.name, exact: true });
+    const first = page.getByRole("meter", { name: firstSkill.name, exact: true });
     await expect(first).toHaveAttribute("aria-valuenow", String(firstSkill.percentage));
     await page.locator("#hobbies").evaluate((el) => el.scrollIntoView());
-    const last = page.getByRole("progressbar", { name: lastSkill.name, exact: true });
+    const last = page.getByRole("meter", { name: lastSkill.name, exact: true });
     await expect(last).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
     const hidden = await page
       .locator(".reveal, .reveal-letter")
@@ -39,7 +39,7 @@ test.describe("profile without JavaScript", () => {
     await expect(page.getByText(firstSentence(profile.en.aboutMe.philosophy))).toBeVisible();
     await expect(page.getByRole("link", { name: "Get in touch" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Read more" })).toBeHidden();
-    const last = page.getByRole("progressbar", { name: lastSkill.name, exact: true });
+    const last = page.getByRole("meter", { name: lastSkill.name, exact: true });
     await expect(last).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
     await expect(page.locator("#education ol > li")).toHaveCount(profile.en.education.length);
     const invisible = await page

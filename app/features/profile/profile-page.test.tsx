@@ -60,6 +60,14 @@ describe("ProfilePage", () => {
     }
   });
 
+  it("numbers nothing: sections, skill cards and hobbies are not steps", () => {
+    const { container } = renderPage();
+    const numbers = [...container.querySelectorAll("*")].filter(
+      (el) => el.children.length === 0 && /^\s*0?\d{1,2}\s*$/.test(el.textContent ?? ""),
+    );
+    expect(numbers.map((el) => el.outerHTML)).toEqual([]);
+  });
+
   it("offers the CV download and the portfolio in the hero", () => {
     renderPage();
     const hero = screen.getByRole("region", { name: "Making sites and signs" });

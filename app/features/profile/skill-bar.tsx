@@ -22,7 +22,8 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
       </div>
       <div
         ref={ref}
-        role="progressbar"
+        // A level, not progress towards something: a meter.
+        role="meter"
         aria-labelledby={labelId}
         aria-valuemin={0}
         aria-valuemax={100}
