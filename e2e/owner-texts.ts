@@ -8,7 +8,7 @@ export const ownerTexts = {
 };
 
 /** A hero text without its emphasis tags, as a visitor reads it. */
-export const shown = (markup: string) => markup.replace(/<[^>]+>/g, "");
+const shown = (markup: string) => markup.replace(/<[^>]+>/g, "");
 
 /** The home page's headline in a language, as read. */
 export const headline = (lng: "en" | "sv") => shown(ownerTexts[lng].hero.title);
