@@ -5,15 +5,16 @@ import { contactSeenTests } from "./contact-seen";
 import { borderContrast } from "./support/contrast";
 import { axeScan } from "./support/axe";
 import { expectSeen } from "./support/seen";
+import { ownerTexts } from "./owner-texts";
 
 // The contact page, its validation, and messages that follow the language while the values stay.
 
 test("the page has its heading, greeting, intro, portrait and a labelled form", async ({ page }) => {
   await openContact(page, { provider: "mailto" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Contact");
-  await expect(page.getByText(text("en", "contact.greeting"))).toBeVisible();
-  await expect(page.getByText(text("en", "contact.intro"))).toBeVisible();
-  const portrait = page.getByRole("img", { name: text("en", "contact.portraitAlt") });
+  await expect(page.getByText(ownerTexts.en.contact.greeting)).toBeVisible();
+  await expect(page.getByText(ownerTexts.en.contact.intro)).toBeVisible();
+  const portrait = page.getByRole("img", { name: ownerTexts.en.contact.portraitAlt });
   await expect(portrait).toBeVisible();
   expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { allowErrors, expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { headline } from "./owner-texts";
 
 const SV_NOT_FOUND = (JSON.parse(readFileSync("public/locales/sv/common.json", "utf8")) as { notFound: { title: string } }).notFound.title;
-const HEADING = { en: /I build websites/, sv: /Jag bygger webbplatser/ };
+const HEADING = { en: headline("en"), sv: headline("sv") };
 
 test("English by default, with <html lang>", async ({ page }) => {
   await gotoHydrated(page, "/");

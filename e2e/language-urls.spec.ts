@@ -7,6 +7,7 @@ import { graphicProject, layout, project, webProjectWithMostImages } from "./por
 import { readContent } from "./support/test-content";
 import { viewer } from "./support/lightbox";
 import { field, fillForm, openContact, submitButton, text } from "./contact-helpers";
+import { headline } from "./owner-texts";
 
 // English lives at the bare addresses, Swedish under /sv/. The address decides the language;
 // a bare address sends a Swedish visitor to the Swedish twin before anything paints.
@@ -106,7 +107,7 @@ test.describe("which language a visitor gets", () => {
       await gotoHydrated(page, "/");
       expect(pathOf(page)).toBe("/sv/");
       await expect(page.locator("html")).toHaveAttribute("lang", "sv");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Jag bygger webbplatser/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("sv"));
       expect(await paints()).toEqual(["/sv/ painted"]);
     });
   });

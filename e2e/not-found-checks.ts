@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
+import { headline } from "./owner-texts";
 
 /** WCAG contrast of the card's outline (its border over its own background) against the page. */
 function outlineContrast(page: Page) {
@@ -50,7 +51,7 @@ export function notFoundChecks() {
     await gotoHydrated(page, "/nope");
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/I build websites/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("en"));
   });
 
   test("in the dark theme the not-found card's outline stands out from the page", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { ownerTexts } from "./owner-texts";
 
 // The home hero and its CV download (in the page's language, under a name that says the language).
 test.describe("profile hero", () => {
@@ -51,7 +52,9 @@ test.describe("profile hero", () => {
 
   test("the hero is prerendered with its markup, buttons and eager, high-priority picture", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toMatch(/<h1[^>]*>I build <span class="[^"]*text-accent[^"]*">websites<\/span> and design/);
+    // The headline's emphasis tags become accent spans.
+    const [before, accent] = ownerTexts.en.hero.title.split(/<accent>|<\/accent>/);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${before}<span class="[^"]*text-accent[^"]*">${accent}</span>`));
     expect(html).toContain('href="/files/cv-cover-letter-en.pdf"');
     expect(html).toContain('href="/portfolio/my-work/"');
     const heroImg = html.match(/<section id="home"[\s\S]*?<img([^>]*)>/)?.[1] ?? "";

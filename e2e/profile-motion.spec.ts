@@ -1,5 +1,6 @@
 import { firstSentence, profile } from "./profile-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { headline } from "./owner-texts";
 
 const [firstSkill, lastSkill] = [profile.en.graphicSkills[0]!, profile.en.graphicSkills.at(-1)!];
 
@@ -13,10 +14,10 @@ test.describe("profile with reduced motion", () => {
     await gotoHydrated(page, "/");
     await page.waitForTimeout(500);
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
-    const first = page.getByRole("progressbar", { name: firstSkill.name, exact: true });
+    const first = page.getByRole("meter", { name: firstSkill.name, exact: true });
     await expect(first).toHaveAttribute("aria-valuenow", String(firstSkill.percentage));
     await page.locator("#hobbies").evaluate((el) => el.scrollIntoView());
-    const last = page.getByRole("progressbar", { name: lastSkill.name, exact: true });
+    const last = page.getByRole("meter", { name: lastSkill.name, exact: true });
     await expect(last).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
     const hidden = await page
       .locator(".reveal, .reveal-letter")
@@ -34,11 +35,11 @@ test.describe("profile without JavaScript", () => {
 
   test("every section, the whole about-me text and the skill values are there", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("I build websites and design brands");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("en"));
     await expect(page.getByText(firstSentence(profile.en.aboutMe.philosophy))).toBeVisible();
     await expect(page.getByRole("link", { name: "Get in touch" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Read more" })).toBeHidden();
-    const last = page.getByRole("progressbar", { name: lastSkill.name, exact: true });
+    const last = page.getByRole("meter", { name: lastSkill.name, exact: true });
     await expect(last).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
     await expect(page.locator("#education ol > li")).toHaveCount(profile.en.education.length);
     const invisible = await page

@@ -31,7 +31,7 @@ test.describe("profile sections", () => {
       "Web skills",
       "Graphic skills",
       "Additional skills",
-      "Programs & software",
+      "Tools",
       "Experience",
       "Education",
       "Hobbies",
@@ -105,7 +105,7 @@ test.describe("profile sections", () => {
 
   test("graphic skill bars count up from 0 once visible and expose their value", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const bar = (name: string) => page.getByRole("progressbar", { name, exact: true });
+    const bar = (name: string) => page.getByRole("meter", { name, exact: true });
     const top = topGraphicSkill();
     await expect(bar(top.name)).toHaveAttribute("aria-valuenow", "0");
     await scrollTo(page, "#graphic-skills");

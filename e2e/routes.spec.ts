@@ -1,10 +1,11 @@
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { headline } from "./owner-texts";
 
 // Every address the site answers (app/routes.ts), loaded directly from the static host.
-const PAGES: Array<[path: string, heading: RegExp]> = [
-  ["/", /I build websites and design brands/],
-  ["/profile", /I build websites/],
-  ["/profile/education", /I build websites/],
+const PAGES: Array<[path: string, heading: RegExp | string]> = [
+  ["/", headline("en")],
+  ["/profile", headline("en")],
+  ["/profile/education", headline("en")],
   ["/portfolio", /My work/],
   ["/portfolio/frontend", /My work/],
   ["/portfolio/graphic-design", /My work/],
@@ -26,7 +27,7 @@ for (const [path, heading] of PAGES) {
 test("/profile/home redirects to / on a direct load", async ({ page }) => {
   await page.goto("/profile/home");
   await page.waitForURL((url) => url.pathname === "/");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("I build websites");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("en"));
 });
 
 test("/portfolio/my-work redirects to /portfolio/ on a direct load", async ({ page }) => {

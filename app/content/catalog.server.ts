@@ -4,7 +4,7 @@ import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from
 import { applyDrafts, draftsShown } from "./drafts.server";
 import { resolveImage } from "./images.server";
 import { loadContent, type Content } from "./load.server";
-import type { BlogPost, GraphicProject, Profile, Project, Site, WebProject } from "./schemas";
+import type { BlogPost, GraphicProject, OwnerTexts, Profile, Project, Site, WebProject } from "./schemas";
 
 // The pages' one door to content. Runs only at build time (route loaders, prerender paths,
 // the CV script); the first call reads and validates everything, and bad content fails the build.
@@ -49,6 +49,11 @@ export async function listBlogPostLinks(lang: Language): Promise<{ urlTitle: str
 
 export async function getProfile(lang: Language): Promise<Profile> {
   return (await content()).profile[lang];
+}
+
+/** The owner's sentences in a language (texts.json): hero, intros, contact page. */
+export async function getTexts(lang: Language): Promise<OwnerTexts> {
+  return (await content()).texts[lang];
 }
 
 export async function getPortfolio(lang: Language): Promise<Portfolio> {

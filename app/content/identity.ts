@@ -1,5 +1,6 @@
 import site from "@content/site.json";
 import type { Language } from "../i18n/languages";
+import { textIn } from "./owner-text";
 import type { SiteSource } from "./schemas";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks";
 
@@ -27,6 +28,16 @@ export function siteName(owner: Identity = identity): string {
 /** The owner's role in a language, or undefined to fall back to the translations' tagline. */
 export function taglineIn(language: Language, owner: Identity = identity): string | undefined {
   return owner.tagline?.[language];
+}
+
+/** Where the owner is, in a language (site.json may give one text for both). */
+export function locationIn(language: Language, owner: Identity = identity): string | undefined {
+  return textIn(owner.location, language);
+}
+
+/** Whether and when the owner takes on work, in a language. */
+export function availabilityIn(language: Language, owner: Identity = identity): string | undefined {
+  return owner.availability?.[language];
 }
 
 export function portraitId(owner: Identity = identity): string {

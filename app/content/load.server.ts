@@ -17,6 +17,7 @@ import {
   type BlogPost,
   type CvText,
   type PortfolioLayout,
+  type OwnerTexts,
   type Profile,
   type Project,
   type Site,
@@ -33,6 +34,8 @@ export type Content = {
   posts: Localized<BlogPost[]>;
   profile: Localized<Profile>;
   cv: Localized<CvText>;
+  /** The owner's sentences (texts.json). */
+  texts: Localized<OwnerTexts>;
 };
 
 export type LoadOptions = {
@@ -86,6 +89,7 @@ export async function loadContent({
   const top5Slugs = {} as Localized<Array<string | undefined> | undefined>;
   const profile = {} as Localized<Profile | undefined>;
   const cv = {} as Localized<CvText | undefined>;
+  const texts = {} as Localized<OwnerTexts | undefined>;
 
   for (const lang of LANGUAGES) {
     projects[lang] = await readCollection(reader, `${lang}/projects`, "project", schemas.project, readProject(markdown));
@@ -110,6 +114,8 @@ export async function loadContent({
     profile[lang] = reader.parse(schemas.profile, await reader.json(profileFile), profileFile, null);
     const cvFile = `${lang}/cv.json`;
     cv[lang] = reader.parse(schemas.cv, await reader.json(cvFile), cvFile, null);
+    const textsFile = `${lang}/texts.json`;
+    texts[lang] = reader.parse(schemas.ownerTexts, await reader.json(textsFile), textsFile, null);
   }
 
   checkCollections(reader, projects, "project", "projects");
@@ -125,6 +131,7 @@ export async function loadContent({
     posts: { en: sortByDate(valuesOf(posts.en)), sv: sortByDate(valuesOf(posts.sv)) },
     profile: profile as Localized<Profile>,
     cv: cv as Localized<CvText>,
+    texts: texts as Localized<OwnerTexts>,
   };
 }
 

@@ -244,7 +244,27 @@ export function contentSchemas(resolve: Resolvers) {
     }),
   });
 
-  return { project, top5Item, blogPost, profile, cv };
+  // Every sentence about the owner that is not an entry of a list: the hero (its keys keep the
+  // names the translations had), the profile's section intros, the portfolio's opening and the
+  // contact page. The interface's own words stay in public/locales.
+  const ownerTexts = z.strictObject({
+    hero: z.strictObject({ title: text, subTitle: text, textIntro: text, text }),
+    profile: z.strictObject({
+      aboutMe: text,
+      webSkills: text,
+      graphicSkills: text,
+      additionalSkills: text,
+      programs: text,
+      experience: text,
+      education: text,
+      hobbies: text,
+      hobbiesContact: text,
+    }),
+    portfolio: z.strictObject({ intro: text }),
+    contact: z.strictObject({ greeting: text, intro: text, replyTime: text, portraitAlt: text }),
+  });
+
+  return { project, top5Item, blogPost, profile, cv, ownerTexts };
 }
 
 type Schemas = ReturnType<typeof contentSchemas>;
@@ -264,6 +284,8 @@ export type GraphicSkill = Profile["graphicSkills"][number];
 export type ExperienceEntry = Profile["experience"][number];
 export type EducationEntry = Profile["education"][number];
 export type CvText = z.output<Schemas["cv"]>;
+/** content/<lang>/texts.json: the owner's sentences, by page. */
+export type OwnerTexts = z.output<Schemas["ownerTexts"]>;
 
 /**
  * A post as authored (front matter with a date), its body rendered to HTML, plus the month and
@@ -275,6 +297,7 @@ export type BlogPost = z.output<Schemas["blogPost"]> & { content: string; month:
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const ownerText = z.string().refine((value) => value.trim().length > 0, "must not be empty (leave the field out instead)");
+const ownerTextPerLanguage = z.strictObject({ en: ownerText, sv: ownerText });
 
 /** content/site.json: who the site is about and where it lives. Every identity field is optional. */
 export const siteSchema = z.strictObject({
@@ -283,8 +306,11 @@ export const siteSchema = z.strictObject({
   /** Shown in titles, the footer, JSON-LD, the feeds and the CV; without it the site stays neutral. */
   name: ownerText.optional(),
   /** The role under the logo and in JSON-LD; without it the translations' tagline is used. */
-  tagline: z.strictObject({ en: ownerText, sv: ownerText }).optional(),
-  location: ownerText.optional(),
+  tagline: ownerTextPerLanguage.optional(),
+  /** Where the owner is, one text or one per language: the hero's eyebrow, JSON-LD and the CV. */
+  location: z.union([ownerText, ownerTextPerLanguage]).optional(),
+  /** Whether and when the owner takes on work, per language: the hero's eyebrow. */
+  availability: ownerTextPerLanguage.optional(),
   /** Short text drawn as the logo (initials); without it the site's own mark is shown. */
   logo: z
     .string()

@@ -1,15 +1,18 @@
 import { PortfolioPage } from "~/features/portfolio/portfolio-page";
 import { toPortfolioPageData } from "~/features/portfolio/page-data";
-import { getPortfolio } from "~/content/catalog.server";
+import { getPortfolio, getTexts } from "~/content/catalog.server";
 import { portfolioMeta } from "~/features/seo/page-heads";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
 import { languageOfRequest } from "~/i18n/paths";
 import { HOLD_LAZY_IMAGES } from "~/lib/lazy-image-hold";
 import type { Route } from "./+types/portfolio";
 
-// Build time only: every section's cards in the address's language, embedded in the page.
+// Build time only: every section's cards in the address's language, embedded in the page, and
+// the owner's opening sentence.
 export async function loader({ request }: Route.LoaderArgs) {
-  return { portfolio: toPortfolioPageData(await getPortfolio(languageOfRequest(request))) };
+  const language = languageOfRequest(request);
+  const { intro } = (await getTexts(language)).portfolio;
+  return { portfolio: toPortfolioPageData(await getPortfolio(language)), intro };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => portfolioMeta(location.pathname);
@@ -17,5 +20,5 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export const handle = HOLD_LAZY_IMAGES;
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  return <PortfolioPage portfolio={loaderData.portfolio} />;
+  return <PortfolioPage portfolio={loaderData.portfolio} intro={loaderData.intro} />;
 }

@@ -1,4 +1,4 @@
-import { getProfile } from "~/content/catalog.server";
+import { getPortfolio, getProfile, getTexts } from "~/content/catalog.server";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
 import { languageOfRequest } from "~/i18n/paths";
 import { portraitId } from "~/content/identity";
@@ -8,14 +8,25 @@ import { profileMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/profile";
 
 // Build time only: the profile in the address's language, embedded in the page and its .data
-// file, and the owner's portrait for the home page's JSON-LD.
+// file, the owner's sentences of the page, the top 5 as the home page's covers (only what a cover shows), and the owner's portrait
+// for the home page's JSON-LD.
 export async function loader({ request }: Route.LoaderArgs) {
-  return { profile: await getProfile(languageOfRequest(request)), portrait: resolveImage(portraitId()).src };
+  const language = languageOfRequest(request);
+  const work = (await getPortfolio(language)).top5.map(({ urlTitle, title, subTitle, description, image, focus }) => ({
+    urlTitle,
+    title,
+    subTitle,
+    description,
+    image,
+    focus,
+  }));
+  const { hero, profile } = await getTexts(language);
+  return { profile: await getProfile(language), texts: { hero, profile }, work, portrait: resolveImage(portraitId()).src };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => profileMeta(location.pathname, loaderData?.portrait);
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage profile={loaderData.profile} />;
+  return <ProfilePage profile={loaderData.profile} texts={loaderData.texts} work={loaderData.work} />;
 }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeImage } from "~/test/fake-image";
 import { withI18n } from "~/test/i18n";
+import { TEXTS } from "~/features/profile/profile.test-helper";
 import { ContactPage } from "./contact-page";
 
 // Without an e-mail provider the form hands the message to the visitor's mail program,
@@ -16,7 +17,7 @@ describe("ContactPage", () => {
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       opened.push(this.href);
     });
-    render(withI18n(<ContactPage portrait={{ light: fakeImage("contact/portrait"), dark: null }} />));
+    render(withI18n(<ContactPage portrait={{ light: fakeImage("contact/portrait"), dark: null }} texts={TEXTS.contact} />));
     // A minute later: past the spam guard's minimum fill time, as a person would be.
     const later = Date.now() + 60_000;
     vi.spyOn(Date, "now").mockImplementation(() => later);
@@ -35,7 +36,7 @@ describe("ContactPage", () => {
   });
 
   it("fetches the portrait at once: it is in the first view at every width", () => {
-    render(withI18n(<ContactPage portrait={{ light: fakeImage("contact/portrait"), dark: null }} />));
+    render(withI18n(<ContactPage portrait={{ light: fakeImage("contact/portrait"), dark: null }} texts={TEXTS.contact} />));
     const portrait = screen.getByRole("img", { name: /portrait/i });
     expect(portrait).toHaveAttribute("loading", "eager");
     expect(portrait).toHaveAttribute("fetchpriority", "high");

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { Portrait } from "~/content/portrait.server";
+import type { OwnerTexts } from "~/content/schemas";
 import { identity } from "~/content/identity";
 import { ContactForm } from "./contact-form";
 import { PortraitPicture } from "./portrait-picture";
@@ -18,7 +19,7 @@ const STICKY_COLUMN =
  * Heading (from 768 px it stays in view through the form), greeting, intro, portrait (its dark
  * twin in the dark theme, when there is one) and the contact form.
  */
-export function ContactPage({ portrait }: { portrait: Portrait }) {
+export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: OwnerTexts["contact"] }) {
   const { t } = useTranslation("contact");
   return (
     <section
@@ -47,7 +48,7 @@ export function ContactPage({ portrait }: { portrait: Portrait }) {
                 "size-20 overflow-hidden rounded-full ring-4 ring-surface-alt sm:size-24 lg:size-auto lg:rounded-[2rem] lg:ring-0"
               }
             >
-              <PortraitPicture portrait={portrait} alt={t("contact.portraitAlt")} />
+              <PortraitPicture portrait={portrait} alt={texts.portraitAlt} />
             </div>
             <figcaption
               className={
@@ -56,15 +57,15 @@ export function ContactPage({ portrait }: { portrait: Portrait }) {
               }
             >
               <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-              {t("contact.replyBadge")}
+              {texts.replyTime}
             </figcaption>
           </figure>
           <p className="font-display text-xl font-semibold text-accent sm:text-2xl lg:order-1">
-            {t("contact.greeting")}
+            {texts.greeting}
           </p>
           {/* A measure in rem, not ch (see the project page). */}
           <p className="col-span-2 max-w-[46rem] text-lg text-muted lg:order-2 lg:col-span-1">
-            {t("contact.intro")}
+            {texts.intro}
           </p>
           <p className="col-span-2 text-muted lg:order-4 lg:col-span-1 lg:mt-8">
             {t("contact.directEmail")}{" "}

@@ -4,6 +4,7 @@ import { toPlainText } from "../../content/plain-text";
 import { MUTED, PdfWriter } from "./pdf-writer.server";
 import type { CvText, Profile, Site } from "../../content/schemas";
 import { SOCIAL_NETWORKS } from "../../content/social-networks";
+import { textIn } from "../../content/owner-text";
 
 export type CvInput = { lang: Language; profile: Profile; cv: CvText; site: Site };
 
@@ -12,9 +13,9 @@ const LOCALE: Record<Language, string> = { en: "en-GB", sv: "sv-SE" };
 const bare = (url: string) => url.replace(/^https?:\/\//, "");
 
 /** The name (when site.json sets one) over the role, then the contact line. */
-function letterhead(pdf: PdfWriter, { cv, site }: CvInput, gap: number): void {
+function letterhead(pdf: PdfWriter, { lang, cv, site }: CvInput, gap: number): void {
   const profiles = SOCIAL_NETWORKS.flatMap((network) => site.profiles[network] ?? []);
-  const contact = [site.email, site.location, bare(site.siteUrl), ...profiles.map(bare)].filter(Boolean);
+  const contact = [site.email, textIn(site.location, lang), bare(site.siteUrl), ...profiles.map(bare)].filter(Boolean);
   if (site.name) pdf.text(site.name, { size: 22, bold: true, gap: 2 });
   pdf.text(cv.role, { size: site.name ? 13 : 20, bold: !site.name, gap: 2 });
   pdf.text(contact.join("  ·  "), { size: 9, color: MUTED, gap });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
-import { taglineIn } from "~/content/identity";
+import { identity, taglineIn } from "~/content/identity";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageChooser } from "./language-chooser";
@@ -27,8 +27,12 @@ export function Header() {
     >
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-5 md:px-8">
         <Logo />
-        <p className="hidden max-w-44 text-xs font-medium uppercase leading-tight tracking-wider text-muted sm:block">
-          {taglineIn(language) ?? t("tagline")}
+        {/* The owner's name beside the mark, over the role; on the narrowest phones the mark alone. */}
+        <p className={`${identity.name ? "hidden min-[360px]:block" : "hidden sm:block"} min-w-0 leading-tight`}>
+          {identity.name && <span className="block whitespace-nowrap font-display text-base font-bold">{identity.name}</span>}
+          <span className="hidden max-w-44 text-xs font-medium uppercase tracking-wider text-muted sm:block">
+            {taglineIn(language) ?? t("tagline")}
+          </span>
         </p>
         <div className="flex flex-1 justify-center">
           <DesktopMenu />

@@ -4,13 +4,17 @@ import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import type { PortfolioSectionId } from "~/lib/sections";
 
-type Props = { counts: ReadonlyArray<readonly [section: PortfolioSectionId, count: number]> };
+type Props = {
+  /** The owner's opening sentence of the portfolio (texts.json). */
+  intro: string;
+  counts: ReadonlyArray<readonly [section: PortfolioSectionId, count: number]>;
+};
 
 /**
  * The portfolio's opening (my-work): title, intro, the CV download and a contact link, plus a map
  * of the page.
  */
-export function MyWorkHero({ counts }: Props) {
+export function MyWorkHero({ intro, counts }: Props) {
   const { t } = useTranslation("portfolio");
   return (
     <section
@@ -25,7 +29,7 @@ export function MyWorkHero({ counts }: Props) {
         <h1 id="my-work-title" className="mt-4 text-5xl font-bold md:text-7xl">
           {t("sections.my-work")}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted md:text-xl">{t("hero.intro")}</p>
+        <p className="mt-6 max-w-2xl text-lg text-muted md:text-xl">{intro}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <CvDownloadButton className="inline-flex items-center gap-2 rounded-full button-primary px-6 py-3 font-display font-semibold">
             {t("hero.cv")}

@@ -31,7 +31,7 @@ const card: ProjectCardData = {
 
 function renderPage(sections: PortfolioSections) {
   // A data router, as in the app: the cards ask it whether a view transition is under way.
-  const Stub = createRoutesStub([{ path: "/", Component: () => <PortfolioPage portfolio={sections} /> }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <PortfolioPage portfolio={sections} intro="The portfolio intro." /> }]);
   render(withI18n(<Stub />));
 }
 

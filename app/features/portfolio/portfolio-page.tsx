@@ -14,7 +14,7 @@ type SectionId = Exclude<PortfolioSectionId, "my-work">;
  * The portfolio's sections in the order of PORTFOLIO_SECTIONS. A category without projects is
  * left out (the menus leave it out too).
  */
-export function PortfolioPage({ portfolio }: { portfolio: PortfolioSections }) {
+export function PortfolioPage({ portfolio, intro }: { portfolio: PortfolioSections; intro: string }) {
   usePathSection(PORTFOLIO_SECTIONS);
   const { top5, frontend, backend, fullstack, graphic } = portfolio;
   const sections: Array<[SectionId, number, ReactNode]> = [
@@ -27,7 +27,7 @@ export function PortfolioPage({ portfolio }: { portfolio: PortfolioSections }) {
   const shown = sections.filter(([, count]) => count > 0);
   return (
     <>
-      <MyWorkHero counts={shown.map(([id, count]) => [id, count] as const)} />
+      <MyWorkHero intro={intro} counts={shown.map(([id, count]) => [id, count] as const)} />
       {shown.map(([id, , content]) => (
         <PortfolioSection key={id} id={id}>
           {content}

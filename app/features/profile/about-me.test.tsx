@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeIntersectionObserver } from "~/lib/intersection.test-helper";
 import { withI18n } from "~/test/i18n";
 import { AboutMe } from "./about-me";
-import { PROFILE } from "./profile.test-helper";
+import { PROFILE, TEXTS } from "./profile.test-helper";
 
 function renderAboutMe() {
-  render(withI18n(<MemoryRouter><AboutMe aboutMe={PROFILE.aboutMe} /></MemoryRouter>));
+  render(withI18n(<MemoryRouter><AboutMe aboutMe={PROFILE.aboutMe} intro={TEXTS.profile.aboutMe} /></MemoryRouter>));
   return { text: document.getElementById("about-me-text")!, me: document.getElementById("me")! };
 }
 
@@ -50,7 +50,7 @@ describe("AboutMe", () => {
   });
 
   it("prerenders nothing the toggle needs JavaScript for: no inert, no inline style", () => {
-    const html = renderToString(withI18n(<MemoryRouter><AboutMe aboutMe={PROFILE.aboutMe} /></MemoryRouter>));
+    const html = renderToString(withI18n(<MemoryRouter><AboutMe aboutMe={PROFILE.aboutMe} intro={TEXTS.profile.aboutMe} /></MemoryRouter>));
     expect(html).not.toMatch(/\binert\b/);
     expect(html).not.toMatch(/<style|<noscript/);
   });

@@ -19,7 +19,7 @@ const TOGGLE_ID = "about-me-toggle";
  * expanding shows the background, journey, philosophy and a contact link. Collapsing scrolls back
  * to #me, so the visitor is not left far below the section they closed.
  */
-export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
+export function AboutMe({ aboutMe, intro }: { aboutMe: Profile["aboutMe"]; intro: string }) {
   const { t } = useTranslation("profile");
   const [expanded, setExpanded] = useState(false);
   const hydrated = useHydrated();
@@ -33,7 +33,7 @@ export function AboutMe({ aboutMe }: { aboutMe: Profile["aboutMe"] }) {
   };
 
   return (
-    <ProfileSection id="who-am-i" tone="band" layout="split" intro={t("aboutMe.lead")}>
+    <ProfileSection id="who-am-i" tone="band" layout="split" intro={intro}>
       <article id="me" ref={ref} className="reveal">
         <div
           id={TEXT_ID}

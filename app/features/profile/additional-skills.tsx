@@ -1,34 +1,29 @@
-import { useTranslation } from "~/i18n/use-translation";
 import type { Profile } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";
 
 type Skill = Profile["additionalSkills"][number];
 
-export function AdditionalSkills({ skills }: { skills: Skill[] }) {
-  const { t } = useTranslation("profile");
+export function AdditionalSkills({ skills, intro }: { skills: Skill[]; intro: string }) {
   return (
-    <ProfileSection id="additional-skills" intro={t("skills.otherSkills.intro")}>
+    <ProfileSection id="additional-skills" intro={intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {skills.map((skill, index) => (
-          <SkillCard key={skill.title} skill={skill} index={index} />
+        {skills.map((skill) => (
+          <SkillCard key={skill.title} skill={skill} />
         ))}
       </ul>
     </ProfileSection>
   );
 }
 
-function SkillCard({ skill, index }: { skill: Skill; index: number }) {
+function SkillCard({ skill }: { skill: Skill }) {
   const ref = useReveal<HTMLLIElement>();
   return (
     <li
       ref={ref}
       className="reveal rounded-2xl border border-line bg-card shadow-sm shadow-ink/5 p-6 md:p-7"
     >
-      <span aria-hidden="true" className="font-display text-sm font-semibold tabular-nums text-accent">
-        {String(index + 1).padStart(2, "0")}
-      </span>
-      <h3 className="mt-3 text-xl font-bold">{skill.title}</h3>
+      <h3 className="text-xl font-bold">{skill.title}</h3>
       <p className="mt-2 text-muted">{skill.text}</p>
     </li>
   );

@@ -6,11 +6,11 @@ import { ExploreLink } from "./explore-link";
 import { ProfileSection } from "./profile-section";
 
 /** Education entries as cards; the last cell sends the visitor on to the work that came of it. */
-export function Education({ entries }: { entries: EducationEntry[] }) {
+export function Education({ entries, intro }: { entries: EducationEntry[]; intro: string }) {
   const { t } = useTranslation("profile");
   const ctaRef = useReveal<HTMLDivElement>();
   return (
-    <ProfileSection id="education" tone="band" intro={t("education.intro")}>
+    <ProfileSection id="education" tone="band" intro={intro}>
       <div className="grid gap-5 lg:grid-cols-2">
         <ol className="contents">
           {entries.map((entry) => (

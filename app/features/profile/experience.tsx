@@ -8,13 +8,13 @@ import { ProfileSection } from "./profile-section";
  * Work experience as a timeline, newest first, with an explore button to the portfolio that shows
  * the work.
  */
-export function Experience({ entries }: { entries: ExperienceEntry[] }) {
+export function Experience({ entries, intro }: { entries: ExperienceEntry[]; intro: string }) {
   const { t } = useTranslation("profile");
   return (
     <ProfileSection
       id="experience"
       layout="split"
-      intro={t("experience.intro")}
+      intro={intro}
       aside={
         <div className="mt-8 hidden lg:block">
           <ExploreLink>{t("experience.explore")}</ExploreLink>

@@ -1,4 +1,3 @@
-import { useTranslation } from "~/i18n/use-translation";
 import type { GraphicSkill } from "~/content/schemas";
 import { ProfileSection } from "./profile-section";
 import { SkillBar } from "./skill-bar";
@@ -7,10 +6,9 @@ import { SkillBar } from "./skill-bar";
  * Graphic skills are measured by hand, so each shows its name and a percentage bar (values from the
  * profile content).
  */
-export function GraphicSkills({ skills }: { skills: GraphicSkill[] }) {
-  const { t } = useTranslation("profile");
+export function GraphicSkills({ skills, intro }: { skills: GraphicSkill[]; intro: string }) {
   return (
-    <ProfileSection id="graphic-skills" tone="band" layout="split" intro={t("skills.graphicSkills.intro")}>
+    <ProfileSection id="graphic-skills" tone="band" layout="split" intro={intro}>
       <ul className="grid gap-9 lg:pt-4">
         {skills.map((skill) => (
           <SkillBar key={skill.name} skill={skill} />

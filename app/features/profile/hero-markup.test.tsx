@@ -1,23 +1,12 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/i18n/i18n";
-import { I18nProvider, useTranslation } from "~/i18n/use-translation";
 import { HeroMarkup } from "./hero-markup";
 
 function renderTitle(title: string) {
-  const i18n = createI18n({ lng: "en", resources: { en: { heroSection: { title } } } });
-  function Title() {
-    const { t } = useTranslation("heroSection");
-    return (
-      <h1>
-        <HeroMarkup t={t} i18nKey="title" />
-      </h1>
-    );
-  }
   return render(
-    <I18nProvider i18n={i18n}>
-      <Title />
-    </I18nProvider>,
+    <h1>
+      <HeroMarkup text={title} />
+    </h1>,
   ).container.querySelector("h1")!;
 }
 

@@ -1,7 +1,6 @@
-import type { TFunction } from "~/i18n/i18n";
 import { Markup } from "~/components/ui/markup";
 
-// The only tags a hero translation may use. Any other tag is printed as text, so a translation
+// The only tags a hero text (texts.json) may use. Any other tag is printed as text, so the text
 // can emphasise words but never inject elements or attributes.
 const ALLOWED = {
   accent: <span className="text-accent" />,
@@ -10,6 +9,6 @@ const ALLOWED = {
   br: <br />,
 };
 
-export function HeroMarkup({ t, i18nKey }: { t: TFunction; i18nKey: "title" | "subTitle" | "textIntro" | "text" }) {
-  return <Markup text={t(i18nKey)} components={ALLOWED} />;
+export function HeroMarkup({ text }: { text: string }) {
+  return <Markup text={text} components={ALLOWED} />;
 }

@@ -8,14 +8,14 @@ import { ProfileSection } from "./profile-section";
 type Hobby = Profile["hobbies"][number];
 
 /** Hobbies, the last section, so it closes the profile with the link to /contact. */
-export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
+export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; intro: string; contactText: string }) {
   const { t } = useTranslation("profile");
   const ctaRef = useReveal<HTMLDivElement>();
   return (
-    <ProfileSection id="hobbies" intro={t("hobbies.intro")}>
+    <ProfileSection id="hobbies" intro={intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {hobbies.map((hobby, index) => (
-          <HobbyCard key={hobby.title} hobby={hobby} index={index} />
+        {hobbies.map((hobby) => (
+          <HobbyCard key={hobby.title} hobby={hobby} />
         ))}
       </ul>
       <div
@@ -27,7 +27,7 @@ export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
       >
         <div>
           <p className="font-display text-3xl font-bold">{t("hobbies.contactTitle")}</p>
-          <p className="mt-2 max-w-xl text-on-feature-muted">{t("hobbies.contactText")}</p>
+          <p className="mt-2 max-w-xl text-on-feature-muted">{contactText}</p>
         </div>
         <Link
           to="/contact"
@@ -44,14 +44,11 @@ export function Hobbies({ hobbies }: { hobbies: Hobby[] }) {
   );
 }
 
-function HobbyCard({ hobby, index }: { hobby: Hobby; index: number }) {
+function HobbyCard({ hobby }: { hobby: Hobby }) {
   const ref = useReveal<HTMLLIElement>();
   return (
     <li ref={ref} className="reveal rounded-2xl border border-line p-6">
-      <span aria-hidden="true" className="font-display text-4xl font-bold tabular-nums text-accent/80">
-        {String(index + 1).padStart(2, "0")}
-      </span>
-      <h3 className="mt-3 text-xl font-bold">{hobby.title}</h3>
+      <h3 className="text-xl font-bold">{hobby.title}</h3>
       <p className="mt-2 text-muted">{hobby.text}</p>
     </li>
   );

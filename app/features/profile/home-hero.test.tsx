@@ -3,16 +3,17 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { withI18n } from "~/test/i18n";
 import { HomeHero } from "./home-hero";
+import { TEXTS } from "./profile.test-helper";
 
 vi.mock("~/components/ui/hero-picture", () => ({ HeroPicture: () => null }));
 
 describe("HomeHero", () => {
-  it("renders the translated title, subtitle, intro and text", () => {
-    const router = createMemoryRouter([{ path: "/", element: <HomeHero /> }]);
+  it("renders the owner's title, subtitle, intro and text from content, the title's accents as spans", () => {
+    const router = createMemoryRouter([{ path: "/", element: <HomeHero texts={TEXTS.hero} /> }]);
     render(withI18n(<RouterProvider router={router} />));
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("I build websites and design brands");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Making sites and signs");
     expect(screen.getByRole("heading", { level: 1 }).querySelectorAll("span.text-accent")).toHaveLength(2);
-    for (const text of ["Web developer & graphic designer", "Hi, welcome in.", /I turn ideas into fast/]) {
+    for (const text of ["Maker of things", "Hello there.", "A paragraph about what the owner does."]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
   });
@@ -20,7 +21,7 @@ describe("HomeHero", () => {
   it("scrolls smoothly to the top and opens /portfolio/my-work", async () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     const router = createMemoryRouter([
-      { path: "/", element: <HomeHero /> },
+      { path: "/", element: <HomeHero texts={TEXTS.hero} /> },
       { path: "/portfolio/my-work", element: <p>my work</p> },
     ]);
     render(withI18n(<RouterProvider router={router} />));

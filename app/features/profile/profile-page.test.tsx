@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeIntersectionObserver } from "~/lib/intersection.test-helper";
 import { PROFILE_SECTIONS } from "~/lib/sections";
 import { withI18n } from "~/test/i18n";
-import { PROFILE } from "./profile.test-helper";
+import { PROFILE, TEXTS } from "./profile.test-helper";
 import { ProfilePage } from "./profile-page";
 
 vi.mock("~/components/ui/hero-picture", () => ({ HeroPicture: () => <div data-testid="hero-picture" /> }));
 
 function renderPage() {
-  return render(withI18n(<MemoryRouter><ProfilePage profile={PROFILE} /></MemoryRouter>));
+  return render(withI18n(<MemoryRouter><ProfilePage profile={PROFILE} texts={TEXTS} /></MemoryRouter>));
 }
 
 describe("ProfilePage", () => {
@@ -60,9 +60,17 @@ describe("ProfilePage", () => {
     }
   });
 
+  it("numbers nothing: sections, skill cards and hobbies are not steps", () => {
+    const { container } = renderPage();
+    const numbers = [...container.querySelectorAll("*")].filter(
+      (el) => el.children.length === 0 && /^\s*0?\d{1,2}\s*$/.test(el.textContent ?? ""),
+    );
+    expect(numbers.map((el) => el.outerHTML)).toEqual([]);
+  });
+
   it("offers the CV download and the portfolio in the hero", () => {
     renderPage();
-    const hero = screen.getByRole("region", { name: /I build websites/ });
+    const hero = screen.getByRole("region", { name: "Making sites and signs" });
     expect(within(hero).getByRole("link", { name: "Download CV" })).toHaveAttribute("href", "/files/cv-cover-letter-en.pdf");
     expect(within(hero).getByRole("link", { name: /See my work/ })).toHaveAttribute("href", "/portfolio/my-work/");
   });

@@ -1,4 +1,4 @@
-import type { Profile } from "~/content/schemas";
+import type { OwnerTexts, Profile } from "~/content/schemas";
 import { useLocalizedPath } from "~/i18n/use-language";
 import { PROFILE_SECTIONS } from "~/lib/sections";
 import { useSectionTracking } from "~/lib/use-section-tracking";
@@ -10,27 +10,37 @@ import { GraphicSkills } from "./graphic-skills";
 import { Hobbies } from "./hobbies";
 import { HomeHero } from "./home-hero";
 import { Programs } from "./programs";
+import { SelectedWork, type SelectedWorkItem } from "./selected-work";
 import { WebSkills } from "./web-skills";
 
 const PROFILE_BASE_PATH = "/profile";
 
 /**
  * `/`, `/profile` and `/profile/{sectionId}`: one page of sections, in the order PROFILE_SECTIONS
- * gives.
+ * gives, with the selected work between the hero and the rest (work first, then the person).
  */
-export function ProfilePage({ profile: data }: { profile: Profile }) {
+type Props = {
+  profile: Profile;
+  /** The owner's sentences of this page (texts.json). */
+  texts: Pick<OwnerTexts, "hero" | "profile">;
+  work?: readonly SelectedWorkItem[];
+};
+
+export function ProfilePage({ profile: data, texts, work = [] }: Props) {
+  const intros = texts.profile;
   useSectionTracking(PROFILE_SECTIONS, useLocalizedPath()(PROFILE_BASE_PATH));
   return (
     <>
-      <HomeHero />
-      <AboutMe aboutMe={data.aboutMe} />
-      <WebSkills skills={data.webSkills} />
-      <GraphicSkills skills={data.graphicSkills} />
-      <AdditionalSkills skills={data.additionalSkills} />
-      <Programs programs={data.programs} />
-      <Experience entries={data.experience} />
-      <Education entries={data.education} />
-      <Hobbies hobbies={data.hobbies} />
+      <HomeHero texts={texts.hero} />
+      <SelectedWork items={work} />
+      <AboutMe aboutMe={data.aboutMe} intro={intros.aboutMe} />
+      <WebSkills skills={data.webSkills} intro={intros.webSkills} />
+      <GraphicSkills skills={data.graphicSkills} intro={intros.graphicSkills} />
+      <AdditionalSkills skills={data.additionalSkills} intro={intros.additionalSkills} />
+      <Programs programs={data.programs} intro={intros.programs} />
+      <Experience entries={data.experience} intro={intros.experience} />
+      <Education entries={data.education} intro={intros.education} />
+      <Hobbies hobbies={data.hobbies} intro={intros.hobbies} contactText={intros.hobbiesContact} />
     </>
   );
 }

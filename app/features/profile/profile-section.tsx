@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { PROFILE_SECTIONS, type ProfileSectionId } from "~/lib/sections";
+import type { ProfileSectionId } from "~/lib/sections";
 import { useReveal } from "~/lib/use-reveal";
 import { AnimatedHeading } from "./animated-heading";
 
@@ -16,11 +16,10 @@ type Props = {
   children: ReactNode;
 };
 
-/** One profile section: numbered eyebrow, animated heading, intro, content. */
+/** One profile section: animated heading, intro, content. */
 export function ProfileSection({ id, intro, tone = "plain", layout = "stack", aside, children }: Props) {
   const { t } = useTranslation("profile");
   const introRef = useReveal<HTMLParagraphElement>();
-  const number = String(PROFILE_SECTIONS.indexOf(id)).padStart(2, "0");
   const split = layout === "split";
   return (
     <section
@@ -36,13 +35,8 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
       >
         {/* A div, not <header>: the page's one banner stays the only header element. */}
         <div className={split ? "mb-12 lg:sticky lg:top-28 lg:mb-0 lg:self-start" : "mb-12 max-w-2xl md:mb-16"}>
-          <p
-            aria-hidden="true"
-            className="flex items-center gap-3 font-display text-sm font-semibold tracking-[0.2em] text-muted"
-          >
-            {number}
-            <span className="h-0.5 w-10 rounded-full bg-accent" />
-          </p>
+          {/* No number: the sections are a profile, not steps. A short rule marks where each begins. */}
+          <span aria-hidden="true" className="block h-0.5 w-10 rounded-full bg-accent" />
           <AnimatedHeading id={`${id}-title`} text={t(`sections.${id}`)} className="mt-4 text-4xl font-bold md:text-5xl" />
           {intro && (
             <p ref={introRef} className="reveal mt-5 max-w-xl text-lg text-muted">

@@ -1,4 +1,4 @@
-import type { Profile, TechIcon } from "~/content/schemas";
+import type { OwnerTexts, Profile, TechIcon } from "~/content/schemas";
 
 const icon = (slug: string): TechIcon => ({ slug, title: slug, hex: "000000", path: "M0 0h24v24H0z" });
 const tech = (...names: string[]) => names.map((name) => ({ name, icon: icon(name.toLowerCase()) }));
@@ -37,4 +37,27 @@ export const PROFILE: Profile = {
     tech: tech("HTML"),
   })),
   hobbies: [{ title: "Bouldering", text: "Twice a week." }],
+};
+
+/** The owner's sentences, shaped like content/en/texts.json. */
+export const TEXTS: OwnerTexts = {
+  hero: {
+    title: "Making <accent>sites</accent> and <accent>signs</accent>",
+    subTitle: "Maker of things",
+    textIntro: "Hello there.",
+    text: "A paragraph about what the owner does.",
+  },
+  profile: {
+    aboutMe: "The about-me lead.",
+    webSkills: "Web skills intro.",
+    graphicSkills: "Graphic skills intro.",
+    additionalSkills: "Additional skills intro.",
+    programs: "Programs intro.",
+    experience: "Experience intro.",
+    education: "Education intro.",
+    hobbies: "Hobbies intro.",
+    hobbiesContact: "Write about a hobby.",
+  },
+  portfolio: { intro: "The portfolio intro." },
+  contact: { greeting: "Hello!", intro: "The contact intro.", replyTime: "Replies soon", portraitAlt: "Portrait of the owner" },
 };

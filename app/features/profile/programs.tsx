@@ -1,14 +1,12 @@
-import { useTranslation } from "~/i18n/use-translation";
 import type { Profile } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 
-export function Programs({ programs }: { programs: Profile["programs"] }) {
-  const { t } = useTranslation("profile");
+export function Programs({ programs, intro }: { programs: Profile["programs"]; intro: string }) {
   const ref = useReveal<HTMLUListElement>();
   return (
-    <ProfileSection id="programs-and-softwares" tone="band" intro={t("skills.programsAndSoftwares.intro")}>
+    <ProfileSection id="programs-and-softwares" tone="band" intro={intro}>
       <ul ref={ref} className="reveal grid grid-cols-1 gap-3 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
         {programs.map((program) => (
           <li

@@ -32,10 +32,15 @@ describe("SkillBar", () => {
     vi.unstubAllGlobals();
   });
 
-  it("is a named progressbar holding its value", () => {
+  it("is drawn in ten steps, like a meter's scale", () => {
+    renderBar();
+    expect(document.querySelectorAll("[data-tick]")).toHaveLength(9);
+  });
+
+  it("is a named meter holding its value", () => {
     reduceMotion();
     renderBar();
-    const bar = screen.getByRole("progressbar", { name: "InDesign" });
+    const bar = screen.getByRole("meter", { name: "InDesign" });
     expect(bar).toHaveAttribute("aria-valuenow", "60");
     expect(bar).toHaveAttribute("aria-valuemin", "0");
     expect(bar).toHaveAttribute("aria-valuemax", "100");
@@ -47,7 +52,7 @@ describe("SkillBar", () => {
 
   it("waits at 0 below the fold, then counts 1 per 20 ms once visible", () => {
     renderBar();
-    const bar = screen.getByRole("progressbar", { name: "InDesign" });
+    const bar = screen.getByRole("meter", { name: "InDesign" });
     act(() => io.report(bar));
     expect(bar).toHaveAttribute("aria-valuenow", "0");
     act(() => io.show(bar));
@@ -63,19 +68,19 @@ describe("SkillBar", () => {
     reduceMotion();
     render(inLanguage("en", bar(80, "Photoshop")));
     expect(shownValue("Photoshop")).toBe("80%");
-    expect(screen.getByRole("progressbar", { name: "Photoshop" })).toHaveAttribute("aria-valuetext", "80%");
+    expect(screen.getByRole("meter", { name: "Photoshop" })).toHaveAttribute("aria-valuetext", "80%");
   });
 
   it('shows "80 %" in Swedish, with a no-break space', () => {
     reduceMotion();
     render(inLanguage("sv", bar(80, "Photoshop")));
     expect(shownValue("Photoshop")).toBe(`80${NBSP}%`);
-    expect(screen.getByRole("progressbar", { name: "Photoshop" })).toHaveAttribute("aria-valuetext", `80${NBSP}%`);
+    expect(screen.getByRole("meter", { name: "Photoshop" })).toHaveAttribute("aria-valuetext", `80${NBSP}%`);
   });
 
   it("writes every step of the count the Swedish way too", () => {
     render(inLanguage("sv", bar(80, "Photoshop")));
-    const progress = screen.getByRole("progressbar", { name: "Photoshop" });
+    const progress = screen.getByRole("meter", { name: "Photoshop" });
     act(() => io.report(progress));
     expect(shownValue("Photoshop")).toBe(`0${NBSP}%`);
     act(() => io.show(progress));

@@ -4,6 +4,8 @@ import { formatPercent } from "~/lib/format";
 import { useCountUp } from "./use-count-up";
 import { useLanguage } from "~/i18n/use-language";
 
+const TICKS = [10, 20, 30, 40, 50, 60, 70, 80, 90];
+
 export function SkillBar({ skill }: { skill: GraphicSkill }) {
   const labelId = useId();
   const language = useLanguage();
@@ -22,7 +24,8 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
       </div>
       <div
         ref={ref}
-        role="progressbar"
+        // A level, not progress towards something: a meter.
+        role="meter"
         aria-labelledby={labelId}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -35,6 +38,10 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
             rounded-full does; SVG halves it for a bar narrower than its height. */}
         <svg aria-hidden="true" focusable="false" className="block size-full">
           <rect width={`${value}%`} height="100%" rx="6" className="fill-accent" />
+          {/* Ten steps, cut in the band's own colour, so the bar reads as a level to measure by. */}
+          {TICKS.map((tick) => (
+            <line key={tick} data-tick x1={`${tick}%`} x2={`${tick}%`} y1="0" y2="100%" strokeWidth="2" className="stroke-surface-alt" />
+          ))}
         </svg>
       </div>
     </li>

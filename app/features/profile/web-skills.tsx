@@ -1,4 +1,3 @@
-import { useTranslation } from "~/i18n/use-translation";
 import { Tooltip } from "~/components/ui/tooltip";
 import type { WebSkill } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
@@ -6,19 +5,20 @@ import { ProfileSection } from "./profile-section";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 
 /**
- * Web skills show name and icon; the icon names itself in a tooltip on hover and on keyboard focus.
+ * Web skills as compact chips of icon and name; the icon names itself in a tooltip on hover and on
+ * keyboard focus.
  */
-export function WebSkills({ skills }: { skills: WebSkill[] }) {
-  const { t } = useTranslation("profile");
+export function WebSkills({ skills, intro }: { skills: WebSkill[]; intro: string }) {
   const ref = useReveal<HTMLUListElement>();
   return (
-    <ProfileSection id="web-skills" intro={t("skills.webSkills.intro")}>
-      <ul ref={ref} className="reveal grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-5">
+    <ProfileSection id="web-skills" intro={intro}>
+      {/* Compact chips: the skills scan as one list, the icon beside the name. */}
+      <ul ref={ref} className="reveal flex flex-wrap gap-2.5">
         {skills.map((skill) => (
           <li
             key={skill.name}
             className={
-              "group flex flex-col items-start gap-5 rounded-2xl border border-line bg-card shadow-sm shadow-ink/5 p-5 " +
+              "group inline-flex items-center gap-2.5 rounded-full border border-line bg-card py-1.5 pl-1.5 pr-4 " +
               "transition-colors hover:border-accent"
             }
           >
@@ -27,12 +27,9 @@ export function WebSkills({ skills }: { skills: WebSkill[] }) {
                 role="img"
                 aria-label={skill.name}
                 tabIndex={0}
-                className={
-                  "grid size-12 place-items-center rounded-xl bg-well text-fg shadow-sm ring-1 ring-line transition-colors " +
-                  "group-hover:text-accent"
-                }
+                className="grid size-9 place-items-center rounded-full bg-well text-fg transition-colors group-hover:text-accent"
               >
-                <TechGlyph icon={skill.icon} size={26} />
+                <TechGlyph icon={skill.icon} size={20} />
               </span>
             </Tooltip>
             <span aria-hidden="true" className="font-display font-semibold leading-tight">

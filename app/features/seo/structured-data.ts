@@ -1,6 +1,6 @@
 import { tagline as enTagline } from "../../../public/locales/en/common.json";
 import { tagline as svTagline } from "../../../public/locales/sv/common.json";
-import { identity, socialLinks, taglineIn, type Identity } from "~/content/identity";
+import { identity, locationIn, socialLinks, taglineIn, type Identity } from "~/content/identity";
 import type { Language } from "~/i18n/languages";
 import { absoluteUrl, pageUrl } from "./page-meta";
 
@@ -13,6 +13,7 @@ const CONTEXT = "https://schema.org";
 const PERSON_ID = `${pageUrl("/")}#person`;
 
 const nameOf = (owner: Identity) => (owner.name ? { name: owner.name } : {});
+const placeOf = (place: string | undefined) => (place ? { homeLocation: { "@type": "Place", name: place } } : {});
 
 /** `image` is the portrait's URL (from the page's loader), absolute or from the site root. */
 function person({ owner = identity, image, lng }: { owner?: Identity; image?: string; lng: Language }) {
@@ -24,7 +25,7 @@ function person({ owner = identity, image, lng }: { owner?: Identity; image?: st
     email: owner.email,
     url: pageUrl("/"),
     ...(image ? { image: absoluteUrl(image) } : {}),
-    ...(owner.location ? { homeLocation: { "@type": "Place", name: owner.location } } : {}),
+    ...placeOf(locationIn(lng, owner)),
     sameAs: socialLinks(owner).map((link) => link.url),
   };
 }

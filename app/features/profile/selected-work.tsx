@@ -1,0 +1,96 @@
+import { useId } from "react";
+import { useTranslation } from "~/i18n/use-translation";
+import { Link } from "~/i18n/localized-links";
+import { Icon } from "~/components/ui/icon";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { Top5Item } from "~/content/schemas";
+import { IMAGE_EDGE } from "~/features/portfolio/image-edge";
+import { projectPath, rememberSection, type ProjectLinkState } from "~/features/portfolio/portfolio-navigation";
+import { coverSpans, firstCoverFullOnTablet } from "./selected-work-layout";
+
+/** What a cover on the home page shows of a top-5 item. */
+export type SelectedWorkItem = Pick<Top5Item, "urlTitle" | "title" | "subTitle" | "description" | "image" | "focus">;
+
+const SPAN_CLASS: Record<number, string> = { 4: "lg:col-span-4", 6: "lg:col-span-6", 12: "lg:col-span-12" };
+/** The cover's width in the max-w-6xl column: a twelfth is about 90 px from 1024 px. */
+const coverSizes = (span: number, wide: boolean) =>
+  `(min-width: 1024px) ${span * 90}px, ${wide ? "100vw" : "(min-width: 768px) 45vw, 100vw"}`;
+
+// The project page's back button leads to the top 5, where these projects are on the portfolio.
+const FROM: ProjectLinkState = { fromSection: "top-5-projects" };
+
+/**
+ * The top 5 as large covers straight after the hero, so the work is the home page's second
+ * screen on a phone and on the first at a desk. Not a profile section: no id, no tracking.
+ */
+export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) {
+  const { t } = useTranslation("home");
+  const id = useId();
+  if (items.length === 0) return null;
+  const spans = coverSpans(items.length);
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-6xl px-6 pb-16 md:px-10 md:pb-24">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 id={`${id}-title`} className="text-2xl font-bold md:text-3xl">
+          {t("selectedWork.title")}
+        </h2>
+        <Link
+          to="/portfolio"
+          className={
+            "inline-flex items-center gap-1.5 font-display text-sm font-semibold underline-offset-4 hover:text-accent " +
+            "hover:underline"
+          }
+        >
+          {t("selectedWork.all")}
+          <Icon name="arrowRight" size={16} />
+        </Link>
+      </div>
+      <ol className="grid grid-cols-1 gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-12">
+        {items.map((item, index) => {
+          const wide = index === 0 && firstCoverFullOnTablet(items.length);
+          return (
+            <li key={item.urlTitle} className={`${wide ? "md:col-span-2" : ""} ${SPAN_CLASS[spans[index]!] ?? ""}`}>
+              <Link
+                to={projectPath(item.urlTitle, { encode: false })}
+                state={FROM}
+                onClick={() => rememberSection(FROM.fromSection)}
+                aria-labelledby={`${id}-${index}-title`}
+                aria-describedby={`${id}-${index}-text`}
+                className="group block rounded-2xl outline-offset-4"
+              >
+                <span
+                  data-testid="work-cover"
+                  className={`relative block aspect-[16/10] overflow-hidden rounded-2xl bg-well ${IMAGE_EDGE}`}
+                >
+                  <ResponsiveImage
+                    image={item.image}
+                    alt=""
+                    sizes={coverSizes(spans[index]!, wide)}
+                    pictureClassName="contents"
+                    objectPosition={item.focus}
+                    className={
+                      "absolute inset-0 size-full object-cover transition-transform duration-500 ease-out-soft " +
+                      "group-hover:scale-[1.03]"
+                    }
+                  />
+                </span>
+                <span className="mt-4 block font-display text-xs font-semibold uppercase tracking-widest text-accent">
+                  {item.subTitle}
+                </span>
+                <span
+                  id={`${id}-${index}-title`}
+                  className="mt-1 flex items-center gap-2 font-display text-xl font-bold group-hover:text-accent md:text-2xl">
+                  {item.title}
+                  <Icon name="arrowRight" size={18} className="shrink-0 transition-transform group-hover:translate-x-1" />
+                </span>
+                <span id={`${id}-${index}-text`} className="mt-1 block max-w-xl text-muted">
+                  {item.description}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { readContent } from "./support/test-content";
+import { expectSeen } from "./support/seen";
+
+// The home page leads with the work: the top 5 as covers right after the hero.
+type Cover = { urlTitle: string; title: string };
+const top5 = { en: readContent<Cover[]>("en/top5.json"), sv: readContent<Cover[]>("sv/top5.json") };
+const band = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /^(Selected work|Utvalda arbeten)$/ });
+
+test("at 1440 × 900 the first cover is seen on the first screen, without scrolling", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  expect(await page.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([1440, 900]);
+  await expectSeen(band(page).getByTestId("work-cover").first());
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const lng of ["en", "sv"] as const) {
+  test(`each ${lng} cover is titled and links its project page in the page's language`, async ({ page }) => {
+    const prefix = lng === "sv" ? "/sv" : "";
+    await gotoHydrated(page, `${prefix}/`);
+    const links = band(page).getByRole("listitem").getByRole("link");
+    await expect(links).toHaveCount(top5[lng].length);
+    for (const [index, item] of top5[lng].entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(item.title);
+      await expect(links.nth(index)).toHaveAttribute("href", new RegExp(`^${prefix}/portfolio/${item.urlTitle}/?$`));
+    }
+    await links.nth(1).click();
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === `${prefix}/portfolio/${top5[lng][1]!.urlTitle}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(top5[lng][1]!.title);
+  });
+}
+
+test("the hero's main action is the work; the CV is the second one", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const actions = page.locator("#home").getByRole("link", { name: /See my work|Download CV/ });
+  await expect(actions).toHaveText([/See my work/, /Download CV/]);
+  const fill = (name: string) =>
+    page.locator("#home").getByRole("link", { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await fill("See my work")).not.toBe("rgba(0, 0, 0, 0)");
+  expect(await fill("Download CV")).toBe("rgba(0, 0, 0, 0)");
+});
+
+test("the band is not a profile section: scrolling over it never puts it in the address", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.waitForTimeout(400);
+  await expect(band(page)).not.toHaveAttribute("id");
+  await band(page).evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await page.mouse.wheel(0, 200);
+  await page.waitForTimeout(600);
+  expect(new URL(page.url()).pathname).toMatch(/^\/(profile\/(home|who-am-i))?$/);
+  await page.evaluate(() => document.getElementById("who-am-i")!.scrollIntoView({ block: "start" }));
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/profile/who-am-i");
+  expect(await page.evaluate(() => sessionStorage.getItem("activeSection"))).toBe("who-am-i");
+});

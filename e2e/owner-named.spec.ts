@@ -1,0 +1,18 @@
+import { gotoHydrated, test } from "./support/fixtures";
+import { readContent } from "./support/test-content";
+import { expectSeen } from "./support/seen";
+
+// The tests' owner has a name, a place and an availability in site.json: the header and the hero
+// say who this is.
+type PerLanguage = { en: string; sv: string };
+const owner = readContent<{ name: string; location: PerLanguage; availability: PerLanguage }>("site.json");
+
+for (const lng of ["en", "sv"] as const) {
+  test(`the ${lng} header shows the name beside the mark, and the hero introduces the owner`, async ({ page }) => {
+    await gotoHydrated(page, lng === "sv" ? "/sv/" : "/");
+    await expectSeen(page.getByRole("banner").getByText(owner.name, { exact: true }));
+    const hero = page.locator("#home");
+    await expectSeen(hero.getByText(owner.name, { exact: true }));
+    await expectSeen(hero.getByText(`${owner.location[lng]} · ${owner.availability[lng]}`, { exact: true }));
+  });
+}
