@@ -44,7 +44,7 @@ describe("ContactPage", () => {
 
   it("shows the portrait's dark twin in the dark theme and the portrait in the light one", () => {
     const portrait = { light: fakeImage("contact/portrait"), dark: fakeImage("contact/portrait-dark") };
-    render(withI18n(<ContactPage portrait={portrait} />));
+    render(withI18n(<ContactPage portrait={portrait} texts={TEXTS.contact} />));
     const [light, dark] = screen.getAllByRole("img", { name: /portrait/i });
     expect(light).toHaveClass("block", "dark:hidden");
     expect(light?.getAttribute("src")).toContain("contact/portrait.");
