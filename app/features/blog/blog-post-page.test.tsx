@@ -111,8 +111,8 @@ describe("BlogPostPage", () => {
       next: { urlTitle: "newer", title: "The newer one" },
     });
     const nav = within(screen.getByRole("navigation", { name: label }));
-    expect(nav.getByRole("link", { name: `${previous} The older one` })).toHaveAttribute("href", `${prefix}/blog/older%20one`);
-    expect(nav.getByRole("link", { name: `${next} The newer one` })).toHaveAttribute("href", `${prefix}/blog/newer`);
+    expect(nav.getByRole("link", { name: `${previous} The older one` })).toHaveAttribute("href", `${prefix}/blog/older%20one/`);
+    expect(nav.getByRole("link", { name: `${next} The newer one` })).toHaveAttribute("href", `${prefix}/blog/newer/`);
   });
 
   it("leaves out the missing neighbour, and the whole nav when there is none", () => {
