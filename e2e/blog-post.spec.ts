@@ -31,14 +31,14 @@ for (const language of ["en", "sv"] as const) {
     await expectSeen(previous, { scroll: true });
     await expectSeen(next, { scroll: true });
     await next.click();
-    await page.waitForURL(`${base}/blog/${newer!.urlTitle}`);
+    await page.waitForURL(`${base}/blog/${newer!.urlTitle}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newer!.title);
     // The newest post has only a previous one.
     await expect(nav.getByRole("link")).toHaveCount(1);
     const back = nav.getByRole("link", { name: `${LABELS[language].previous} ${post!.title}` });
     await expectSeen(back, { scroll: true });
     await back.click();
-    await page.waitForURL(`${base}/blog/${post!.urlTitle}`);
+    await page.waitForURL(`${base}/blog/${post!.urlTitle}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post!.title);
   });
 }

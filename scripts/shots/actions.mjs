@@ -112,7 +112,7 @@ export const ACTIONS = {
   },
 
   async languageMenu(page, { lng }) {
-    const name = text(lng, "language.choose", { language: text(lng, `language.${lng}`) });
+    const name = text(lng, "language.choose", { code: lng.toUpperCase(), language: text(lng, `language.${lng}`) });
     const button = await found(page.getByRole("button", { name, exact: true }), "language button");
     await clickOpen(page, button, "language menu");
   },
