@@ -50,7 +50,7 @@ for (const theme of ["light", "dark"] as const) {
     await setPreferences(page, { theme });
     await openContact(page, { provider: "mailto" });
     // The other theme's picture is display:none, so only this theme's is an image a person meets.
-    const portrait = page.getByRole("img", { name: text("en", "contact.portraitAlt") });
+    const portrait = page.getByRole("img", { name: ownerTexts.en.contact.portraitAlt });
     await expect(portrait).toHaveCount(1);
     await expectSeen(portrait);
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
