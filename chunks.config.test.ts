@@ -20,6 +20,10 @@ const importers: Record<string, string[]> = {
   "/p/app/features/blog/blog-card.tsx": ["/p/app/routes/blog.tsx"],
   "/p/app/features/cv/cv-button.tsx": ["/p/app/features/blog/blog-card.tsx", "/p/app/features/contact/contact-form.tsx"],
   "/p/app/features/blog/overlay.ts": ["/p/app/features/blog/blog-card.tsx"],
+  // A small helper that two modules of one page import (the contact form's fields).
+  "/p/app/components/ui/text-field.tsx": ["/p/app/features/contact/contact-form.tsx"],
+  "/p/app/components/ui/text-area.tsx": ["/p/app/features/contact/contact-form.tsx"],
+  "/p/app/components/ui/form-field.tsx": ["/p/app/components/ui/text-field.tsx", "/p/app/components/ui/text-area.tsx"],
   // A cycle that never reaches the shell.
   "/p/app/features/gallery/a.ts": ["/p/app/features/gallery/b.ts"],
   "/p/app/features/gallery/b.ts": ["/p/app/features/gallery/a.ts"],
@@ -28,6 +32,10 @@ const meta = { getModuleInfo: (id: string) => (id in importers ? { importers: im
 
 describe("createChunker", () => {
   const chunkFor = createChunker();
+
+  it("leaves a helper that only one page uses with that page, however many of its modules import it", () => {
+    expect(chunkFor("/p/app/components/ui/form-field.tsx", meta)).toBeUndefined();
+  });
 
   it("puts the libraries the shell imports, directly or not, into vendor", () => {
     expect(chunkFor("/p/node_modules/react-dom/client.js", meta)).toBe("vendor");

@@ -15,10 +15,6 @@ const SHELL_ROOTS = /\/app\/(root|entry\.client)\.tsx$/;
 // keeps a file of its own, as each route module needs one; in `shell` it would be a facade too.
 const ENTRY = /\/app\/entry\.client\.tsx$/;
 const ROUTE = /\/app\/routes\/[^/]+\.tsx?$/;
-// Small helpers most pages use (head tags, images, tooltips, section names): in the shell, not
-// in half a dozen files of a few hundred bytes each. One that a single module imports goes with
-// that module (the home page's hero picture and its art stay on the home page).
-const SHARED_HELPERS = /\/app\/(lib|i18n|components\/ui|features\/seo|content\/art)\/[^/]+\.tsx?$/;
 // Vite's helper for dynamic imports, which the root and most routes use: a file of its own
 // would be one more request before hydration.
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
@@ -42,8 +38,6 @@ export function createChunker() {
     return result;
   };
 
-  const shared = (id: string, meta: Meta) => SHARED_HELPERS.test(id) && (meta.getModuleInfo(id)?.importers.length ?? 0) > 1;
-
   // The pages whose route module imports this one, directly or not (static imports only).
   const routesOf = new Map<string, Set<string>>();
   const routesReaching = (id: string, meta: Meta): Set<string> => {
@@ -61,15 +55,17 @@ export function createChunker() {
     routesOf.set(id, routes);
     return routes;
   };
-  // Code two pages share (a hero's CV button, the blog's overlay colours, the portfolio's
+  // Code two pages share (head tags, images, tooltips, a hero's CV button, the portfolio's
   // navigation) would be a file of its own of under 2 KB: one more request before hydration on
   // both pages, and on slow 4G one more round trip when the list's images hold the connections.
+  // Code one page uses, however many of its modules import it (the contact form's field, the
+  // home page's hero picture), goes with that page: every other page would carry it for nothing.
   const sharedByPages = (id: string, meta: Meta) => routesReaching(id, meta).size > 1;
 
   return function chunkFor(id: string, meta: Meta): string | undefined {
     if (id === PRELOAD_HELPER || ENTRY.test(id)) return "shell";
     if (!SCRIPT.test(id) || SHELL_ROOTS.test(id)) return undefined;
     if (id.includes("/node_modules/")) return reachable(id, meta) ? "vendor" : undefined;
-    return shared(id, meta) || reachable(id, meta) || sharedByPages(id, meta) ? "shell" : undefined;
+    return reachable(id, meta) || sharedByPages(id, meta) ? "shell" : undefined;
   };
 }
