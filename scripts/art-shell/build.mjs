@@ -4,6 +4,7 @@
 // previews to .cache/art-preview to look at before committing.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
+import { assertOutlined } from "../art/font-uses.mjs";
 import { renderArt } from "./art.mjs";
 
 const OUTS = ["content/images", "e2e/content/images"];
@@ -12,6 +13,7 @@ for (const out of OUTS) {
   for (const [name, text] of Object.entries(files)) {
     const path = `${out}/${name}`;
     await mkdir(dirname(path), { recursive: true });
+    assertOutlined(path, text);
     await writeFile(path, text);
   }
 }

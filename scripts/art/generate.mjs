@@ -2,6 +2,7 @@
 // `npm run art`; the image pipeline turns the sources into AVIF and WebP at build time. A project
 // with a Swedish dictionary (./sv/) also gets "<name>-sv.svg" for each image whose words differ.
 import { mkdir, writeFile } from "node:fs/promises";
+import { assertOutlined } from "./font-uses.mjs";
 import { dirname, join } from "node:path";
 import { backendProjectArt } from "./backend-art.mjs";
 import * as backend from "./backend-projects.mjs";
@@ -45,6 +46,7 @@ const projects = {
 async function put(relative, content) {
   const file = join(IMAGES, relative);
   await mkdir(dirname(file), { recursive: true });
+  assertOutlined(file, content);
   await writeFile(file, content);
 }
 
