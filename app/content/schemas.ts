@@ -244,10 +244,20 @@ export function contentSchemas(resolve: Resolvers) {
     }),
   });
 
-  // Every sentence about the owner that is not an entry of a list: the hero (its keys keep the
-  // names the translations had), the profile's section intros, the portfolio's opening and the
-  // contact page. The interface's own words stay in public/locales.
+  // Every sentence about the owner that is not an entry of a list: the pages' search-result
+  // descriptions, the hero (its keys keep the names the translations had), the profile's section
+  // intros, the portfolio's opening and sections, the blog's and the contact page's. The
+  // interface's own words stay in public/locales.
   const ownerTexts = z.strictObject({
+    meta: z.strictObject({
+      homeTitle: text,
+      homeDescription: text,
+      profileDescription: text,
+      portfolioDescription: text,
+      blogDescription: text,
+      contactDescription: text,
+      shareImageAlt: text,
+    }),
     hero: z.strictObject({ title: text, subTitle: text, textIntro: text, text }),
     profile: z.strictObject({
       aboutMe: text,
@@ -259,8 +269,20 @@ export function contentSchemas(resolve: Resolvers) {
       education: text,
       hobbies: text,
       hobbiesContact: text,
+      educationExplore: text,
     }),
-    portfolio: z.strictObject({ intro: text }),
+    portfolio: z.strictObject({
+      intro: text,
+      sections: z.strictObject({
+        "top-5-projects": text,
+        frontend: text,
+        backend: text,
+        fullstack: text,
+        "graphic-design": text,
+      }),
+      graphicDesign: z.strictObject({ title: text, text }),
+    }),
+    blog: z.strictObject({ eyebrow: text, intro: text, feedTitle: text }),
     contact: z.strictObject({ greeting: text, intro: text, replyTime: text, portraitAlt: text }),
   });
 
