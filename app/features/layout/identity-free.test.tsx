@@ -43,7 +43,7 @@ describe("the layout without an identity", () => {
   it("keeps the neutral copyright line", () => {
     renderInRouter(<Footer />);
     expect(screen.getByRole("contentinfo")).toHaveTextContent(
-      `© ${new Date().getFullYear()} Portfolio. Web development and graphic design. All rights reserved.`,
+      `© ${new Date().getFullYear()} Portfolio. All rights reserved.`,
     );
   });
 
