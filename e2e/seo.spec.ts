@@ -10,7 +10,6 @@ import { PROFILES, SITE, SITE_NAME } from "./support/identity";
 // Checks over the build output as the static host serves it: the sitemap, and each page's
 // head (title, description, canonical, sharing tags, JSON-LD).
 const { siteUrl } = SITE;
-const { tagline } = JSON.parse(readFileSync("public/locales/en/common.json", "utf8")) as { tagline: string };
 const pages = await readPages("build/client");
 const served = pages.filter((page) => !page.redirect && page.path !== "/404.html");
 
@@ -143,7 +142,7 @@ test("the profile's Person is the owner of site.json: name only when set, role, 
   const person = profile?.mainEntity as Record<string, unknown> | undefined;
   expect(person).toMatchObject({
     "@type": "Person",
-    jobTitle: SITE.tagline?.en ?? tagline,
+    jobTitle: SITE.tagline?.en ?? ownerTexts.en.meta.homeTitle,
     email: SITE.email,
     url: `${siteUrl}/`,
     sameAs: PROFILES.map((profile) => profile.url),

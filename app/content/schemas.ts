@@ -327,7 +327,7 @@ export const siteSchema = z.strictObject({
   email: z.email({ error: "must be an e-mail address" }),
   /** Shown in titles, the footer, JSON-LD, the feeds and the CV; without it the site stays neutral. */
   name: ownerText.optional(),
-  /** The role under the logo and in JSON-LD; without it the translations' tagline is used. */
+  /** The role under the logo and in JSON-LD; without it texts.json's meta.homeTitle is used. */
   tagline: ownerTextPerLanguage.optional(),
   /** Where the owner is, one text or one per language: the hero's eyebrow, JSON-LD and the CV. */
   location: z.union([ownerText, ownerTextPerLanguage]).optional(),

@@ -7,7 +7,7 @@ import { LANGUAGES, NAMESPACES } from "./languages";
 // public/locales keeps only the interface's words, which any owner keeps. These keys held such
 // sentences once: none may come back.
 const MOVED_TO_CONTENT: Record<string, string[]> = {
-  common: ["shareImageAlt"],
+  common: ["shareImageAlt", "tagline"],
   home: ["metaTitle", "metaDescription"],
   heroSection: ["title", "subTitle", "textIntro", "text"],
   profile: [
