@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { ownerTexts } from "./owner-texts";
 import { PROFILES, SITE, SITE_NAME } from "./support/identity";
 import { expectAllSeen, expectSeen } from "./support/seen";
 
-type Common = { tagline: string; sidebar: Record<string, string> };
+type Common = { sidebar: Record<string, string> };
 const COMMON = JSON.parse(readFileSync("public/locales/en/common.json", "utf8")) as Common;
-const COMMON_SV = JSON.parse(readFileSync("public/locales/sv/common.json", "utf8")) as Common;
 
 test("the header hides on scrolling down and shows on scrolling up", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -109,12 +109,12 @@ test("the logo links to the profile's home section", async ({ page }) => {
   await expect(page.locator("#home")).toBeInViewport();
 });
 
-test("the header shows the owner's role from site.json, or the translated tagline, in each language", async ({ page }) => {
+test("the header shows the owner's role from site.json, or the home title of texts.json, in each language", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await expectSeen(page.locator("header").getByText(SITE.tagline?.en ?? COMMON.tagline, { exact: true }));
+  await expectSeen(page.locator("header").getByText(SITE.tagline?.en ?? ownerTexts.en.meta.homeTitle, { exact: true }));
   await page.getByRole("button", { name: /choose language/i }).click();
   await page.getByRole("button", { name: "Svenska" }).click();
-  await expectSeen(page.locator("header").getByText(SITE.tagline?.sv ?? COMMON_SV.tagline, { exact: true }));
+  await expectSeen(page.locator("header").getByText(SITE.tagline?.sv ?? ownerTexts.sv.meta.homeTitle, { exact: true }));
 });
 
 test("the footer carries the copyright in the owner's name", async ({ page }) => {

@@ -23,6 +23,7 @@ for (const lng of ["en", "sv"] as const) {
       ["education", texts.profile.education],
       ["hobbies", texts.profile.hobbies],
       ["hobbies", texts.profile.hobbiesContact],
+      ["education", texts.profile.educationExplore],
     ];
     for (const [id, text] of intros) await expect(page.locator(`#${id}`).getByText(text, { exact: true })).toBeAttached();
   });
@@ -30,10 +31,28 @@ for (const lng of ["en", "sv"] as const) {
   test(`the ${lng} portfolio and contact pages open with the owner's words`, async ({ page }) => {
     await gotoHydrated(page, `${prefix}/portfolio`);
     await expect(page.locator("#my-work").getByText(texts.portfolio.intro, { exact: true })).toBeVisible();
+    for (const [id, text] of Object.entries(texts.portfolio.sections)) {
+      await expect(page.locator(`#${id}`).getByText(text, { exact: true })).toBeAttached();
+    }
+    const graphic = page.locator("#graphic-design");
+    for (const text of [texts.portfolio.graphicDesign.title, texts.portfolio.graphicDesign.text]) {
+      await expect(graphic.getByText(text, { exact: true })).toBeAttached();
+    }
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", texts.meta.portfolioDescription);
     await gotoHydrated(page, `${prefix}/contact`);
     for (const text of [texts.contact.greeting, texts.contact.intro, texts.contact.replyTime]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("img", { name: texts.contact.portraitAlt })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", texts.meta.contactDescription);
+  });
+
+  test(`the ${lng} blog and home heads carry the owner's words`, async ({ page }) => {
+    await gotoHydrated(page, `${prefix}/blog`);
+    for (const text of [texts.blog.eyebrow, texts.blog.intro]) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", texts.meta.blogDescription);
+    await gotoHydrated(page, `${prefix}/`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", texts.meta.homeDescription);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", texts.meta.shareImageAlt);
   });
 }

@@ -3,6 +3,7 @@ import { expectDarkImageEdges, expectTopFiveRanksOffTheArt } from "./support/por
 import { toGraphicColumns } from "../app/features/portfolio/graphic-columns";
 import { cardColumns } from "../app/features/portfolio/fill-rows";
 import { layout, project, top5 } from "./portfolio-content";
+import { ownerTexts } from "./owner-texts";
 
 const SECTIONS = ["my-work", "top-5-projects", "frontend", "backend", "fullstack", "graphic-design"];
 
@@ -94,7 +95,7 @@ test("the graphic grid deals its projects into three columns, the intro text fir
   await expect(columns).toHaveCount(expected.length);
   const counts = await columns.evaluateAll((uls) => uls.map((ul) => ul.querySelectorAll("a[aria-haspopup]").length));
   expect(counts).toEqual(expected);
-  await expect(columns.first().locator("li").first()).toContainText("Identities, posters and print");
+  await expect(columns.first().locator("li").first()).toContainText(ownerTexts.en.portfolio.graphicDesign.title);
   const lefts = await columns.evaluateAll((uls) => uls.map((ul) => Math.round(ul.getBoundingClientRect().left)));
   expect(new Set(lefts).size).toBe(expected.length);
 });

@@ -4,12 +4,12 @@ import sharp from "sharp";
 import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
 import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { ownerTexts } from "./owner-texts";
 import { PROFILES, SITE, SITE_NAME } from "./support/identity";
 
 // Checks over the build output as the static host serves it: the sitemap, and each page's
 // head (title, description, canonical, sharing tags, JSON-LD).
 const { siteUrl } = SITE;
-const { tagline } = JSON.parse(readFileSync("public/locales/en/common.json", "utf8")) as { tagline: string };
 const pages = await readPages("build/client");
 const served = pages.filter((page) => !page.redirect && page.path !== "/404.html");
 
@@ -142,7 +142,7 @@ test("the profile's Person is the owner of site.json: name only when set, role, 
   const person = profile?.mainEntity as Record<string, unknown> | undefined;
   expect(person).toMatchObject({
     "@type": "Person",
-    jobTitle: SITE.tagline?.en ?? tagline,
+    jobTitle: SITE.tagline?.en ?? ownerTexts.en.meta.homeTitle,
     email: SITE.email,
     url: `${siteUrl}/`,
     sameAs: PROFILES.map((profile) => profile.url),
@@ -167,10 +167,10 @@ test("a Swedish visitor gets the title and description in Swedish, also after na
   await gotoHydrated(page, "/contact");
   await expect(page).toHaveTitle(`Kontakt · ${SITE_NAME}`);
   const description = page.locator('meta[name="description"]');
-  await expect(description).toHaveAttribute("content", /^Berätta om ditt projekt/);
+  await expect(description).toHaveAttribute("content", ownerTexts.sv.meta.contactDescription);
   await page.locator('header a[href="/sv/blog/"]').first().click();
   await expect(page).toHaveTitle(`Blogg · ${SITE_NAME}`);
-  await expect(description).toHaveAttribute("content", /^Anteckningar från verkstaden/);
+  await expect(description).toHaveAttribute("content", ownerTexts.sv.meta.blogDescription);
 });
 
 test("switching to English brings the English title back", async ({ page }) => {

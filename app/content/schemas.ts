@@ -244,10 +244,20 @@ export function contentSchemas(resolve: Resolvers) {
     }),
   });
 
-  // Every sentence about the owner that is not an entry of a list: the hero (its keys keep the
-  // names the translations had), the profile's section intros, the portfolio's opening and the
-  // contact page. The interface's own words stay in public/locales.
+  // Every sentence about the owner that is not an entry of a list: the pages' search-result
+  // descriptions, the hero (its keys keep the names the translations had), the profile's section
+  // intros, the portfolio's opening and sections, the blog's and the contact page's. The
+  // interface's own words stay in public/locales.
   const ownerTexts = z.strictObject({
+    meta: z.strictObject({
+      homeTitle: text,
+      homeDescription: text,
+      profileDescription: text,
+      portfolioDescription: text,
+      blogDescription: text,
+      contactDescription: text,
+      shareImageAlt: text,
+    }),
     hero: z.strictObject({ title: text, subTitle: text, textIntro: text, text }),
     profile: z.strictObject({
       aboutMe: text,
@@ -259,8 +269,20 @@ export function contentSchemas(resolve: Resolvers) {
       education: text,
       hobbies: text,
       hobbiesContact: text,
+      educationExplore: text,
     }),
-    portfolio: z.strictObject({ intro: text }),
+    portfolio: z.strictObject({
+      intro: text,
+      sections: z.strictObject({
+        "top-5-projects": text,
+        frontend: text,
+        backend: text,
+        fullstack: text,
+        "graphic-design": text,
+      }),
+      graphicDesign: z.strictObject({ title: text, text }),
+    }),
+    blog: z.strictObject({ eyebrow: text, intro: text, feedTitle: text }),
     contact: z.strictObject({ greeting: text, intro: text, replyTime: text, portraitAlt: text }),
   });
 
@@ -305,7 +327,7 @@ export const siteSchema = z.strictObject({
   email: z.email({ error: "must be an e-mail address" }),
   /** Shown in titles, the footer, JSON-LD, the feeds and the CV; without it the site stays neutral. */
   name: ownerText.optional(),
-  /** The role under the logo and in JSON-LD; without it the translations' tagline is used. */
+  /** The role under the logo and in JSON-LD; without it texts.json's meta.homeTitle is used. */
   tagline: ownerTextPerLanguage.optional(),
   /** Where the owner is, one text or one per language: the hero's eyebrow, JSON-LD and the CV. */
   location: z.union([ownerText, ownerTextPerLanguage]).optional(),

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getBlogPostCards, listBlogSlugs } from "~/content/catalog.server";
+import { getBlogPostCards, getTexts, listBlogSlugs } from "~/content/catalog.server";
 import { blogPageSize } from "~/content/shown-sections.server";
 import { feedLink } from "~/features/blog/feed-links";
 import { BlogListPage } from "~/features/blog/blog-list-page";
@@ -17,7 +17,7 @@ export const handle = HOLD_LAZY_IMAGES;
 
 // /blog and /blog/page/{n}. Runs at build time for every list page and hands over only that
 // page's cards; an address that is no page (/blog/page/1, one past the last) has no prerendered
-// page or data file, so the static host answers 404.
+// page or data file, so the static host answers 404. The tile atop the list carries the owner's words.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const size = blogPageSize();
   const total = (await listBlogSlugs()).length;
@@ -27,10 +27,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = listPageNumber((params as { page?: string }).page, pageCount);
   if (page === null) throw data(null, { status: 404 });
   const { start, end } = pageRange(page, size);
-  return { posts: await getBlogPostCards(start, end, languageOfRequest(request)), page, pageCount, total };
+  const language = languageOfRequest(request);
+  const { eyebrow, intro } = (await getTexts(language)).blog;
+  return { posts: await getBlogPostCards(start, end, language), page, pageCount, total, texts: { eyebrow, intro } };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, page, pageCount, total } = loaderData;
-  return <BlogListPage posts={posts} page={page} pageCount={pageCount} total={total} />;
+  const { posts, page, pageCount, total, texts } = loaderData;
+  return <BlogListPage posts={posts} page={page} pageCount={pageCount} total={total} texts={texts} />;
 }

@@ -8,11 +8,11 @@ import { HOLD_LAZY_IMAGES } from "~/lib/lazy-image-hold";
 import type { Route } from "./+types/portfolio";
 
 // Build time only: every section's cards in the address's language, embedded in the page, and
-// the owner's opening sentence.
+// the owner's sentences of the page.
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
-  const { intro } = (await getTexts(language)).portfolio;
-  return { portfolio: toPortfolioPageData(await getPortfolio(language)), intro };
+  const texts = (await getTexts(language)).portfolio;
+  return { portfolio: toPortfolioPageData(await getPortfolio(language)), texts };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => portfolioMeta(location.pathname);
@@ -20,5 +20,5 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export const handle = HOLD_LAZY_IMAGES;
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  return <PortfolioPage portfolio={loaderData.portfolio} intro={loaderData.intro} />;
+  return <PortfolioPage portfolio={loaderData.portfolio} texts={loaderData.texts} />;
 }

@@ -27,12 +27,14 @@ function card(urlTitle: string, overrides: Partial<BlogPostCard> = {}): BlogPost
 
 type Pages = { page: number; pageCount: number; total: number };
 
+const TILE = { eyebrow: "From the desk", intro: "What the owner writes about." };
+
 function renderList(posts: BlogPostCard[], language: Language = "en", pages?: Pages) {
   const { page, pageCount, total } = pages ?? { page: 1, pageCount: 1, total: posts.length };
   return render(
     <I18nProvider i18n={createServerI18n(language)}>
       <MemoryRouter>
-        <BlogListPage posts={posts} page={page} pageCount={pageCount} total={total} />
+        <BlogListPage posts={posts} page={page} pageCount={pageCount} total={total} texts={TILE} />
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -55,6 +57,8 @@ describe("BlogListPage", () => {
   ] as const)("(%s) shows the title tile, the year heading and a card per post", (language, title) => {
     renderList([card("one"), card("two")], language);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByText("From the desk")).toBeInTheDocument();
+    expect(screen.getByText("What the owner writes about.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "2025" })).toBeInTheDocument();
     expect(screen.getAllByTestId("blog-card")).toHaveLength(2);
     expect(screen.queryByText("No blog posts available.")).not.toBeInTheDocument();
@@ -187,7 +191,7 @@ describe("BlogListPage", () => {
           <Routes>
             <Route
               path="/blog/page/2"
-              element={<BlogListPage posts={[card("one")]} page={2} pageCount={2} total={12} />}
+              element={<BlogListPage posts={[card("one")]} page={2} pageCount={2} total={12} texts={TILE} />}
             />
             <Route path="/blog/:urlTitle" element={<BlogBackLink />} />
           </Routes>

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import type { BlogPostCard } from "~/content/cards.server";
 import { BlogCard } from "./blog-card";
 import { BlogPagination } from "./blog-pagination";
-import { BlogTitleTile } from "./blog-title-tile";
+import { BlogTitleTile, type BlogTileTexts } from "./blog-title-tile";
 import { isBackToList, scrollBelowHeader } from "./back-to-list";
 import { groupByYear } from "./year-groups";
 
@@ -29,9 +29,11 @@ type Props = {
   pageCount: number;
   /** Every post, on all the pages. */
   total: number;
+  /** The owner's words on the title tile. */
+  texts: BlogTileTexts;
 };
 
-export function BlogListPage({ posts: items, page, pageCount, total }: Props) {
+export function BlogListPage({ posts: items, page, pageCount, total, texts }: Props) {
   const { t } = useTranslation("blogPost");
   const location = useLocation();
 
@@ -54,7 +56,7 @@ export function BlogListPage({ posts: items, page, pageCount, total }: Props) {
       {groups.length === 0 ? (
         <ul className={GRID}>
           <li className="flex">
-            <BlogTitleTile />
+            <BlogTitleTile texts={texts} />
           </li>
           <li className="flex md:col-span-1 xl:col-span-2">
             <p
@@ -82,7 +84,7 @@ export function BlogListPage({ posts: items, page, pageCount, total }: Props) {
             <ul className={GRID}>
               {groupIndex === 0 && (
                 <li className="flex">
-                  <BlogTitleTile />
+                  <BlogTitleTile texts={texts} />
                 </li>
               )}
               {group.posts.map((post) => {

@@ -6,8 +6,11 @@ import { useLanguage } from "~/i18n/use-language";
 const FEED_ICON =
   "M5 17a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm-2-7v3a8 8 0 0 1 8 8h3A11 11 0 0 0 3 10Zm0-7v3a15 15 0 0 1 15 15h3A18 18 0 0 0 3 3Z";
 
+/** The owner's words about their blog (content/<lang>/texts.json). */
+export type BlogTileTexts = { eyebrow: string; intro: string };
+
 // Feed readers find both feeds through <link rel="alternate">; people find theirs here.
-export function BlogTitleTile() {
+export function BlogTitleTile({ texts }: { texts: BlogTileTexts }) {
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
   return (
@@ -21,9 +24,9 @@ export function BlogTitleTile() {
       {/* Soft colour kept to the lower corners, away from the text above it. */}
       <div aria-hidden="true" className="absolute -bottom-28 -right-20 -z-10 size-72 rounded-full bg-rust opacity-50 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-40 -left-10 -z-10 size-64 rounded-full bg-teal opacity-40 blur-3xl" />
-      <p className="font-display text-sm font-semibold uppercase tracking-widest text-ember dark:text-rust">{t("eyebrow")}</p>
+      <p className="font-display text-sm font-semibold uppercase tracking-widest text-ember dark:text-rust">{texts.eyebrow}</p>
       <h1 className="mt-4 text-6xl font-bold md:text-7xl">{t("title")}</h1>
-      <p className="mt-5 mb-10 text-lg leading-relaxed text-on-inverse/85 dark:text-ink-2">{t("intro")}</p>
+      <p className="mt-5 mb-10 text-lg leading-relaxed text-on-inverse/85 dark:text-ink-2">{texts.intro}</p>
       <a
         href={FEED_PATHS[language]}
         type="application/rss+xml"

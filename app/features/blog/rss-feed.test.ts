@@ -74,7 +74,7 @@ describe("rssFeed", () => {
 });
 
 describe("the channel's owner", () => {
-  const texts = { title: "Blogg", feed: { title: "Blogg · Webbutvecklare och grafisk formgivare" } };
+  const texts = { title: "Blogg", feedTitle: "Blogg · Webbutvecklare och grafisk formgivare" };
   const owned = (owner: { name?: string; email: string }) =>
     parse(rssFeed({ language: "sv", siteUrl: "https://kim.dev", feedPath: "/blog/rss-sv.xml", title: feedTitle(texts, owner.name), description: "Anteckningar", posts: POSTS, owner }));
 

@@ -37,9 +37,9 @@ function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString();
 }
 
-/** The channel's title: the blog and the owner's name, or the neutral title while none is set. */
-export function feedTitle(texts: { title: string; feed: { title: string } }, name?: string): string {
-  return name ? `${texts.title} · ${name}` : texts.feed.title;
+/** The channel's title: the blog and the owner's name, or the owner's feed title while none is set. */
+export function feedTitle(texts: { title: string; feedTitle: string }, name?: string): string {
+  return name ? `${texts.title} · ${name}` : texts.feedTitle;
 }
 
 /** An RSS 2.0 document for one language's posts, every URL absolute and canonical (`…/blog/a-post/`). */

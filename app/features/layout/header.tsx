@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
-import { identity, taglineIn } from "~/content/identity";
+import { identity } from "~/content/identity";
+import { roleIn } from "~/content/owner-role";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageChooser } from "./language-chooser";
@@ -31,7 +32,7 @@ export function Header() {
         <p className={`${identity.name ? "hidden min-[360px]:block" : "hidden sm:block"} min-w-0 leading-tight`}>
           {identity.name && <span className="block whitespace-nowrap font-display text-base font-bold">{identity.name}</span>}
           <span className="hidden max-w-44 text-xs font-medium uppercase tracking-wider text-muted sm:block">
-            {taglineIn(language) ?? t("tagline")}
+            {roleIn(language)}
           </span>
         </p>
         <div className="flex flex-1 justify-center">

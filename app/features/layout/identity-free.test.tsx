@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { meta as OWNER_META } from "@content/en/texts.json";
 import { withI18n } from "~/test/i18n";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -21,12 +22,12 @@ function renderInRouter(element: ReactNode) {
 }
 
 describe("the layout without an identity", () => {
-  it("keeps the site's own mark and the translated tagline", () => {
+  it("keeps the site's own mark and the role of texts.json", () => {
     renderInRouter(<Header />);
     const home = screen.getByRole("link", { name: "Home" });
     expect(within(home).queryByTestId("logo-text")).toBeNull();
     expect(home.querySelectorAll("img")).toHaveLength(2);
-    expect(screen.getByText("Web developer & graphic designer")).toBeInTheDocument();
+    expect(screen.getByText(OWNER_META.homeTitle)).toBeInTheDocument();
   });
 
   // A lazy image under display:none is never fetched, and React writes no preload for it: a
@@ -43,7 +44,7 @@ describe("the layout without an identity", () => {
   it("keeps the neutral copyright line", () => {
     renderInRouter(<Footer />);
     expect(screen.getByRole("contentinfo")).toHaveTextContent(
-      `© ${new Date().getFullYear()} Portfolio. Web development and graphic design. All rights reserved.`,
+      `© ${new Date().getFullYear()} Portfolio. All rights reserved.`,
     );
   });
 

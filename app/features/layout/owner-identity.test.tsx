@@ -41,7 +41,7 @@ describe("the layout with the owner's identity", () => {
   it("puts the owner's name in the copyright line", () => {
     renderInRouter(<Footer />);
     expect(screen.getByRole("contentinfo")).toHaveTextContent(
-      `© ${new Date().getFullYear()} Kim Berg. Web development and graphic design. All rights reserved.`,
+      `© ${new Date().getFullYear()} Kim Berg. All rights reserved.`,
     );
   });
 

@@ -11,7 +11,7 @@ describe("empty sections", () => {
   it.each([
     ["project grid", <ProjectGrid projects={[]} />],
     ["top 5", <TopFiveGrid items={[]} />],
-    ["graphic design", <GraphicSection projects={[]} />],
+    ["graphic design", <GraphicSection projects={[]} intro={{ title: "Title", text: "Text." }} />],
   ])("the %s says No projects here yet", (_, node) => {
     render(withI18n(<MemoryRouter>{node}</MemoryRouter>));
     expect(screen.getByText("No projects here yet")).toBeInTheDocument();

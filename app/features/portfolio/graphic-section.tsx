@@ -6,11 +6,14 @@ import { GraphicPanel } from "./graphic-panel";
 import { toGraphicColumns } from "./graphic-columns";
 import type { GraphicCardData } from "./page-data";
 
+/** The owner's words atop the first column (content/<lang>/texts.json). */
+type GraphicIntro = { title: string; text: string };
+
 /**
  * Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out).
  * Each column's last card grows to the grid's end, so no column ends early.
  */
-export function GraphicSection({ projects }: { projects: readonly GraphicCardData[] }) {
+export function GraphicSection({ projects, intro }: { projects: readonly GraphicCardData[]; intro: GraphicIntro }) {
   const { t } = useTranslation("portfolio");
   const [selected, setSelected] = useState<string | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
@@ -32,8 +35,8 @@ export function GraphicSection({ projects }: { projects: readonly GraphicCardDat
                 <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-feature-accent">
                   {t("graphic.introEyebrow")}
                 </p>
-                <h3 className="mt-3 text-2xl font-bold">{t("graphic.introTitle")}</h3>
-                <p className="mt-3 text-on-feature-muted">{t("graphic.introText")}</p>
+                <h3 className="mt-3 text-2xl font-bold">{intro.title}</h3>
+                <p className="mt-3 text-on-feature-muted">{intro.text}</p>
               </li>
             )}
             {column.map((project, index) => (

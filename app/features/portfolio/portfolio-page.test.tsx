@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ProjectCardData } from "~/content/cards.server";
-import type { Top5Item } from "~/content/schemas";
+import type { OwnerTexts, Top5Item } from "~/content/schemas";
 import { fakeImage } from "~/test/fake-image";
 import { withI18n } from "~/test/i18n";
 import type { PortfolioSections } from "./page-data";
@@ -29,9 +29,21 @@ const card: ProjectCardData = {
   description: "Bookings without double bookings.",
 };
 
+const texts: OwnerTexts["portfolio"] = {
+  intro: "The portfolio intro.",
+  sections: {
+    "top-5-projects": "The top 5 intro.",
+    frontend: "The frontend intro.",
+    backend: "The backend intro.",
+    fullstack: "The fullstack intro.",
+    "graphic-design": "The graphic design intro.",
+  },
+  graphicDesign: { title: "The graphic title", text: "The graphic text." },
+};
+
 function renderPage(sections: PortfolioSections) {
   // A data router, as in the app: the cards ask it whether a view transition is under way.
-  const Stub = createRoutesStub([{ path: "/", Component: () => <PortfolioPage portfolio={sections} intro="The portfolio intro." /> }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <PortfolioPage portfolio={sections} texts={texts} /> }]);
   render(withI18n(<Stub />));
 }
 
@@ -45,6 +57,13 @@ describe("PortfolioPage", () => {
     // Numbers only where they mean an order: a section heading carries none.
     expect(document.getElementById("backend")).not.toHaveTextContent(/\b0\d\b/);
     expect(screen.queryByText("No projects here yet")).toBeNull();
+  });
+
+  it("opens each shown section with the owner's intro", () => {
+    renderPage({ top5: [top5], frontend: [], backend: [card], fullstack: [], graphic: [] });
+    expect(document.getElementById("top-5-projects")).toHaveTextContent("The top 5 intro.");
+    expect(document.getElementById("backend")).toHaveTextContent("The backend intro.");
+    expect(screen.queryByText("The frontend intro.")).toBeNull();
   });
 
   it("maps only the shown sections in the hero", () => {

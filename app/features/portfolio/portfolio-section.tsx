@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PortfolioSectionId } from "~/lib/sections";
 
-type Props = { id: Exclude<PortfolioSectionId, "my-work">; children: ReactNode };
+type Props = { id: Exclude<PortfolioSectionId, "my-work">; intro: string; children: ReactNode };
 
-/** One portfolio section: its heading with its intro, then its projects. */
-export function PortfolioSection({ id, children }: Props) {
+/** One portfolio section: its heading with the owner's intro, then its projects. */
+export function PortfolioSection({ id, intro, children }: Props) {
   const { t } = useTranslation("portfolio");
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-5 py-14 md:px-10 md:py-20">
@@ -17,7 +17,7 @@ export function PortfolioSection({ id, children }: Props) {
             {t(`sections.${id}`)}
           </h2>
         </div>
-        <p className="text-lg text-muted">{t(`intros.${id}`)}</p>
+        <p className="text-lg text-muted">{intro}</p>
       </div>
       {children}
     </section>

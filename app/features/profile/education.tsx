@@ -5,8 +5,11 @@ import { EducationCard } from "./education-card";
 import { ExploreLink } from "./explore-link";
 import { ProfileSection } from "./profile-section";
 
-/** Education entries as cards; the last cell sends the visitor on to the work that came of it. */
-export function Education({ entries, intro }: { entries: EducationEntry[]; intro: string }) {
+/**
+ * Education entries as cards; the last cell sends the visitor on to the work that came of it,
+ * with the owner's words (`explore`) about that work.
+ */
+export function Education({ entries, intro, explore }: { entries: EducationEntry[]; intro: string; explore: string }) {
   const { t } = useTranslation("profile");
   const ctaRef = useReveal<HTMLDivElement>();
   return (
@@ -27,7 +30,7 @@ export function Education({ entries, intro }: { entries: EducationEntry[]; intro
           className="reveal flex flex-col justify-center rounded-2xl bg-feature p-8 text-on-feature md:p-10"
         >
           <p className="font-display text-2xl font-bold">{t("education.exploreTitle")}</p>
-          <p className="mt-3 text-on-feature-muted">{t("education.exploreText")}</p>
+          <p className="mt-3 text-on-feature-muted">{explore}</p>
           <ExploreLink tone="inverse" className="mt-7 self-start">
             {t("education.explore")}
           </ExploreLink>

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { meta as OWNER_META } from "@content/en/texts.json";
 import { withI18n } from "~/test/i18n";
 import { Header } from "~/features/layout/header";
 import { HomeHero } from "./home-hero";
@@ -25,7 +26,7 @@ describe("the site of an owner without a name", () => {
   it("names nobody: the header shows the mark and the role only", () => {
     renderHome();
     const banner = screen.getByRole("banner");
-    const role = within(banner).getByText("Web developer & graphic designer");
+    const role = within(banner).getByText(OWNER_META.homeTitle);
     expect(role.parentElement!.children).toHaveLength(1);
   });
 

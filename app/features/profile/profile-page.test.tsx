@@ -48,6 +48,7 @@ describe("ProfilePage", () => {
       expect(print).toHaveTextContent(text);
     }
     expect(within(print).getByRole("heading", { name: "Courses" })).toBeInTheDocument();
+    expect(education).toHaveTextContent("What came of the schooling.");
   });
 
   it("links to /contact from hobbies and to /portfolio from experience and education", () => {

@@ -39,7 +39,7 @@ export function ProfilePage({ profile: data, texts, work = [] }: Props) {
       <AdditionalSkills skills={data.additionalSkills} intro={intros.additionalSkills} />
       <Programs programs={data.programs} intro={intros.programs} />
       <Experience entries={data.experience} intro={intros.experience} />
-      <Education entries={data.education} intro={intros.education} />
+      <Education entries={data.education} intro={intros.education} explore={intros.educationExplore} />
       <Hobbies hobbies={data.hobbies} intro={intros.hobbies} contactText={intros.hobbiesContact} />
     </>
   );

@@ -1,8 +1,9 @@
 // The head's texts in every language: each page kind's title and description, the section
-// names and the not-found page's, and the default share image's alt text. Named imports keep
-// the bundle to these strings only.
+// names and the not-found page's, and the default share image's alt text. The titles are
+// interface words (public/locales); the descriptions, the home title and the share image's alt
+// describe the owner, so they are the owner's (content/<lang>/texts.json, its `meta`). Named
+// imports keep the bundle to these strings only.
 import {
-  metaDescription as enBlogDescription,
   metaTitle as enBlogTitle,
   metaTitlePage as enBlogPageTitle,
   pagination as enBlogPagination,
@@ -11,14 +12,11 @@ import {
   logoLabel as enHome,
   menu as enMenu,
   notFound as enNotFound,
-  shareImageAlt as enShareAlt,
 } from "../../../public/locales/en/common.json";
-import { metaDescription as enContactDescription, metaTitle as enContactTitle } from "../../../public/locales/en/contact.json";
-import { metaDescription as enHomeDescription, metaTitle as enHomeTitle } from "../../../public/locales/en/home.json";
-import { metaDescription as enPortfolioDescription, metaTitle as enPortfolioTitle } from "../../../public/locales/en/portfolio.json";
-import { metaDescription as enProfileDescription, metaTitle as enProfileTitle } from "../../../public/locales/en/profile.json";
+import { metaTitle as enContactTitle } from "../../../public/locales/en/contact.json";
+import { metaTitle as enPortfolioTitle } from "../../../public/locales/en/portfolio.json";
+import { metaTitle as enProfileTitle } from "../../../public/locales/en/profile.json";
 import {
-  metaDescription as svBlogDescription,
   metaTitle as svBlogTitle,
   metaTitlePage as svBlogPageTitle,
   pagination as svBlogPagination,
@@ -27,27 +25,31 @@ import {
   logoLabel as svHome,
   menu as svMenu,
   notFound as svNotFound,
-  shareImageAlt as svShareAlt,
 } from "../../../public/locales/sv/common.json";
-import { metaDescription as svContactDescription, metaTitle as svContactTitle } from "../../../public/locales/sv/contact.json";
-import { metaDescription as svHomeDescription, metaTitle as svHomeTitle } from "../../../public/locales/sv/home.json";
-import { metaDescription as svPortfolioDescription, metaTitle as svPortfolioTitle } from "../../../public/locales/sv/portfolio.json";
-import { metaDescription as svProfileDescription, metaTitle as svProfileTitle } from "../../../public/locales/sv/profile.json";
+import { metaTitle as svContactTitle } from "../../../public/locales/sv/contact.json";
+import { metaTitle as svPortfolioTitle } from "../../../public/locales/sv/portfolio.json";
+import { metaTitle as svProfileTitle } from "../../../public/locales/sv/profile.json";
+import { meta as enOwnerMeta } from "@content/en/texts.json";
+import { meta as svOwnerMeta } from "@content/sv/texts.json";
+import type { OwnerTexts } from "~/content/schemas";
 import { interpolate } from "~/i18n/i18n";
 import type { Language, Localized } from "~/i18n/languages";
+
+// Taken as unknown, so the type check never depends on what the owner wrote: the build's first
+// step checks texts.json against its schema and names the file and field (as identity.ts does).
+const ownerMeta: unknown = { en: enOwnerMeta, sv: svOwnerMeta };
+const OWNER = ownerMeta as Localized<OwnerTexts["meta"]>;
+const owner = (key: keyof OwnerTexts["meta"]): Localized<string> => ({ en: OWNER.en[key], sv: OWNER.sv[key] });
 
 type HeadTexts = { title: Localized<string>; description: Localized<string> };
 
 const PAGES = {
-  home: { title: { en: enHomeTitle, sv: svHomeTitle }, description: { en: enHomeDescription, sv: svHomeDescription } },
-  profile: { title: { en: enProfileTitle, sv: svProfileTitle }, description: { en: enProfileDescription, sv: svProfileDescription } },
-  portfolio: {
-    title: { en: enPortfolioTitle, sv: svPortfolioTitle },
-    description: { en: enPortfolioDescription, sv: svPortfolioDescription },
-  },
-  blogPost: { title: { en: enBlogTitle, sv: svBlogTitle }, description: { en: enBlogDescription, sv: svBlogDescription } },
-  contact: { title: { en: enContactTitle, sv: svContactTitle }, description: { en: enContactDescription, sv: svContactDescription } },
-} as const satisfies Record<string, HeadTexts>;
+  home: { title: owner("homeTitle"), description: owner("homeDescription") },
+  profile: { title: { en: enProfileTitle, sv: svProfileTitle }, description: owner("profileDescription") },
+  portfolio: { title: { en: enPortfolioTitle, sv: svPortfolioTitle }, description: owner("portfolioDescription") },
+  blogPost: { title: { en: enBlogTitle, sv: svBlogTitle }, description: owner("blogDescription") },
+  contact: { title: { en: enContactTitle, sv: svContactTitle }, description: owner("contactDescription") },
+} satisfies Record<string, HeadTexts>;
 
 export type MetaNamespace = keyof typeof PAGES;
 
@@ -68,9 +70,12 @@ export function fillIn(text: Localized<string>, values: Record<string, string | 
 }
 
 const COMMON: Localized<Record<string, unknown>> = {
-  en: { menu: enMenu, notFound: enNotFound, logoLabel: enHome, shareImageAlt: enShareAlt },
-  sv: { menu: svMenu, notFound: svNotFound, logoLabel: svHome, shareImageAlt: svShareAlt },
+  en: { menu: enMenu, notFound: enNotFound, logoLabel: enHome },
+  sv: { menu: svMenu, notFound: svNotFound, logoLabel: svHome },
 };
+
+/** The default share image's alt text, the owner's. */
+export const SHARE_IMAGE_ALT: Localized<string> = owner("shareImageAlt");
 
 /** A head string of common.json by its dotted key (`menu.education.title`), in every language. */
 export function commonText(key: string): Localized<string> {

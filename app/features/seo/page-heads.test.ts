@@ -151,12 +151,12 @@ describe("page heads in Swedish", () => {
   it("titles, describes and shares a /sv/ page in Swedish, canonical at its own address", () => {
     const tags = namespaceMeta("contact", "/sv/contact/");
     expect(title(tags)).toBe("Kontakt · Portfolio");
-    expect(named(tags, "description")).toMatch(/projekt/);
+    expect(named(tags, "description")).toBe("Fixture contactDescription (sv)");
     expect(canonical(tags)).toBe(`${siteUrl}/sv/contact/`);
     expect(named(tags, "og:url")).toBe(`${siteUrl}/sv/contact/`);
     expect(named(tags, "og:locale")).toBe("sv_SE");
     expect(named(tags, "og:locale:alternate")).toBe("en_US");
-    expect(named(tags, "og:image:alt")).toMatch(/formgivare/);
+    expect(named(tags, "og:image:alt")).toBe("Fixture shareImageAlt (sv)");
   });
 
   it("links every page to itself and its twin, with the English page as x-default", () => {
@@ -212,7 +212,7 @@ describe("the blog list's pages", () => {
   it("names a later page's number, is canonical at its own address and links both neighbours", () => {
     const tags = blogListMeta("/blog/page/2/", { page: 2, pageCount: 3 });
     expect(title(tags)).toBe("Blog – page 2 · Portfolio");
-    expect(named(tags, "description")).toMatch(/^Page 2 of 3 — Notes from the workbench/);
+    expect(named(tags, "description")).toBe("Page 2 of 3 — Fixture blogDescription (en)");
     expect(canonical(tags)).toBe(`${siteUrl}/blog/page/2/`);
     expect(alternates(tags)).toEqual({
       en: `${siteUrl}/blog/page/2/`,
@@ -227,7 +227,7 @@ describe("the blog list's pages", () => {
   it("titles a Swedish page in Swedish and links its Swedish neighbours", () => {
     const tags = blogListMeta("/sv/blog/page/2", { page: 2, pageCount: 3 });
     expect(title(tags)).toBe("Blogg – sida 2 · Portfolio");
-    expect(named(tags, "description")).toMatch(/^Sida 2 av 3 — Anteckningar/);
+    expect(named(tags, "description")).toBe("Sida 2 av 3 — Fixture blogDescription (sv)");
     expect(canonical(tags)).toBe(`${siteUrl}/sv/blog/page/2/`);
     expect(links(tags, "prev")).toEqual([`${siteUrl}/sv/blog/`]);
     expect(links(tags, "next")).toEqual([`${siteUrl}/sv/blog/page/3/`]);

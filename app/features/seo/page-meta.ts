@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { identity, siteName, type Identity } from "~/content/identity";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Localized } from "~/i18n/languages";
 import { languageOfPath, localizePath, stripLanguage } from "~/i18n/paths";
-import { commonText } from "./meta-strings";
+import { SHARE_IMAGE_ALT } from "./meta-strings";
 
 /** The owner's name, or the neutral "Portfolio" while none is set. */
 const SITE_NAME = siteName();
@@ -45,7 +45,7 @@ export type PageHead = {
 
 /** content/images/og/default.svg, published by the postbuild step (scripts/seo/share-image.mjs). */
 function defaultShareImage(lng: Language): ShareImage {
-  return { src: "/og-default.jpg", width: 1200, height: 630, alt: commonText("shareImageAlt")[lng] };
+  return { src: "/og-default.jpg", width: 1200, height: 630, alt: SHARE_IMAGE_ALT[lng] };
 }
 
 /** Hosts that serve `/x` from `x/index.html` may redirect to `/x/`; both are the same page. */

@@ -1,6 +1,5 @@
-import { tagline as enTagline } from "../../../public/locales/en/common.json";
-import { tagline as svTagline } from "../../../public/locales/sv/common.json";
-import { identity, locationIn, socialLinks, taglineIn, type Identity } from "~/content/identity";
+import { identity, locationIn, socialLinks, type Identity } from "~/content/identity";
+import { roleIn } from "~/content/owner-role";
 import type { Language } from "~/i18n/languages";
 import { absoluteUrl, pageUrl } from "./page-meta";
 
@@ -8,7 +7,6 @@ import { absoluteUrl, pageUrl } from "./page-meta";
 // own, with their language prefix). The owner is the Person of content/site.json: named only
 // when the owner set a name, otherwise the role and the profile links identify them. They are
 // one Person in every language (one @id).
-const TAGLINES = { en: enTagline, sv: svTagline } as const satisfies Record<Language, string>;
 const CONTEXT = "https://schema.org";
 const PERSON_ID = `${pageUrl("/")}#person`;
 
@@ -21,7 +19,7 @@ function person({ owner = identity, image, lng }: { owner?: Identity; image?: st
     "@type": "Person",
     "@id": PERSON_ID,
     ...nameOf(owner),
-    jobTitle: taglineIn(lng, owner) ?? TAGLINES[lng],
+    jobTitle: roleIn(lng, owner),
     email: owner.email,
     url: pageUrl("/"),
     ...(image ? { image: absoluteUrl(image) } : {}),
