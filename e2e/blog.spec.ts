@@ -44,6 +44,40 @@ for (const [language, title] of [
   });
 }
 
+test("the title is the list's largest heading, the year a label, the tile as tall as its words, a card's title its largest text", async ({
+  page,
+}) => {
+  await gotoHydrated(page, listPageAddress("en", 1));
+  const size = (selector: ReturnType<Page["locator"]>) => selector.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  const title = await size(page.getByRole("heading", { level: 1 }));
+  const year = await size(page.getByRole("heading", { level: 2 }).first());
+  expect(title).toBeGreaterThan(year * 2);
+  const card = page.getByTestId("blog-card").first();
+  const cardTitle = await size(card.getByRole("heading"));
+  for (const text of await card.locator("p, span, time").all()) expect(await size(text)).toBeLessThan(cardTitle);
+  // Beside the cards at a desk the tile keeps its own height, not the row's.
+  const tile = (await page.locator("header", { has: page.getByRole("heading", { level: 1 }) }).boundingBox())!;
+  const cardBox = (await card.boundingBox())!;
+  if (cardBox.y === tile.y) expect(tile.height).toBeLessThan(cardBox.height);
+});
+
+test("a post writes its topic and date as its card on the list does", async ({ page }) => {
+  const post = firstPage[0]!;
+  const look = (el: Element) => {
+    const style = getComputedStyle(el);
+    return [style.color, style.fontSize, style.fontWeight, style.textTransform, style.letterSpacing].join(" ");
+  };
+  await gotoHydrated(page, listPageAddress("en", 1));
+  const card = page.getByTestId("blog-card").first();
+  const cardTopic = await card.getByText(post.suffix, { exact: true }).evaluate(look);
+  const cardDate = await card.locator("time").evaluate(look);
+  await gotoHydrated(page, `/blog/${encodeURIComponent(post.urlTitle)}/`);
+  const header = page.locator("article header");
+  await expectSeen(header.locator(`time[datetime="${post.date}"]`));
+  expect(await header.locator("span", { hasText: post.suffix }).evaluate(look)).toBe(cardTopic);
+  expect(await header.locator("time").evaluate(look)).toBe(cardDate);
+});
+
 async function expectCards(page: Page, onPage: typeof posts) {
   const cards = page.getByTestId("blog-card");
   await expect(cards).toHaveCount(onPage.length);

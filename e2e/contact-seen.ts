@@ -60,13 +60,23 @@ export function contactSeenTests() {
     await expectSeen(submitButton(page));
     release();
     await expectSeen(statusRegion(page).getByText(text("en", "contactFormValidation.contactSuccessMessage")));
-    // The sent panel stands over the whole form: what is under the message field's centre is the panel.
-    const covered = await field(page, "message").evaluate((el) => {
-      el.scrollIntoView({ block: "center" });
-      const box = el.getBoundingClientRect();
-      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest("[role=status]") !== null;
-    });
-    expect(covered).toBe(true);
+    // The sent panel takes the form's place: the fields are gone, and the card is only a little
+    // taller than the message (covering them, it stayed ~800 px tall around one line).
+    await expect(field(page, "message")).toBeHidden();
+    const form = (await page.getByRole("form").boundingBox())!;
+    const panel = (await statusRegion(page).locator('[data-tone="success"]').boundingBox())!;
+    expect(form.height).toBeLessThan(panel.height + 200);
+  });
+
+  test("errors have their own colour, apart from the accent of the greeting", async ({ page }) => {
+    await openContact(page, { provider: "mailto" });
+    await submitButton(page).click();
+    const error = page.locator('form p[id$="-error"]').first();
+    await expectSeen(error);
+    const colour = (el: Element) => getComputedStyle(el).color;
+    const accent = await page.locator("main .text-accent").first().evaluate(colour);
+    expect(await error.evaluate(colour)).not.toBe(accent);
+    expect(await field(page, "name").evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(await error.evaluate(colour));
   });
 
   test("a failed send's message is seen", async ({ page, consoleErrors }) => {

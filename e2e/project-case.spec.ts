@@ -33,6 +33,17 @@ test("the facts row sits under the title: type, duration and, for graphic work, 
   await expect(facts).toContainText(graphic.role);
 });
 
+test("at night the project type's icon tile is a lifted surface, not a white glare", async ({ page }) => {
+  await setPreferences(page, { theme: "dark" });
+  await gotoHydrated(page, `/portfolio/${WEB}`);
+  const tile = page.locator("main dl[data-facts] dd svg").first().locator("..");
+  await expectSeen(tile, { scroll: true });
+  const colour = await tile.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const lightness = colour.match(/\d+/g)!.slice(0, 3).reduce((sum, part) => sum + Number(part), 0) / 3;
+  // A night tone (white, 255, was the brightest thing on the page).
+  expect(lightness).toBeLessThan(80);
+});
+
 test("the stack shows every technology as a chip with its icon and its name", async ({ page }) => {
   const { tech } = project(WEB);
   await gotoHydrated(page, `/portfolio/${WEB}`);

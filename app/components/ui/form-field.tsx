@@ -38,7 +38,7 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
       {(error || hint) && (
         <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
           {error ? (
-            <p id={errorId} className="flex items-start gap-1.5 font-medium text-accent">
+            <p id={errorId} className="flex items-start gap-1.5 font-medium text-danger">
               <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0" fill="currentColor">
                 <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.75 3.5h1.5v5h-1.5v-5Zm0 6.25h1.5v1.5h-1.5v-1.5Z" />
               </svg>
@@ -58,8 +58,8 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
   );
 }
 
-/** The control's look: calm at rest, accent when focused or in error. */
+/** The control's look: calm at rest, accent when focused, danger in error. */
 export const FIELD_CONTROL_CLASS =
   "block w-full rounded-xl border border-edge bg-surface-alt/70 px-4 py-3 text-base text-fg shadow-[inset_0_1px_2px_rgb(23_21_31/0.04)] " +
   "transition-colors duration-200 hover:border-muted focus-visible:border-accent focus-visible:bg-surface focus-visible:outline-offset-2 " +
-  "aria-[invalid=true]:border-accent dark:bg-surface";
+  "aria-[invalid=true]:border-danger dark:bg-surface";

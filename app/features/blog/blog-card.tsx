@@ -66,7 +66,7 @@ export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
             {formatPostDate(post.date, language)}
           </time>
         </p>
-        <h3 className="text-xl font-bold">
+        <h3 className="text-2xl font-bold leading-tight">
           <Link
             to={postPath(post.urlTitle)}
             state={openedFromListState(listPage)}

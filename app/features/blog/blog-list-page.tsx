@@ -76,14 +76,16 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
           // A year's posts may run on from the page before: each page heads its own runs.
           <section key={group.year} aria-labelledby={`year-${group.year}`} className={groupIndex > 0 ? "mt-20" : undefined}>
             <div className="flex items-end justify-between gap-6 border-b border-line pb-4">
-              <h2 id={`year-${group.year}`} className="font-display text-6xl font-bold leading-none tracking-tight md:text-8xl">
+              {/* A label over the cards, well under the page's title. */}
+              <h2 id={`year-${group.year}`} className="font-display text-lg font-semibold leading-none tracking-widest text-muted">
                 {group.year}
               </h2>
               {groupIndex === 0 && count}
             </div>
             <ul className={GRID}>
               {groupIndex === 0 && (
-                <li className="flex">
+                // Only as tall as its words: stretched to the cards' row it was a tall, empty block.
+                <li className="flex self-start">
                   <BlogTitleTile texts={texts} />
                 </li>
               )}

@@ -31,15 +31,18 @@ export function BlogPostPage({ post: item, neighbours }: Props) {
           <BlogBackLink />
           <div className="mt-8 grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
             <div>
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-muted">
+              {/* Topic and date as the list's cards write them, so the post reads as the card opened. */}
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-display text-xs font-semibold uppercase tracking-wider">
                 <span aria-hidden="true" className="inline-block h-1 w-10 rounded-full" style={{ backgroundColor: colour }} />
-                <span>
-                  {t("post.published")} <time dateTime={item.date}>{formatPostDate(item.date, language)}</time>
-                </span>
-                <span aria-hidden="true">·</span>
-                <span className="font-display text-xs uppercase tracking-wider text-fg">
+                {/* On a card's colour, as on the card: the accent is 4.4:1 on this band by day, 4.85:1 on a card. */}
+                <span className="-mx-2 rounded-full bg-card px-2 py-0.5 text-accent">
                   <span className="sr-only">{t("post.topic")}: </span>
                   {item.suffix}
+                </span>
+                <span aria-hidden="true" className="h-px w-4 bg-edge" />
+                <span className="text-muted">
+                  <span className="sr-only">{t("post.published")} </span>
+                  <time dateTime={item.date}>{formatPostDate(item.date, language)}</time>
                 </span>
               </p>
               <DraftBadge draft={item.draft} className="mt-4" />

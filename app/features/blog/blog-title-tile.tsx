@@ -14,26 +14,21 @@ export function BlogTitleTile({ texts }: { texts: BlogTileTexts }) {
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
   return (
-    // The dark theme mirrors the light one: a light tile on the dark page, as the light theme's
-    // ink tile stands out on paper.
-    <header
-      className={
-        "relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-inverse p-8 text-on-inverse md:p-10"
-      }
-    >
+    // A dark block in both themes: ink on paper by day, a lifted surface at night, where a light
+    // tile was the brightest thing on the page.
+    <header className="relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-feature p-8 text-on-feature md:p-10">
       {/* Soft colour kept to the lower corners, away from the text above it. */}
       <div aria-hidden="true" className="absolute -bottom-28 -right-20 -z-10 size-72 rounded-full bg-rust opacity-50 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-40 -left-10 -z-10 size-64 rounded-full bg-teal opacity-40 blur-3xl" />
-      <p className="font-display text-sm font-semibold uppercase tracking-widest text-ember dark:text-rust">{texts.eyebrow}</p>
+      <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-feature-accent">{texts.eyebrow}</p>
       <h1 className="mt-4 text-6xl font-bold md:text-7xl">{t("title")}</h1>
-      <p className="mt-5 mb-10 text-lg leading-relaxed text-on-inverse/85 dark:text-ink-2">{texts.intro}</p>
+      <p className="mt-5 mb-8 text-lg leading-relaxed text-on-feature-muted">{texts.intro}</p>
       <a
         href={FEED_PATHS[language]}
         type="application/rss+xml"
         className={
-          "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-on-inverse/40 bg-inverse/60 backdrop-blur " +
-          "px-4 py-2 font-display text-sm font-semibold hover:border-ember hover:text-ember " +
-          "dark:hover:border-rust dark:hover:text-rust"
+          "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-on-feature/40 bg-feature/60 backdrop-blur " +
+          "px-4 py-2 font-display text-sm font-semibold hover:border-on-feature-accent hover:text-on-feature-accent"
         }
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">

@@ -40,8 +40,10 @@ export function ContactForm({ to }: { to: string }) {
   const Logic = useFormLogic(form)?.ContactFormLogic;
   const submitButton = useRef<HTMLButtonElement>(null);
   const submitting = status.kind === "submitting";
-  // While the sent panel covers the form, its fields cannot be reached behind it.
+  // While the sent panel shows, it stands in for the form: the fields are out of reach and out of
+  // sight, so the card is only as tall as the message (covering them left ~800 px around one line).
   const sent = status.kind === "success";
+  const whileSent = sent ? "hidden" : "";
 
   // Text typed into the prerendered form before hydration is counted too; only the DOM has it.
   useEffect(() => setCount(messageLength(form.current)), [form]);
@@ -84,7 +86,7 @@ export function ContactForm({ to }: { to: string }) {
         "dark:shadow-none"
       }
     >
-      <div inert={sent} className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+      <div inert={sent} className={`grid gap-x-6 gap-y-5 sm:grid-cols-2 ${whileSent}`}>
         <TextField name="name" label={t("contactForm.name")} autoComplete="name" error={error("name")} />
         <TextField
           name="email"
@@ -113,7 +115,7 @@ export function ContactForm({ to }: { to: string }) {
       </div>
       <Honeypot ref={honeypot} label={t("contactForm.honeypot")} />
 
-      <div inert={sent} className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+      <div inert={sent} className={`mt-6 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between ${whileSent}`}>
         <p className="flex max-w-sm items-start gap-2.5 text-sm text-muted">
           <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-accent" />
           {hasProvider ? t("contactForm.providerNotice") : t("contactForm.mailtoNotice")}

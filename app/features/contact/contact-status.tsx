@@ -9,8 +9,8 @@ const linkClass =
 
 /**
  * The form's live region: present from the start, so screen readers announce what appears. A
- * sent message covers the whole form (whose fields are inert meanwhile) for the success time,
- * so the form reads as done, not as still waiting; errors and the mail notice sit under it.
+ * sent message stands in for the whole form (whose fields are hidden meanwhile) for the success
+ * time, so the form reads as done, not as still waiting; errors and the mail notice sit under it.
  */
 export function ContactStatusMessage({ status, to }: { status: ContactStatus; to: string }) {
   const { t } = useTranslation("contact");
@@ -35,7 +35,7 @@ export function ContactStatusMessage({ status, to }: { status: ContactStatus; to
       aria-live="polite"
       className={
         sent
-          ? "absolute inset-0 z-10 flex items-center justify-center rounded-[2rem] bg-card p-6"
+          ? "flex items-center justify-center py-4"
           : "not-empty:mt-6 scroll-mb-6"
       }
     >
@@ -71,12 +71,12 @@ export function ContactStatusMessage({ status, to }: { status: ContactStatus; to
 }
 
 const TONES = {
-  error: "border-accent bg-accent-soft/60 dark:bg-surface",
+  error: "border-danger bg-surface",
   info: "border-muted bg-surface",
 } as const;
 
 const DOTS = {
-  error: "bg-accent",
+  error: "bg-danger",
   info: "bg-muted",
 } as const;
 

@@ -18,7 +18,8 @@ export function ProjectFacts({ project }: { project: Project }) {
     <dl data-facts className="mt-8 grid grid-cols-1 gap-x-8 gap-y-5 border-t border-line pt-6 sm:grid-cols-2">
       <Fact label={t("project.type")}>
         <span className="flex items-center gap-3">
-          <span className="grid shrink-0 place-items-center rounded-xl bg-white p-2 shadow-sm ring-1 ring-line">
+          {/* Paper by day, a lifted surface at night, where white was the brightest thing on the page. */}
+          <span className="grid shrink-0 place-items-center rounded-xl bg-raised p-2 shadow-sm ring-1 ring-line">
             <TechGlyph icon={icon.glyph} size={20} color={icon.color} />
           </span>
           <span>

@@ -64,6 +64,27 @@ describe("SkillBar", () => {
     expect(bar).toHaveAttribute("aria-valuenow", "60");
   });
 
+  it("keeps to the clock when the browser runs its steps late", () => {
+    renderBar();
+    const bar = screen.getByRole("meter", { name: "InDesign" });
+    act(() => io.report(bar));
+    act(() => io.show(bar));
+    // A busy or background tab: a second passes before the first step runs, which is 50 steps.
+    vi.setSystemTime(Date.now() + 1000);
+    act(() => void vi.advanceTimersByTime(MOTION.countStepMs));
+    expect(bar).toHaveAttribute("aria-valuenow", "51");
+  });
+
+  it("prints its value even when it was never scrolled to", () => {
+    renderBar();
+    const bar = screen.getByRole("meter", { name: "InDesign" });
+    act(() => io.report(bar));
+    expect(bar).toHaveAttribute("aria-valuenow", "0");
+    act(() => void window.dispatchEvent(new Event("beforeprint")));
+    expect(bar).toHaveAttribute("aria-valuenow", "60");
+    expect(shownValue("InDesign")).toBe("60%");
+  });
+
   it('shows "80%" in English', () => {
     reduceMotion();
     render(inLanguage("en", bar(80, "Photoshop")));
