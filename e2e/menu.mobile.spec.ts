@@ -73,7 +73,7 @@ test("Tab stays in the open menu: it cycles through the panel and the close butt
 
 for (const [title, first, last] of [
   ["Profile", "About me", "Hobbies"],
-  ["Portfolio", "All of Portfolio", "Graphic design"],
+  ["Portfolio", "All projects", "Graphic design"],
 ] as const) {
   test(`the ${title} submenu opens inside the panel and every entry is seen`, async ({ page }) => {
     await gotoHydrated(page, "/");
@@ -129,7 +129,7 @@ test("after a client-side navigation the menu opens whole again", async ({ page 
   panel = await openMenu(page);
   await expectAllSeen(panel.getByRole("link"));
   await panel.getByRole("button", { name: "Show the Portfolio submenu" }).tap();
-  await expectAllSeen(panel.getByRole("link", { name: /^(All of Portfolio|Top 5|Frontend|Backend|Fullstack|Graphic)/ }), {
+  await expectAllSeen(panel.getByRole("link", { name: /^(All projects|Top 5|Frontend|Backend|Fullstack|Graphic)/ }), {
     scroll: true,
   });
 });

@@ -59,4 +59,14 @@ export function notFoundChecks() {
     await gotoHydrated(page, "/nope");
     expect(await outlineContrast(page)).toBeGreaterThanOrEqual(3);
   });
+
+  test("the not-found card starts below the art's 404, so the digits read whole", async ({ page }) => {
+    await gotoHydrated(page, "/nope");
+    const card = (await page.getByRole("heading", { level: 1 }).locator("..").boundingBox())!;
+    const section = (await page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) }).boundingBox())!;
+    // The art's digits end at 23 % of its height in the phone crop and 41 % in the wide one; the
+    // art covers the section, scaled to its height at these sizes.
+    const digitsEnd = section.height * (section.width < 768 ? 0.23 : 0.41);
+    expect(card.y - section.y).toBeGreaterThan(digitsEnd);
+  });
 }

@@ -23,8 +23,11 @@ test("on a phone every lightbox control is on screen and works by tap", async ({
     await expectSeen(box.getByRole("button", { name, exact: true }));
   }
   await expectSeen(current(page).locator("img"));
+  await expectSeen(current(page).locator(".yarl__slide_title"));
   await expectSeen(current(page).locator(".yarl__slide_description"));
   await expectSeen(box.locator(".yarl__thumbnails_thumbnail_active"));
+  // The site's night surface, not the library's black.
+  await expect(box.locator(".yarl__container")).toHaveCSS("background-color", "rgb(17, 16, 24)");
 
   await box.getByRole("button", { name: "Next image", exact: true }).tap();
   await showing(page, 3, images.length);
@@ -100,4 +103,17 @@ test("on a phone the graphic panel's images show the loading sign and open the l
   await viewer(page).getByRole("button", { name: "Close the image viewer" }).tap();
   await expect(viewer(page)).toBeHidden();
   await expectSeen(panel.getByRole("button", { name: "Go back" }));
+});
+
+test("on a phone a lightbox button shows the site's focus ring, whole, from the keyboard", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  await page.getByRole("button", { name: /Open image 1/ }).tap();
+  await showing(page, 1, images.length);
+  const close = viewer(page).getByRole("button", { name: "Close the image viewer" });
+  await close.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
+  await expect(close).toHaveCSS("outline", "rgb(255, 138, 91) solid 3px");
+  await expect(close).toHaveCSS("outline-offset", "-3px");
 });

@@ -13,6 +13,9 @@ test("on a phone the graphic panel takes the whole screen and its lightbox opens
   expect((await panel.boundingBox())!.width).toBe(390);
   await expectSeen(panel.getByRole("button", { name: "Go back" }));
   await expectSeen(panel.getByRole("heading", { level: 2 }));
+  // The site's phone gutter: 20 px, like every page.
+  expect((await panel.getByRole("heading", { level: 2 }).boundingBox())!.x).toBe(20);
+  expect((await panel.getByRole("button", { name: /Open image 1/ }).boundingBox())!.x).toBe(20);
   await expectAllSeen(panel.getByRole("button", { name: /Open image/ }), { scroll: true });
   await expectSeen(panel.getByRole("heading", { level: 3, name: "Tags" }), { scroll: true });
 

@@ -38,33 +38,36 @@ function question(color) {
     `<circle cx="0" cy="70" r="14" fill="${color}"/>`;
 }
 
+// The page's card sits below the digits (the page pads its top by the share of the height they
+// take), so the digits keep to the top band and nothing small lies where the card goes: a badge
+// half under the card would read as a clipped stub.
 const LAYOUTS = {
   desktop: (p) => [
     k.place(1540, 170, 1, k.disc(260, p.accentSoft)),
     k.place(0, 1080, 1, k.disc(340, p.tealSoft)),
-    k.place(150, 300, 1.05, four(p, p.accent)),
-    k.place(960, 320, 1.05, zero(p.teal)),
-    k.place(1430, 300, 1.05, four(p, p.accent)),
-    k.place(190, 960, 1, lostPath(p, 1)),
+    k.place(190, 80, 0.75, four(p, p.accent)),
+    k.place(960, 80, 0.75, zero(p.teal)),
+    k.place(1390, 80, 0.75, four(p, p.accent)),
+    k.place(40, 1010, 0.8, lostPath(p, 0.8)),
     k.place(1560, 860, 1, question(p.ink)),
     k.place(1690, 880, 0.9, k.cursor(p)),
-    k.place(120, 130, 0.9, k.codeChip(p)),
-    k.place(1300, 1020, 0.8, k.zigzag(220, p.teal)),
-    k.place(820, 110, 1, k.plus(54, p.ink)),
+    k.place(80, 600, 0.9, k.codeChip(p)),
+    k.place(1400, 1030, 0.8, k.zigzag(220, p.teal)),
+    k.place(1520, 560, 1, k.plus(54, p.ink)),
     k.place(1820, 560, 1, k.ring(44, p.accent, 12)),
   ],
-  // A phone shows about the middle 680 of the 900 units (object-cover on a tall screen).
+  // A phone shows about the middle 680 of the 900 units (object-cover on a tall screen); the card
+  // covers that width from a quarter of the height down, so the small shapes keep to the ends.
   mobile: (p) => [
     k.place(760, 170, 1, k.disc(220, p.accentSoft)),
     k.place(40, 1600, 1, k.disc(300, p.tealSoft)),
     k.place(140, 120, 0.52, four(p, p.accent)),
     k.place(450, 120, 0.52, zero(p.teal)),
     k.place(585, 120, 0.52, four(p, p.accent)),
-    k.place(160, 1430, 0.85, lostPath(p, 0.85)),
-    k.place(700, 1290, 0.8, question(p.ink)),
-    k.place(140, 1160, 0.7, k.codeChip(p)),
-    k.place(560, 1530, 0.6, k.zigzag(180, p.teal)),
-    k.place(720, 520, 1, k.plus(44, p.ink)),
+    k.place(140, 40, 0.45, k.codeChip(p)),
+    k.place(200, 1580, 0.55, lostPath(p, 0.55)),
+    k.place(680, 1540, 0.5, question(p.ink)),
+    k.place(720, 60, 1, k.plus(36, p.ink)),
   ],
 };
 

@@ -48,4 +48,15 @@ describe("Tooltip", () => {
     );
     expect(screen.getByRole("tooltip", { hidden: true }).className).toContain("top-full");
   });
+
+  it("centres on its trigger, or on the positioned element around it when asked", () => {
+    const { tooltip } = renderTooltip();
+    expect(tooltip.parentElement).toHaveClass("relative");
+    render(
+      <Tooltip content="Vue" centerOn="parent">
+        <span role="img" aria-label="Vue icon" tabIndex={0} />
+      </Tooltip>,
+    );
+    expect(screen.getByRole("img", { name: "Vue icon" }).parentElement).not.toHaveClass("relative");
+  });
 });

@@ -8,6 +8,11 @@ type Props = {
   /** One focusable element (a button, a link, or an element with tabIndex={0} and a name). */
   children: ReactElement<TriggerProps>;
   placement?: "top" | "bottom";
+  /**
+   * What the tooltip centres on: the trigger, or the nearest positioned element around it (a chip
+   * whose icon is the trigger, so the tip sits over the whole chip and stays as far in as it is).
+   */
+  centerOn?: "trigger" | "parent";
   className?: string;
 };
 
@@ -28,7 +33,7 @@ const SHOWN =
  * A tooltip for a focusable trigger (WAI-ARIA tooltip pattern): it appears on hover and on
  * keyboard focus, stays while hovered, and Escape dismisses it until the pointer or focus leaves.
  */
-export function Tooltip({ content, children, placement = "top", className }: Props) {
+export function Tooltip({ content, children, placement = "top", centerOn = "trigger", className }: Props) {
   const id = useId();
   const [dismissed, setDismissed] = useState(false);
   const describedBy = [children.props["aria-describedby"], id].filter(Boolean).join(" ");
@@ -36,7 +41,7 @@ export function Tooltip({ content, children, placement = "top", className }: Pro
     /* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the trigger inside is what
        takes focus; the wrapper only hears its Escape, pointer leave and blur as they bubble up */
     <span
-      className={["group/tooltip relative inline-flex", className].filter(Boolean).join(" ")}
+      className={["group/tooltip inline-flex", centerOn === "trigger" && "relative", className].filter(Boolean).join(" ")}
       onKeyDown={(event) => {
         if (event.key === "Escape") setDismissed(true);
       }}

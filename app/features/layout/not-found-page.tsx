@@ -37,9 +37,12 @@ export function NotFoundPage() {
     document.title = fullTitle([t("notFound.metaTitle")]);
   }, [t]);
   return (
+    // The art's "404" takes the top of the section (a quarter of its height on a phone, two
+    // fifths from tablets up); the top padding keeps the card below it, so the digits read whole.
     <section className={
       "under-rail relative isolate grid " +
-      "min-h-[calc(100dvh-var(--header-height))] place-items-center overflow-hidden px-5 py-20"
+      "min-h-[calc(100dvh-var(--header-height))] place-items-center overflow-hidden px-5 pb-20 " +
+      "pt-[calc((100dvh-var(--header-height))*0.27)] md:pt-[calc((100dvh-var(--header-height))*0.46)]"
     }>
       {NOT_FOUND_ART && (
         // A portrait crop for phones, a landscape one from tablets up; it fills the section

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeImage } from "~/test/fake-image";
 import { withI18n } from "~/test/i18n";
@@ -8,8 +8,8 @@ import type { GraphicCardData, GraphicPanelData } from "./page-data";
 
 const icon = { slug: "figma", title: "Figma", hex: "F24E1E", path: "M0 0h24v24H0z" };
 
-function renderBody(project: GraphicPanelData, loadingIndex: number | null = null, card = posterCard) {
-  const gallery: Gallery = { open: false, index: 0, show: vi.fn(), close: vi.fn(), view: vi.fn(), loadingIndex, Lightbox: null };
+function renderBody(project: GraphicPanelData, loadingIndex: number | null = null, card = posterCard, index = 0) {
+  const gallery: Gallery = { open: false, index, show: vi.fn(), close: vi.fn(), view: vi.fn(), loadingIndex, Lightbox: null };
   render(withI18n(<GraphicPanelBody card={card} project={project} titleId="t" gallery={gallery} />));
   return gallery.show;
 }
@@ -98,5 +98,21 @@ describe("GraphicPanelBody", () => {
     expect(loading).toHaveAttribute("aria-busy", "true");
     expect(loading.querySelector("[role=status]")).toHaveTextContent("Opening the gallery");
     expect(screen.getAllByRole("status")).toHaveLength(1);
+  });
+
+  it("marks the thumbnail the lightbox last showed, and none while that was the main image", () => {
+    const three = { ...poster, images: [...poster.images, { src: fakeImage("c"), alt: "Side", span: "wide" as const }] };
+    renderBody(three);
+    expect(screen.queryByRole("button", { current: true })).toBeNull();
+    cleanup();
+    renderBody(three, null, posterCard, 2);
+    expect(screen.getByRole("button", { current: true })).toHaveAccessibleName(/image 3 of 3.*Side/);
+  });
+
+  it("shows thumbnails whole rather than cropped, so lettering keeps its edges", () => {
+    renderBody(poster);
+    const thumb = screen.getByRole("button", { name: /image 2 of 2/ }).querySelector("img");
+    expect(thumb).toHaveClass("object-contain");
+    expect(thumb).not.toHaveClass("object-cover");
   });
 });

@@ -31,7 +31,7 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
   return (
     <>
       {main && (
-        <section aria-label={t("panel.images")} className="px-6 py-6 md:px-10">
+        <section aria-label={t("panel.images")} className="px-5 py-6 md:px-10">
           <GalleryImageButton
             gallery={gallery}
             index={0}
@@ -53,12 +53,15 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
                     gallery={gallery}
                     index={position + 1}
                     label={openLabel(position + 1)}
+                    // The image the lightbox last showed keeps a ring, so the visitor sees where they were.
+                    current={gallery.index === position + 1}
                     className={
                       "relative block w-full overflow-hidden rounded-lg bg-well ring-accent hover:ring-2 " +
-                      `${IMAGE_EDGE}`
+                      `aria-[current=true]:ring-2 ${IMAGE_EDGE}`
                     }
                   >
-                    <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-cover" />
+                    {/* Whole, not cropped: a thumbnail of a lettered piece must not cut its words. */}
+                    <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-contain p-1" />
                   </GalleryImageButton>
                 </li>
               ))}
@@ -96,7 +99,7 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
         </dl>
       </GraphicPanelHeader>
 
-      <div className="space-y-10 px-6 py-8 md:px-10">
+      <div className="space-y-10 px-5 py-8 md:px-10">
         {project.description && <HtmlContent html={project.description} className="text-muted" />}
 
         <Block title={project.techTitle || t("panel.technologies")}>

@@ -8,7 +8,7 @@ type Props = { card: GraphicCardData; titleId: string; children?: ReactNode };
 export function GraphicPanelHeader({ card, titleId, children }: Props) {
   const { t } = useTranslation("portfolio");
   return (
-    <div className="bg-accent-soft px-6 pb-8 pt-6 md:px-10">
+    <div className="bg-accent-soft px-5 pb-8 pt-6 md:px-10">
       {/* Ink, not the accent: the accent on the peach banner falls short of 4.5:1. */}
       <p className="font-display text-sm font-semibold uppercase tracking-widest text-fg dark:text-accent">
         {card.category || t("sections.graphic-design")}

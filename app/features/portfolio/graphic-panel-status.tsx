@@ -8,7 +8,7 @@ export function GraphicPanelStatus({ state }: Props) {
   const { t } = useTranslation("portfolio");
   if (state.status === "failed") {
     return (
-      <div role="alert" className="px-6 py-8 md:px-10">
+      <div role="alert" className="px-5 py-8 md:px-10">
         <p className="text-muted">{t("panel.loadFailed")}</p>
         <button
           type="button"
@@ -21,7 +21,7 @@ export function GraphicPanelStatus({ state }: Props) {
     );
   }
   return (
-    <div role="status" className="space-y-6 px-6 py-8 md:px-10">
+    <div role="status" className="space-y-6 px-5 py-8 md:px-10">
       <p className="flex items-center gap-3 text-muted">
         <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-current border-r-transparent" />
         {t("panel.loading")}

@@ -83,7 +83,7 @@ export function GraphicPanel({ project, onClose }: Props) {
         <div className="min-h-full">
           <div
             className={
-              "sticky top-0 z-10 flex items-center border-b border-line bg-card/90 px-4 py-3 backdrop-blur md:px-8"
+              "sticky top-0 z-10 flex items-center border-b border-line bg-card/90 px-5 py-3 backdrop-blur md:px-8"
             }
           >
             <button

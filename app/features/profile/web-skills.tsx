@@ -18,11 +18,12 @@ export function WebSkills({ skills, intro }: { skills: WebSkill[]; intro: string
           <li
             key={skill.name}
             className={
-              "group inline-flex items-center gap-2.5 rounded-full border border-line bg-card py-1.5 pl-1.5 pr-4 " +
+              "group relative inline-flex items-center gap-2.5 rounded-full border border-line bg-card py-1.5 pl-1.5 pr-4 " +
               "transition-colors hover:border-accent"
             }
           >
-            <Tooltip content={skill.name}>
+            {/* Centred on the chip: its name is beside the icon, so the tip only echoes it, above. */}
+            <Tooltip content={skill.name} centerOn="parent">
               <span
                 role="img"
                 aria-label={skill.name}
