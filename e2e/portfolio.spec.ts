@@ -129,3 +129,12 @@ test("in the dark theme every card, project and panel image keeps a faint edge",
   await gotoHydrated(page, `/portfolio/${layout.fullstack[0]!}`);
   await expectDarkImageEdges(page, "main");
 });
+
+test("on the work page neither hero action is filled: the work below is the main thing", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const hero = page.locator("#my-work");
+  for (const name of ["Download CV", "Contact me"]) {
+    const fill = await hero.getByRole("link", { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(fill, name).toBe("rgba(0, 0, 0, 0)");
+  }
+});

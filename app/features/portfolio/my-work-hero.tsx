@@ -4,6 +4,10 @@ import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import type { PortfolioSectionId } from "~/lib/sections";
 
+const SECONDARY =
+  "inline-flex items-center gap-2 rounded-full border-2 border-fg px-6 py-2.5 font-display font-semibold " +
+  "hover:border-accent hover:text-accent";
+
 type Props = {
   /** The owner's opening sentence of the portfolio (texts.json). */
   intro: string;
@@ -30,38 +34,33 @@ export function MyWorkHero({ intro, counts }: Props) {
           {t("sections.my-work")}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-muted md:text-xl">{intro}</p>
+        {/* Both secondary: on the work page the work below is the main thing, not the CV. */}
         <div className="mt-8 flex flex-wrap gap-3">
-          <CvDownloadButton className="inline-flex items-center gap-2 rounded-full button-primary px-6 py-3 font-display font-semibold">
-            {t("hero.cv")}
-          </CvDownloadButton>
-          <Link
-            to="/contact"
-            className={
-              "inline-flex items-center gap-2 rounded-full border-2 border-fg px-6 py-2.5 font-display font-semibold " +
-              "hover:border-accent hover:text-accent"
-            }
-          >
+          <CvDownloadButton className={SECONDARY}>{t("hero.cv")}</CvDownloadButton>
+          <Link to="/contact" className={SECONDARY}>
             {t("hero.contact")}
             <Icon name="arrowRight" size={18} />
           </Link>
         </div>
       </div>
       <nav aria-label={t("hero.jumpTo")}>
-        <ul className="grid grid-cols-2 gap-3">
+        {/* On a phone one compact row per section, so the top 5 starts soon; two columns of tiles above. */}
+        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3">
           {counts.map(([section, count]) => (
-            <li key={section} className="first:col-span-2">
+            <li key={section} className="sm:first:col-span-2">
               <a
                 href={`#${section}`}
                 className={
-                  "group flex h-full flex-col justify-between gap-6 rounded-2xl border border-line bg-surface-alt p-4 hover:border-accent"
+                  "group flex h-full items-center justify-between gap-3 rounded-2xl border border-line bg-surface-alt " +
+                  "px-4 py-3 hover:border-accent sm:flex-col sm:items-stretch sm:gap-6 sm:p-4"
                 }
               >
-                <span className="flex items-center justify-between gap-2 font-display text-lg font-bold">
+                <span className="flex items-start justify-between gap-2 font-display text-base font-bold sm:text-lg">
                   {t(`sections.${section}`)}
-                  <Icon name="arrowRight" size={16} className="-rotate-45 transition-transform group-hover:rotate-0" />
+                  <Icon name="arrowRight" size={16} className="mt-1 shrink-0 -rotate-45 transition-transform group-hover:rotate-0" />
                 </span>
                 {/* A count in words, not a padded number: "05" beside "Top 5" said nothing. */}
-                <span className="text-sm text-muted">{t("hero.projectCount", { count })}</span>
+                <span className="shrink-0 text-sm text-muted">{t("hero.projectCount", { count })}</span>
               </a>
             </li>
           ))}
