@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
+import { TitleWithArrow } from "~/components/ui/title-with-arrow";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Top5Item } from "~/content/schemas";
 import { IMAGE_EDGE } from "~/features/portfolio/image-edge";
@@ -75,12 +76,10 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                 <span className="mt-4 block font-display text-xs font-semibold uppercase tracking-widest text-accent">
                   {item.subTitle}
                 </span>
-                <span
-                  className="mt-1 flex items-center gap-2 font-display text-xl font-bold group-hover:text-accent md:text-2xl">
-                  {item.title}
-                  <Icon name="arrowRight" size={18} className="shrink-0 transition-transform group-hover:translate-x-1" />
+                <span className="mt-1 block text-balance font-display text-xl font-bold group-hover:text-accent md:text-2xl">
+                  <TitleWithArrow title={item.title} iconClassName="transition-transform group-hover:translate-x-1" />
                 </span>
-                <span className="mt-1 block max-w-xl text-muted">
+                <span className="mt-1 block max-w-xl text-pretty text-muted">
                   {item.description}
                 </span>
               </Link>
