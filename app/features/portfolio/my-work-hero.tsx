@@ -3,6 +3,7 @@ import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import type { PortfolioSectionId } from "~/lib/sections";
+import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 type Props = {
   /** The owner's opening sentence of the portfolio (texts.json). */
@@ -20,7 +21,7 @@ export function MyWorkHero({ intro, counts }: Props) {
     <section
       id="my-work"
       aria-labelledby="my-work-title"
-      className="mx-auto grid max-w-7xl items-end gap-12 px-5 pb-12 pt-16 md:px-10 md:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
+      className={`${PAGE_COLUMN} ${SPACE.top} grid items-end gap-12 pb-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]`}
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
