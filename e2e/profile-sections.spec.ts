@@ -159,10 +159,10 @@ test.describe("profile sections", () => {
     await expect(page.locator("#hobbies-title")).toHaveAttribute("data-reveal", "hidden");
     const headings = await page.locator("main h2.reveal-letters").evaluateAll((els) =>
       els.map((el) => ({
-        name: el.getAttribute("aria-label") ?? "",
+        name: el.querySelector(":scope > .sr-only")?.textContent ?? "",
         rises: el.hasAttribute("data-reveal"),
         letters: [...el.querySelectorAll(".reveal-letter")].map((letter) => letter.textContent).join(""),
-        words: [...el.querySelectorAll(":scope > span")].map((word) => word.textContent).join(" "),
+        words: [...el.querySelectorAll(":scope > span[aria-hidden]")].map((word) => word.textContent).join(" "),
       })),
     );
     const inView = headings.filter((heading) => !heading.rises);

@@ -55,8 +55,6 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                 to={projectPath(item.urlTitle, { encode: false })}
                 state={FROM}
                 onClick={() => rememberSection(FROM.fromSection)}
-                aria-labelledby={`${id}-${index}-title`}
-                aria-describedby={`${id}-${index}-text`}
                 className="group block rounded-2xl outline-offset-4"
               >
                 <span
@@ -79,12 +77,11 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                   {item.subTitle}
                 </span>
                 <span
-                  id={`${id}-${index}-title`}
                   className="mt-1 flex items-center gap-2 font-display text-xl font-bold group-hover:text-accent md:text-2xl">
                   {item.title}
                   <Icon name="arrowRight" size={18} className="shrink-0 transition-transform group-hover:translate-x-1" />
                 </span>
-                <span id={`${id}-${index}-text`} className="mt-1 block max-w-xl text-muted">
+                <span className="mt-1 block max-w-xl text-muted">
                   {item.description}
                 </span>
               </Link>
