@@ -144,7 +144,7 @@ test.describe("profile sections", () => {
     expect(delays.length).toBe("Hobbies".length);
     expect(delays).toEqual([...delays].sort((a, b) => a - b));
     expect(delays.at(-1)!).toBeGreaterThan(delays[0]!);
-    await expect(heading).toHaveAttribute("aria-label", "Hobbies");
+    await expect(heading).toHaveAccessibleName("Hobbies");
 
     // Once: scrolling away and back does not hide it again.
     await page.evaluate(() => window.scrollTo(0, 0));
