@@ -52,7 +52,7 @@ export function AboutMe({ aboutMe, intro }: { aboutMe: Profile["aboutMe"]; intro
                 <HtmlContent html={aboutMe[part]} className="mt-3" />
               </div>
             ))}
-            <p className="mt-10 text-fg">
+            <p className="mt-10 rounded-2xl border border-line bg-raised p-6 text-fg">
               {t("aboutMe.contactText")}{" "}
               <Link
                 to="/contact"
