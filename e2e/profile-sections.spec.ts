@@ -144,7 +144,7 @@ test.describe("profile sections", () => {
     expect(delays.length).toBe("Hobbies".length);
     expect(delays).toEqual([...delays].sort((a, b) => a - b));
     expect(delays.at(-1)!).toBeGreaterThan(delays[0]!);
-    await expect(heading).toHaveAttribute("aria-label", "Hobbies");
+    await expect(heading).toHaveAccessibleName("Hobbies");
 
     // Once: scrolling away and back does not hide it again.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -159,10 +159,10 @@ test.describe("profile sections", () => {
     await expect(page.locator("#hobbies-title")).toHaveAttribute("data-reveal", "hidden");
     const headings = await page.locator("main h2.reveal-letters").evaluateAll((els) =>
       els.map((el) => ({
-        name: el.getAttribute("aria-label") ?? "",
+        name: el.querySelector(":scope > .sr-only")?.textContent ?? "",
         rises: el.hasAttribute("data-reveal"),
         letters: [...el.querySelectorAll(".reveal-letter")].map((letter) => letter.textContent).join(""),
-        words: [...el.querySelectorAll(":scope > span")].map((word) => word.textContent).join(" "),
+        words: [...el.querySelectorAll(":scope > span[aria-hidden]")].map((word) => word.textContent).join(" "),
       })),
     );
     const inView = headings.filter((heading) => !heading.rises);

@@ -262,14 +262,14 @@ describe("loadContent", () => {
     ]);
   });
 
-  it("renders an image in a post as a responsive picture with its alt text", async () => {
+  it("renders an image in a post as a responsive picture with its alt text, void elements closed as React writes them", async () => {
     const content = await loadContent({ root: await fixture("post-markdown", { kind: "allowed" }), resolveImage: fakeImage, rules: RULES });
     const sizes = 'sizes="(min-width: 1024px) 768px, 100vw" width="160" height="100"';
     expect(content.posts.en[0]!.content).toContain(
-      `<p><picture><source type="image/avif" srcset="/img/blog/first-light.avif" ${sizes}>` +
-        `<source type="image/webp" srcset="/img/blog/first-light.webp" ${sizes}>` +
+      `<p><picture><source type="image/avif" srcset="/img/blog/first-light.avif" ${sizes}/>` +
+        `<source type="image/webp" srcset="/img/blog/first-light.webp" ${sizes}/>` +
         '<img loading="lazy" decoding="async" src="/img/blog/first-light.webp" width="160" height="100" ' +
-        'alt="A cold pier at dawn" title="Dawn"></picture></p>',
+        'alt="A cold pier at dawn" title="Dawn"/></picture></p>',
     );
   });
 
@@ -277,7 +277,7 @@ describe("loadContent", () => {
     const root = await fixture("description-image", { kind: "allowed" });
     const html = (await loadContent({ root, resolveImage: fakeImage, rules: RULES })).projects.get("alpha")!.en.description;
     expect(html).toContain(
-      '<img loading="lazy" decoding="async" src="/img/projects/alpha/detail.webp" width="160" height="100" alt="The cover, close up">',
+      '<img loading="lazy" decoding="async" src="/img/projects/alpha/detail.webp" width="160" height="100" alt="The cover, close up"/>',
     );
     expect(html).toContain('<source type="image/avif" srcset="/img/projects/alpha/detail.avif"');
   });

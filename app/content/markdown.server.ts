@@ -149,7 +149,9 @@ const processor = unified()
     // 500 ms, and the rest of that line would silently stay uncoloured.
     tokenizeTimeLimit: 0,
   })
-  .use(rehypeStringify);
+  // Void elements written closed (<img/>), as React writes its own: one form over the whole page,
+  // the one the HTML check expects.
+  .use(rehypeStringify, { closeSelfClosing: true, tightSelfClosing: true });
 
 function codeLanguages(node: { type: string; children?: unknown[] }, found = new Set<string>()): Set<string> {
   if (node.type === "code" && (node as Code).lang) found.add((node as Code).lang!);

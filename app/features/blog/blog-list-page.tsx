@@ -8,6 +8,7 @@ import { BlogPagination } from "./blog-pagination";
 import { BlogTitleTile, type BlogTileTexts } from "./blog-title-tile";
 import { isBackToList, scrollBelowHeader } from "./back-to-list";
 import { groupByYear } from "./year-groups";
+import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 const GRID = "mt-10 grid gap-8 md:grid-cols-2 xl:grid-cols-3";
 
@@ -52,7 +53,7 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
   );
 
   return (
-    <div className="mx-auto max-w-7xl px-5 pb-24 pt-12 md:px-10 md:pt-16">
+    <div className={`${PAGE_COLUMN} ${SPACE.top} ${SPACE.bottom}`}>
       {groups.length === 0 ? (
         <ul className={GRID}>
           <li className="flex">

@@ -11,6 +11,7 @@ import { formatPostDate } from "./format-post-date";
 import { overlayColour } from "./overlay-colour";
 import type { PostNeighbours } from "./post-neighbours";
 import { useLanguage } from "~/i18n/use-language";
+import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 // The post's HTML is rendered from Markdown at build time. Code scrolls sideways on narrow
 // screens, so the build makes each <pre> keyboard-focusable (WCAG 2.1.1); its token colours are in app.css.
@@ -27,7 +28,7 @@ export function BlogPostPage({ post: item, neighbours }: Props) {
   return (
     <article>
       <header className="border-b border-line bg-surface-alt">
-        <div className="mx-auto max-w-6xl px-5 pb-10 pt-10 md:px-10 lg:pb-12 lg:pt-12">
+        <div className={`${PAGE_COLUMN} ${SPACE.top} pb-10 lg:pb-12`}>
           <BlogBackLink />
           <div className="mt-8 grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
             <div>
@@ -61,7 +62,7 @@ export function BlogPostPage({ post: item, neighbours }: Props) {
           </div>
         </div>
       </header>
-      <div className="mx-auto max-w-6xl px-5 md:px-10">
+      <div className={PAGE_COLUMN}>
         <div className="grid gap-12 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             <HtmlContent data-testid="blog-post-content" className={POST_TEXT} html={item.content} />
@@ -74,7 +75,7 @@ export function BlogPostPage({ post: item, neighbours }: Props) {
             keyFeatures={item.keyFeatures}
           />
         </div>
-        <div className="pb-20">
+        <div className={SPACE.bottom}>
           <BlogPostNeighbours previous={neighbours.previous} next={neighbours.next} />
         </div>
       </div>

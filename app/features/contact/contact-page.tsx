@@ -4,12 +4,13 @@ import type { OwnerTexts } from "~/content/schemas";
 import { identity } from "~/content/identity";
 import { ContactForm } from "./contact-form";
 import { PortraitPicture } from "./portrait-picture";
+import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 // Sticky parts sit just under the fixed header while it shows, and higher once it has slid
 // away (the header's data-visible, see features/layout/header.tsx). On a phone the heading is not
 // sticky: a bar over the portrait and the greeting costs more of the small screen than it helps.
 const STICKY_HEADING =
-  "md:sticky md:top-0 md:z-10 md:-mx-8 md:border-b md:border-line md:bg-surface/90 md:px-8 md:py-4 md:text-3xl md:backdrop-blur " +
+  "md:sticky md:top-0 md:z-10 md:-mx-10 md:border-b md:border-line md:bg-surface/90 md:px-10 md:py-4 md:text-3xl md:backdrop-blur " +
   "md:transition-[top] md:duration-300 md:ease-out-soft md:[header[data-visible=true]~div_&]:top-[var(--header-height)]";
 const STICKY_COLUMN =
   "lg:sticky lg:top-10 lg:transition-[top] lg:duration-300 lg:ease-out-soft " +
@@ -24,7 +25,7 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
   return (
     <section
       aria-labelledby="contact-title"
-      className="mx-auto grid max-w-6xl gap-x-16 px-5 pt-8 pb-20 sm:px-8 md:pt-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:pt-14"
+      className={`${PAGE_COLUMN} ${SPACE.bottom} grid gap-x-16 pt-10 md:pt-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:pt-12`}
     >
       {/* Below 1024 px the column dissolves, so from 768 px the heading stays stuck over the whole
           form. At rest it sits clear of the fixed header; stuck, it hangs from the header's edge. */}

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { siteName } from "~/content/identity";
 import { ProfileLinks } from "./profile-links";
+import { PAGE_COLUMN } from "~/components/ui/page-column";
 
 // The year of the build, so prerendered HTML and hydration always agree.
 const YEAR = __BUILD_YEAR__;
@@ -13,7 +14,7 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-line text-sm text-muted">
-      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-5 py-8 md:flex-row-reverse md:justify-between md:px-10">
+      <div className={`${PAGE_COLUMN} flex flex-col items-center gap-4 py-8 md:flex-row-reverse md:justify-between`}>
         <ProfileLinks named className="flex flex-wrap justify-center gap-x-1 gap-y-2" itemClassName={linkClass} />
         <p className="text-center md:text-left">{t("footer.copyright", { year: YEAR, owner: siteName() })}</p>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
+import { PAGE_COLUMN } from "~/components/ui/page-column";
 import { ThemedPicture } from "~/components/ui/themed-picture";
 import { NOT_FOUND_ART } from "~/content/art/not-found-art";
 import { isBlogPostPath } from "~/features/blog/blog-paths";
@@ -41,7 +42,7 @@ export function NotFoundPage() {
     // fifths from tablets up); the top padding keeps the card below it, so the digits read whole.
     <section className={
       "under-rail relative isolate grid " +
-      "min-h-[calc(100dvh-var(--header-height))] place-items-center overflow-hidden px-5 pb-20 " +
+      "min-h-[calc(100dvh-var(--header-height))] items-center overflow-hidden pb-20 " +
       "pt-[calc((100dvh-var(--header-height))*0.27)] md:pt-[calc((100dvh-var(--header-height))*0.46)]"
     }>
       {NOT_FOUND_ART && (
@@ -58,40 +59,43 @@ export function NotFoundPage() {
           ]}
         />
       )}
-      {/* Solid and outlined, so the card stands clear of the artwork in both themes. */}
-      <div className={
-        "max-w-xl rounded-3xl border border-fg/20 bg-raised " +
-        "p-8 shadow-2xl md:p-12 dark:border-moon/40 dark:shadow-black/60"
-      }>
-        <h1 className="text-4xl font-bold md:text-5xl">{t(blogPost ? "blogPost:notFound.title" : "notFound.title")}</h1>
-        <p className="mt-4 text-lg text-muted">
-          {t(blogPost ? "blogPost:notFound.message" : "notFound.message")}
-        </p>
-        {blogPost && (
-          <Link to="/blog" className="mt-6 block w-fit font-display font-semibold text-accent underline underline-offset-4">
-            {t("blogPost:notFound.toList")}
-          </Link>
-        )}
-        {/* Home first: a visitor who arrived from elsewhere has nothing to go back to. */}
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2 rounded-full button-primary px-6 py-3 font-display font-semibold"
-          >
-            <Icon name="home" />
-            {t("notFound.home")}
-          </Link>
-          <button
-            type="button"
-            onClick={() => navigate(-1)}
-            className={
-              "inline-flex items-center gap-2 rounded-full border-2 border-fg px-6 py-2.5 font-display font-semibold " +
-              "hover:border-accent hover:text-accent"
-            }
-          >
-            <Icon name="arrowLeft" />
-            {t("notFound.back")}
-          </button>
+      {/* The card stands in the pages' one column (its edges are theirs), centred in it because it
+          is the artwork's middle. Solid and outlined, so it stands clear of the art in both themes. */}
+      <div data-page-column className={`${PAGE_COLUMN} grid justify-items-center`}>
+        <div className={
+          "max-w-xl rounded-3xl border border-fg/20 bg-raised " +
+          "p-8 shadow-2xl md:p-12 dark:border-moon/40 dark:shadow-black/60"
+        }>
+          <h1 className="text-4xl font-bold md:text-5xl">{t(blogPost ? "blogPost:notFound.title" : "notFound.title")}</h1>
+          <p className="mt-4 text-lg text-muted">
+            {t(blogPost ? "blogPost:notFound.message" : "notFound.message")}
+          </p>
+          {blogPost && (
+            <Link to="/blog" className="mt-6 block w-fit font-display font-semibold text-accent underline underline-offset-4">
+              {t("blogPost:notFound.toList")}
+            </Link>
+          )}
+          {/* Home first: a visitor who arrived from elsewhere has nothing to go back to. */}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2 rounded-full button-primary px-6 py-3 font-display font-semibold"
+            >
+              <Icon name="home" />
+              {t("notFound.home")}
+            </Link>
+            <button
+              type="button"
+              onClick={() => navigate(-1)}
+              className={
+                "inline-flex items-center gap-2 rounded-full border-2 border-fg px-6 py-2.5 font-display font-semibold " +
+                "hover:border-accent hover:text-accent"
+              }
+            >
+              <Icon name="arrowLeft" />
+              {t("notFound.back")}
+            </button>
+          </div>
         </div>
       </div>
     </section>

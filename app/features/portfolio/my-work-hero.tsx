@@ -3,6 +3,7 @@ import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import type { PortfolioSectionId } from "~/lib/sections";
+import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 const SECONDARY =
   "inline-flex items-center gap-2 rounded-full border-2 border-fg px-6 py-2.5 font-display font-semibold " +
@@ -24,7 +25,7 @@ export function MyWorkHero({ intro, counts }: Props) {
     <section
       id="my-work"
       aria-labelledby="my-work-title"
-      className="mx-auto grid max-w-7xl items-end gap-12 px-5 pb-12 pt-16 md:px-10 md:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
+      className={`${PAGE_COLUMN} ${SPACE.top} grid items-end gap-12 pb-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]`}
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PortfolioSectionId } from "~/lib/sections";
+import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 type Props = { id: Exclude<PortfolioSectionId, "my-work">; intro: string; children: ReactNode };
 
@@ -8,7 +9,7 @@ type Props = { id: Exclude<PortfolioSectionId, "my-work">; intro: string; childr
 export function PortfolioSection({ id, intro, children }: Props) {
   const { t } = useTranslation("portfolio");
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-5 py-14 md:px-10 md:py-20">
+    <section id={id} aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.section}`}>
       <div
         className="mb-10 grid gap-4 border-t border-line pt-8 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-end"
       >

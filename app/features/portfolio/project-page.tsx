@@ -18,6 +18,7 @@ import type { ProjectNeighbours } from "./project-neighbours";
 import { ProjectPager } from "./project-pager";
 import { ProjectStack } from "./project-stack";
 import { PROJECT_COVER } from "./project-transition";
+import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 type Props = { project: Project; neighbours: ProjectNeighbours | null };
 
@@ -32,7 +33,7 @@ export function ProjectPage({ project: item, neighbours }: Props) {
   const slides = useMemo(() => toGallerySlides(images.images, item.title), [images, item.title]);
   const cover = images.images[images.coverIndex];
   return (
-    <article className="mx-auto max-w-7xl px-5 pb-24 pt-10 md:px-10">
+    <article className={`${PAGE_COLUMN} ${SPACE.top} ${SPACE.bottom}`}>
       <BackToPortfolio />
 
       {/* One shrinkable column on phones: a long title word must wrap, not widen the page. */}

@@ -18,7 +18,8 @@ describe("AnimatedHeading", () => {
     render(<AnimatedHeading id="t" text="Web skills" />);
     const heading = screen.getByRole("heading", { level: 2, name: "Web skills" });
     expect(heading).toHaveTextContent("Web skills");
-    const words = heading.querySelectorAll(":scope > span");
+    expect(heading).not.toHaveAttribute("aria-label");
+    const words = heading.querySelectorAll(":scope > span[aria-hidden]");
     expect([...words].map((word) => word.textContent)).toEqual(["Web", "skills"]);
     for (const word of words) expect(word).toHaveAttribute("aria-hidden", "true");
   });

@@ -7,18 +7,23 @@ type Props = { id: string; text: string; className?: string };
 
 const WORD_CLASS = "inline-block whitespace-nowrap";
 
-/** The heading's words, each a run that never breaks inside, hidden from assistive technology. */
+/**
+ * The heading's whole text for assistive technology (visually hidden), then its words, each a run
+ * that never breaks inside, hidden from assistive technology. The hidden text, not an aria-label,
+ * names the heading: a heading is named by its content, and aria-label on one is not to be relied on.
+ */
 function wordsMarkup(text: string): string {
-  return text
+  const words = text
     .split(" ")
     .map((word) => `<span aria-hidden="true" class="${WORD_CLASS}">${escapeHtml(word)}</span>`)
     .join(" ");
+  return `<span class="sr-only">${escapeHtml(text)}</span>${words}`;
 }
 
 /** Puts each letter of the heading's words in a span of its own, numbered for the stagger. */
 function splitLetters(heading: HTMLElement): void {
   let index = 0;
-  for (const word of heading.querySelectorAll<HTMLElement>(":scope > span")) {
+  for (const word of heading.querySelectorAll<HTMLElement>(":scope > span[aria-hidden]")) {
     const letters = Array.from(word.textContent ?? "", (letter) => {
       const span = document.createElement("span");
       span.className = "reveal-letter";
@@ -32,7 +37,7 @@ function splitLetters(heading: HTMLElement): void {
 
 /**
  * A section heading whose letters rise in one after another, once, to mark a new section. The
- * heading is named by its whole text and its words are hidden from assistive technology, so
+ * heading holds its whole text for assistive technology and its shown words are hidden from it, so
  * screen readers read the word, not the letters. Words never break inside.
  *
  * The words are the heading's own HTML (React leaves it alone), and only a heading that will
@@ -57,7 +62,6 @@ export function AnimatedHeading({ id, text, className }: Props) {
     <h2
       ref={ref}
       id={id}
-      aria-label={text}
       className={["reveal-letters", className].filter(Boolean).join(" ")}
       dangerouslySetInnerHTML={{ __html: wordsMarkup(text) }}
     />

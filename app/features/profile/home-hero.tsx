@@ -9,6 +9,7 @@ import { scrollToTop } from "~/lib/scroll-to-section";
 import type { OwnerTexts } from "~/content/schemas";
 import { HeroMarkup } from "./hero-markup";
 import { heroIdentity } from "./hero-identity";
+import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 const BUTTON =
   "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3.5 font-display text-base font-semibold transition-colors";
@@ -28,8 +29,7 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
       aria-labelledby="home-title"
       // Short enough that the selected work below starts on the first screen at a desk.
       className={
-        "mx-auto grid max-w-6xl items-center gap-10 px-5 pb-12 pt-10 md:px-10 md:pb-14 md:pt-16 " +
-        "lg:grid-cols-[1.2fr_1fr] lg:gap-12 lg:pt-12"
+        `${PAGE_COLUMN} ${SPACE.top} grid items-center gap-10 pb-12 md:pb-14 lg:grid-cols-[1.2fr_1fr] lg:gap-12`
       }
     >
       <div>

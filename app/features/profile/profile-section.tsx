@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProfileSectionId } from "~/lib/sections";
 import { useReveal } from "~/lib/use-reveal";
+import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 import { AnimatedHeading } from "./animated-heading";
 
 type Props = {
@@ -29,7 +30,7 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
     >
       <div
         className={[
-          "mx-auto max-w-6xl px-5 py-20 md:px-10 md:py-28",
+          `${PAGE_COLUMN} ${SPACE.section}`,
           split ? "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" : "",
         ].join(" ")}
       >

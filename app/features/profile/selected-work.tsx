@@ -8,6 +8,7 @@ import type { Top5Item } from "~/content/schemas";
 import { IMAGE_EDGE } from "~/features/portfolio/image-edge";
 import { projectPath, rememberSection, type ProjectLinkState } from "~/features/portfolio/portfolio-navigation";
 import { coverSpans, firstCoverFullOnTablet } from "./selected-work-layout";
+import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 /** What a cover on the home page shows of a top-5 item. */
 export type SelectedWorkItem = Pick<Top5Item, "urlTitle" | "title" | "subTitle" | "description" | "image" | "focus">;
@@ -30,7 +31,7 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
   if (items.length === 0) return null;
   const spans = coverSpans(items.length);
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-6xl px-6 pb-16 md:px-10 md:pb-24">
+    <section aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.bottom}`}>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <h2 id={`${id}-title`} className="text-2xl font-bold md:text-3xl">
           {t("selectedWork.title")}
