@@ -113,7 +113,7 @@ test("the header shows the owner's role from site.json, or the translated taglin
   await gotoHydrated(page, "/");
   await expectSeen(page.locator("header").getByText(SITE.tagline?.en ?? COMMON.tagline, { exact: true }));
   await page.getByRole("button", { name: /choose language/i }).click();
-  await page.getByRole("button", { name: "Svenska" }).click();
+  await page.getByRole("link", { name: "Svenska" }).click();
   await expectSeen(page.locator("header").getByText(SITE.tagline?.sv ?? COMMON_SV.tagline, { exact: true }));
 });
 
