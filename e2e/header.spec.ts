@@ -66,7 +66,7 @@ test("a submenu item goes to its route and scrolls to its section", async ({ pag
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Profile", exact: true }).hover();
   await nav.getByRole("link", { name: /^Education/ }).click();
-  await page.waitForURL("**/profile/education");
+  await page.waitForURL(/\/profile\/education\/?$/);
   await expect(page.locator("#education")).toBeInViewport();
   const top = await page.locator("#education").evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(79);
