@@ -28,7 +28,8 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
       id={id}
       popover="auto"
       onToggle={(event) => onToggle(event.newState === "open")}
-      aria-label={t("nav.label")}
+      // A name of its own: both menus are in the page, and landmarks need unique names.
+      aria-label={t("nav.phoneLabel")}
       // From the header's lower edge down, so the header's toggle stays in reach to close it (the
       // popover's own centred box is undone); hidden from 1025 px like the toggle.
       className={
