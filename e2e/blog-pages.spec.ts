@@ -114,7 +114,7 @@ test("the next-page link opens page 2 at its top, with its title", async ({ page
 test("choosing Svenska on page 2 goes to the Swedish page 2", async ({ page }) => {
   await gotoHydrated(page, "/blog/page/2");
   await page.getByRole("button", { name: /choose language/i }).click();
-  await page.getByRole("button", { name: "Svenska", exact: true }).click();
+  await page.getByRole("link", { name: "Svenska", exact: true }).click();
   await page.waitForURL("/sv/blog/page/2");
   await expect(page).toHaveTitle(`Blogg – sida 2 · ${SITE_NAME}`);
   await expect(page.getByRole("navigation", { name: BLOG_PAGE_LABELS.sv.nav }).locator("[aria-current=page]")).toHaveText("2");

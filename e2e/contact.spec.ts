@@ -151,7 +151,7 @@ test("switching language rebuilds the messages and keeps every typed value", asy
 
 async function switchLanguage(page: import("@playwright/test").Page, lng: Lng) {
   await page.getByRole("button", { name: /(choose language|välj språk)/i }).click();
-  await page.getByRole("button", { name: lng === "sv" ? "Svenska" : "English" }).click();
+  await page.getByRole("link", { name: lng === "sv" ? "Svenska" : "English", exact: true }).click();
 }
 
 test("the message field counts its characters against the limit", async ({ page }) => {

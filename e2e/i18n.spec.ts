@@ -14,11 +14,11 @@ test("English by default, with <html lang>", async ({ page }) => {
 test("the language chooser goes to the Swedish page and caches the choice", async ({ page, context }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("button", { name: /choose language/i }).click();
-  await page.getByRole("button", { name: "Svenska", exact: true }).click();
+  await page.getByRole("link", { name: "Svenska", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
   await expect.poll(() => new URL(page.url()).pathname).toBe("/sv");
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
-  await expect(page.getByRole("button", { name: "Svenska", exact: true })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Svenska", exact: true })).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("sv");
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === "i18next")?.value).toBe("sv");
@@ -31,12 +31,12 @@ test("the language menu closes on an outside click and on Escape", async ({ page
   await gotoHydrated(page, "/");
   const chooser = page.getByRole("button", { name: /choose language/i });
   await chooser.click();
-  await expect(page.getByRole("button", { name: "Svenska", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Svenska", exact: true })).toBeVisible();
   await page.mouse.click(700, 600);
-  await expect(page.getByRole("button", { name: "Svenska", exact: true })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Svenska", exact: true })).toBeHidden();
   await chooser.click();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("button", { name: "Svenska", exact: true })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Svenska", exact: true })).toBeHidden();
   await expect(chooser).toBeFocused();
 });
 

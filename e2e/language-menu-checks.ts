@@ -5,7 +5,7 @@ import { expectAllSeen } from "./support/seen";
 function chooser(page: Page) {
   return {
     button: page.getByRole("button", { name: /(choose language|välj språk)/i }),
-    options: page.getByRole("button", { name: /^(English|Svenska)$/ }),
+    options: page.getByRole("link", { name: /^(English|Svenska)$/ }),
   };
 }
 

@@ -137,7 +137,7 @@ test("after a client-side navigation the menu opens whole again", async ({ page 
 test("after switching to Swedish the menu opens whole, in Swedish", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   await page.getByRole("button", { name: /choose language/i }).tap();
-  await page.getByRole("button", { name: "Svenska", exact: true }).tap();
+  await page.getByRole("link", { name: "Svenska", exact: true }).tap();
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
   const panel = await openMenu(page, "Öppna menyn");
   await expectTopLevelSeen(panel, ["Profil", "Portfolio", "Blogg", "Kontakta mig"]);

@@ -177,6 +177,6 @@ test("switching to English brings the English title back", async ({ page }) => {
   await gotoHydrated(page, "/sv/blog");
   await expect(page).toHaveTitle(`Blogg · ${SITE_NAME}`);
   await page.getByRole("button", { name: /välj språk|choose language/i }).click();
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("link", { name: "English", exact: true }).click();
   await expect(page).toHaveTitle(`Blog · ${SITE_NAME}`);
 });

@@ -53,7 +53,7 @@ test("a language switch whose file fails stays in the page's language and says s
   const heading = await page.getByRole("heading", { level: 1 }).innerText();
   await page.route("**/locales/sv.json", (route) => route.fulfill({ status: 404, body: "missing" }));
   await page.getByRole("button", { name: /choose language/i }).click();
-  await page.getByRole("button", { name: "Svenska" }).click();
+  await page.getByRole("link", { name: "Svenska" }).click();
   const note = page.getByRole("status").filter({ hasText: "Svenska could not be loaded" });
   await expectSeen(note);
   expect(new URL(page.url()).pathname).toBe("/");

@@ -56,7 +56,8 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
        submenu for a mouse; Escape and blur bubble up from the link and the toggle button inside */
     <li
       ref={root}
-      className="relative"
+      // Before the app arrives, CSS opens the submenu on hover and on focus inside (app.css).
+      className="desktop-submenu relative"
       onPointerEnter={(event) => isHover(event) && onHover(id)}
       onPointerLeave={(event) => isHover(event) && onLeave(id)}
       onBlur={onBlur}

@@ -1,24 +1,26 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { languageSwitchState } from "~/i18n/language-switch";
-import { twinPath } from "~/i18n/paths";
+import { canonicalPath, twinPath } from "~/i18n/paths";
 import { anchorView } from "./view-anchor";
 import { useLanguage } from "~/i18n/use-language";
 
 /**
- * Picks the language by going to the same page in it (/contact ↔ /sv/contact). The page stays
- * mounted (one route serves both languages), so typed values, an open panel and the lightbox
- * stay as they are, and what the visitor was reading stays where it was on screen. The list
- * closes after a pick, an outside click or touch, and Escape, like any menu.
+ * Picks the language by going to the same page in it (/contact ↔ /sv/contact). The list is a
+ * popover of links to the twin pages, so before the scripts arrive a tap opens it and a pick loads
+ * the twin. Once the app runs, a pick stays in the app: the page stays mounted (one route serves
+ * both languages), so typed values, an open panel and the lightbox stay as they are, and what the
+ * visitor was reading stays where it was on screen. The browser closes the list on an outside
+ * click or touch and on Escape, like any popover.
  */
 export function LanguageChooser() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const listId = useId();
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,28 +35,16 @@ export function LanguageChooser() {
     restoreView.current = null;
   }, [current]);
 
+  // The list may have been opened before the app arrived; carry on from there.
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("touchstart", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("touchstart", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+    setOpen(list.current?.matches(":popover-open") ?? false);
+  }, []);
 
-  const choose = (lng: Language) => {
-    setOpen(false);
+  const choose = (event: MouseEvent<HTMLAnchorElement>, lng: Language) => {
+    // A new tab or window is the link's own business.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    list.current?.hidePopover();
     button.current?.focus();
     if (lng !== current) void goToTwin(lng);
   };
@@ -84,45 +74,46 @@ export function LanguageChooser() {
   };
 
   return (
-    <div ref={root} className="relative">
+    <div className="relative">
       <button
         ref={button}
         type="button"
         className={
-          "flex h-10 items-center gap-1.5 rounded-full border border-edge " +
+          "language-button flex h-10 items-center gap-1.5 rounded-full border border-edge " +
           "px-3 text-sm font-semibold uppercase hover:border-fg"
         }
+        popoverTarget={listId}
         aria-expanded={open}
         aria-controls={listId}
         // The name starts with the code the button shows, so a voice user can say what they see.
         aria-label={t("language.choose", { code: current.toUpperCase(), language: t(`language.${current}`) })}
-        onClick={() => {
-          setFailed(null);
-          setOpen((value) => !value);
-        }}
+        onClick={() => setFailed(null)}
       >
         <Icon name="globe" size={18} />
         {current}
       </button>
       <ul
+        ref={list}
         id={listId}
-        hidden={!open}
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === "open")}
         className={
-          "absolute right-0 top-12 z-50 min-w-36 rounded-xl border " +
-          "border-line bg-raised p-1 shadow-lg dark:border-moon/20 dark:shadow-black/60"
+          "language-list min-w-36 rounded-xl border " +
+          "border-line bg-raised p-1 text-fg shadow-lg dark:border-moon/20 dark:shadow-black/60"
         }
       >
         {LANGUAGES.map((lng) => (
           <li key={lng}>
-            <button
-              type="button"
+            <a
+              href={canonicalPath(twinPath(location.pathname, lng))}
               lang={lng}
+              hrefLang={lng}
               aria-current={lng === current ? "true" : undefined}
-              className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-alt aria-[current]:font-bold"
-              onClick={() => choose(lng)}
+              className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-alt aria-[current]:font-bold"
+              onClick={(event) => choose(event, lng)}
             >
               {t(`language.${lng}`)}
-            </button>
+            </a>
           </li>
         ))}
       </ul>

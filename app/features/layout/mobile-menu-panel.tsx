@@ -7,13 +7,13 @@ import { MENU, withDirectLink, type MenuEntry } from "./menu-data";
 import { ProfileLinks } from "./profile-links";
 import { useSectionLink } from "./use-section-link";
 
-type Props = { id: string; ref: Ref<HTMLElement>; onPick: () => void };
+type Props = { id: string; ref: Ref<HTMLElement>; onPick: () => void; onToggle: (open: boolean) => void };
 
 /**
  * The open phone menu: every entry and its nested submenus, then Contact, which has no room in
  * the phone's header, and the side rail's links, since a phone has no rail.
  */
-export function MobileMenuPanel({ id, ref, onPick }: Props) {
+export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<string | null>(null);
   const goToSection = useSectionLink(MOBILE_SECTION_SCROLL_DELAY_MS);
@@ -26,11 +26,15 @@ export function MobileMenuPanel({ id, ref, onPick }: Props) {
     <nav
       ref={ref}
       id={id}
-      aria-label={t("nav.label")}
-      // z-40 keeps it under the header (z-50), whose toggle closes it; hidden from 1025 px like the toggle.
+      popover="auto"
+      onToggle={(event) => onToggle(event.newState === "open")}
+      // A name of its own: both menus are in the page, and landmarks need unique names.
+      aria-label={t("nav.phoneLabel")}
+      // From the header's lower edge down, so the header's toggle stays in reach to close it (the
+      // popover's own centred box is undone); hidden from 1025 px like the toggle.
       className={
-        "fixed inset-x-0 bottom-0 top-[var(--header-height)] z-40 overflow-y-auto overscroll-contain bg-surface px-5 " +
-        "menu:hidden"
+        "fixed inset-x-0 bottom-0 top-[var(--header-height)] m-0 h-auto max-h-none w-auto max-w-none border-0 " +
+        "overflow-y-auto overscroll-contain bg-surface px-5 text-fg menu:hidden"
       }
     >
       {/* At least the panel's height, so the links settle at its foot on a tall screen. */}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from "react";
-import { createPortal } from "react-dom";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
@@ -11,9 +10,12 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * Up to 1024 px: a hamburger opening a panel over the whole screen under the header. The panel
- * is rendered into <body>, not inside the header: the header's blur and its hide-on-scroll
- * translate make it the containing block of anything fixed inside it, which clipped the panel
- * to the header's strip. The header owns `open` so it can stay shown while the menu is open.
+ * is a popover the hamburger opens by itself, so it works from the first paint, before the
+ * scripts arrive; a popover sits in the top layer, so the header's blur and hide-on-scroll
+ * translate (which make it the containing block of anything fixed inside it) cannot clip it to
+ * the header's strip. Once the app runs it follows the popover's state and adds the rest: the
+ * scroll lock, focus, closing on a pick. The header owns `open` so it can stay shown while the
+ * menu is open.
  */
 export function MobileMenu({ open, onOpenChange }: Props) {
   const { t } = useTranslation();
@@ -33,6 +35,23 @@ export function MobileMenu({ open, onOpenChange }: Props) {
     return () => desktop.removeEventListener("change", onChange);
   }, [open, onOpenChange]);
   useMenuFocus({ open, toggle, panel, onClose: close });
+  // The app's word is the popover's state (a close on a pick, a route change or Escape), once it
+  // has taken over the state the popover was in when it arrived…
+  const adopted = useRef(false);
+  useEffect(() => {
+    const el = panel.current;
+    if (!adopted.current) {
+      adopted.current = true;
+      return;
+    }
+    if (!el || el.matches(":popover-open") === open) return;
+    if (open) el.showPopover();
+    else el.hidePopover();
+  }, [open]);
+  // …and a panel opened before the app arrived stays open in it.
+  useEffect(() => {
+    if (panel.current?.matches(":popover-open")) onOpenChange(true);
+  }, [onOpenChange]);
 
   return (
     <div className="menu:hidden">
@@ -40,15 +59,14 @@ export function MobileMenu({ open, onOpenChange }: Props) {
         ref={toggle}
         type="button"
         className="grid size-10 place-items-center rounded-full border border-edge"
+        popoverTarget={panelId}
         aria-expanded={open}
-        // The panel exists only while open (a portal cannot be prerendered).
-        aria-controls={open ? panelId : undefined}
+        aria-controls={panelId}
         aria-label={t(open ? "nav.closeMenu" : "nav.openMenu")}
-        onClick={() => onOpenChange(!open)}
       >
         <Icon name={open ? "close" : "menu"} />
       </button>
-      {open && createPortal(<MobileMenuPanel ref={panel} id={panelId} onPick={close} />, document.body)}
+      <MobileMenuPanel ref={panel} id={panelId} onPick={close} onToggle={onOpenChange} />
     </div>
   );
 }
