@@ -100,6 +100,8 @@ for (const language of LANGUAGES) {
 }
 
 test("the next-page link opens page 2 at its top, with its title", async ({ page }) => {
+  // Short enough that the page-number nav lies below the first screen.
+  await page.setViewportSize({ width: 1440, height: 500 });
   await gotoHydrated(page, "/blog");
   const next = page.getByRole("navigation", { name: BLOG_PAGE_LABELS.en.nav }).getByRole("link", { name: BLOG_PAGE_LABELS.en.next });
   await next.scrollIntoViewIfNeeded();

@@ -16,7 +16,12 @@ export function BlogTitleTile({ texts }: { texts: BlogTileTexts }) {
   return (
     // A dark block in both themes: ink on paper by day, a lifted surface at night, where a light
     // tile was the brightest thing on the page.
-    <header className="relative isolate flex w-full flex-col overflow-hidden rounded-3xl bg-feature p-8 text-on-feature md:p-10">
+    <header
+      className={
+        "relative isolate flex w-full flex-col overflow-hidden rounded-3xl border border-transparent bg-feature p-8 " +
+        "text-on-feature md:p-10 dark:border-moon-2"
+      }
+    >
       {/* Soft colour kept to the lower corners, away from the text above it. */}
       <div aria-hidden="true" className="absolute -bottom-28 -right-20 -z-10 size-72 rounded-full bg-rust opacity-50 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-40 -left-10 -z-10 size-64 rounded-full bg-teal opacity-40 blur-3xl" />

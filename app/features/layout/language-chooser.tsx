@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { languageSwitchState } from "~/i18n/language-switch";
 import { canonicalPath, twinPath } from "~/i18n/paths";
+import { NOT_FOUND_PATH } from "~/lib/not-found-document";
 import { anchorView } from "./view-anchor";
 import { useLanguage } from "~/i18n/use-language";
 
@@ -105,7 +106,8 @@ export function LanguageChooser() {
         {LANGUAGES.map((lng) => (
           <li key={lng}>
             <a
-              href={canonicalPath(twinPath(location.pathname, lng))}
+              // The one 404 page has no twin: without scripts its chooser leads to the language's home.
+              href={canonicalPath(twinPath(location.pathname === NOT_FOUND_PATH ? "/" : location.pathname, lng))}
               lang={lng}
               hrefLang={lng}
               aria-current={lng === current ? "true" : undefined}
