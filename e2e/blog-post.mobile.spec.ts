@@ -10,5 +10,5 @@ test("on a phone the previous and the next post are seen and tapped at the end o
   const next = nav.getByRole("link", { name: `Nästa inlägg ${newer!.title}` });
   await expectSeen(next, { scroll: true });
   await next.tap();
-  await page.waitForURL(`/sv/blog/${newer!.urlTitle}`);
+  await page.waitForURL(`/sv/blog/${newer!.urlTitle}/`);
 });
