@@ -89,7 +89,7 @@ for (const theme of ["light", "dark"]) {
       await expect(link).toHaveAttribute("href", url);
     }
     await footer.getByRole("link", { name: "Contact", exact: true }).tap();
-    await page.waitForURL("**/contact");
+    await page.waitForURL("**/contact/");
   });
 }
 
