@@ -73,12 +73,7 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
           </li>
         </ul>
       ) : (
-        <>
-          {/* The page's title above its years, so the headings run h1, year, post. */}
-          <div className="mb-12 flex">
-            <BlogTitleTile texts={texts} />
-          </div>
-          {groups.map((group, groupIndex) => (
+        groups.map((group, groupIndex) => (
           // A year's posts may run on from the page before: each page heads its own runs.
           <section key={group.year} aria-labelledby={`year-${group.year}`} className={groupIndex > 0 ? "mt-20" : undefined}>
             <div className="flex items-end justify-between gap-6 border-b border-line pb-4">
@@ -89,6 +84,12 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
               {groupIndex === 0 && count}
             </div>
             <ul className={GRID}>
+              {groupIndex === 0 && (
+                // Only as tall as its words: stretched to the cards' row it was a tall, empty block.
+                <li className="flex self-start">
+                  <BlogTitleTile texts={texts} />
+                </li>
+              )}
               {group.posts.map((post) => {
                 const index = items.indexOf(post);
                 return (
@@ -99,8 +100,7 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
               })}
             </ul>
           </section>
-          ))}
-        </>
+        ))
       )}
       {pageCount > 1 && <BlogPagination page={page} pageCount={pageCount} />}
     </div>
