@@ -66,7 +66,7 @@ export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
             {formatPostDate(post.date, language)}
           </time>
         </p>
-        <h3 className="text-2xl font-bold leading-tight">
+        <h2 className="text-2xl font-bold leading-tight">
           <Link
             to={postPath(post.urlTitle)}
             state={openedFromListState(listPage)}
@@ -74,7 +74,7 @@ export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
           >
             {post.title}
           </Link>
-        </h3>
+        </h2>
         <p className="mt-2 font-medium text-muted">{post.titleDescription}</p>
         <p data-testid="blog-card-content" className="mt-4 mb-6 text-sm leading-relaxed text-muted">
           {truncate(post.excerpt, BLOG_CARD_CONTENT_LENGTH)}

@@ -71,12 +71,13 @@ describe("BlogListPage", () => {
       card("early", { date: "2025-01-02" }),
       card("old", { date: "2023-07-01" }),
     ]);
-    const years = screen.getAllByRole("heading", { level: 2 });
+    // Card titles are h2 too: the page's h1 sits in the first year's grid, so an h3 would skip a level.
+    const years = screen.getAllByRole("heading", { level: 2 }).filter((heading) => /^\d{4}$/.test(heading.textContent ?? ""));
     expect(years.map((heading) => heading.textContent)).toEqual(["2026", "2025", "2023"]);
     const inYear = (year: string) =>
       within(screen.getByRole("region", { name: year }))
         .getAllByTestId("blog-card")
-        .map((article) => within(article).getByRole("heading", { level: 3 }).textContent);
+        .map((article) => within(article).getByRole("heading", { level: 2 }).textContent);
     expect(inYear("2026")).toEqual(["Title of new"]);
     expect(inYear("2025")).toEqual(["Title of late", "Title of early"]);
     expect(inYear("2023")).toEqual(["Title of old"]);
