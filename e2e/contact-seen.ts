@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, setPreferences, test } from "./support/fixtures";
 import { borderContrast } from "./support/contrast";
 import { expectAllSeen, expectSeen } from "./support/seen";
@@ -43,6 +44,11 @@ export function contactSeenTests() {
     await expect(errors).toHaveCount(4);
     await expectSeen(errors.first());
     await expectAllSeen(errors, { scroll: true });
+  });
+
+  test("a failed submit from the bottom brings the first field into view with its label, below the header", async ({ page }) => {
+    await openContact(page, { provider: "mailto" });
+    await expectFirstFieldClear(page);
   });
 
   test("the sending state, then the success message, are seen", async ({ page }) => {
@@ -117,4 +123,22 @@ export function contactSeenTests() {
       }
     });
   }
+}
+
+/**
+ * Submitting the empty form from its foot focuses the first field; it and its label land clear of
+ * the fixed header and of anything stuck under it.
+ */
+export async function expectFirstFieldClear(page: Page) {
+  await submitButton(page).scrollIntoViewIfNeeded();
+  await submitButton(page).click();
+  const name = field(page, "name");
+  await expect(name).toBeFocused();
+  const label = page.locator(`label[for="${await name.getAttribute("id")}"]`);
+  // The focus scroll goes up, so the header comes back over the page's top.
+  await expect(page.getByRole("banner")).toHaveAttribute("data-visible", "true");
+  await expectSeen(label);
+  await expectSeen(name);
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect((await label.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 }

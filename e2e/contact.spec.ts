@@ -1,7 +1,7 @@
 import { CONTACT_LIMITS } from "../app/features/contact/limits";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { field, fillForm, openContact, statusRegion, submitButton, text, VALID, type Lng } from "./contact-helpers";
-import { contactSeenTests } from "./contact-seen";
+import { contactSeenTests, expectFirstFieldClear } from "./contact-seen";
 import { borderContrast } from "./support/contrast";
 import { axeScan } from "./support/axe";
 import { expectSeen } from "./support/seen";
@@ -43,6 +43,15 @@ test("at 800 px the heading sticks while scrolling through the form, below the h
   const headerHeight = (await header.boundingBox())!.height;
   await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBe(Math.round(headerHeight));
   await expectSeen(heading);
+});
+
+test("at 800 px a failed submit brings the first field into view below the stuck heading, label and all", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await openContact(page, { provider: "mailto" });
+  await expectFirstFieldClear(page);
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  const label = (await page.locator("form label").first().boundingBox())!;
+  expect(label.y).toBeGreaterThanOrEqual(heading.y + heading.height);
 });
 
 for (const theme of ["light", "dark"] as const) {

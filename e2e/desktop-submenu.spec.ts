@@ -129,3 +129,16 @@ test.describe("on a touch screen", () => {
     await expect(page.locator("#backend")).toBeInViewport();
   });
 });
+
+test("the Portfolio submenu starts with All projects, which leads to the whole portfolio", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const { nav } = menu(page);
+  await nav.getByRole("link", { name: "Portfolio", exact: true }).hover();
+  const panel = await panelOf(page);
+  const all = panel.getByRole("link", { name: /^All projects/ });
+  await expectSeen(all);
+  await expect(panel.getByRole("link").first()).toHaveAccessibleName(/^All projects/);
+  await all.click();
+  await page.waitForURL("**/portfolio/");
+  await expect(page.locator("#my-work")).toBeInViewport();
+});

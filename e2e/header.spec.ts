@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { NETWORK_NAMES } from "../app/content/social-networks";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { ownerTexts } from "./owner-texts";
 import { PROFILES, SITE, SITE_NAME } from "./support/identity";
@@ -89,6 +90,29 @@ test("the side bar links each profile of site.json once, in a new tab, and goes 
   await expectAllSeen(aside.getByRole("link"));
   await aside.getByRole("link", { name: "Contact" }).click();
   await page.waitForURL("**/contact/");
+});
+
+test("each side-bar icon says its name in a tooltip beside it, on hover and on keyboard focus", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const rail = page.getByRole("complementary", { name: COMMON.sidebar.label! });
+  const names = [...PROFILES.map(({ network }) => NETWORK_NAMES[network]), COMMON.sidebar.contact!];
+  const links = rail.getByRole("link");
+  await expect(links).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) {
+    const link = links.nth(i);
+    await link.hover();
+    const tip = rail.getByRole("tooltip", { name, exact: true });
+    await expectSeen(tip);
+    // Beside the icon, clear of it: a tip over the icon would hide what it names.
+    const [tipBox, linkBox] = [(await tip.boundingBox())!, (await link.boundingBox())!];
+    expect(tipBox.x).toBeGreaterThanOrEqual(linkBox.x + linkBox.width);
+  }
+  await page.mouse.move(700, 500);
+  await links.first().focus();
+  const first = rail.getByRole("tooltip", { name: names[0], exact: true });
+  await expectSeen(first);
+  await page.keyboard.press("Escape");
+  await expect(first).toBeHidden();
 });
 
 test("the side bar publishes its width: 55 px on a desktop", async ({ page }) => {

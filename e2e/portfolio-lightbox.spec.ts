@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectPictureClear, holdLightboxCode, LIGHTBOX_CONTROLS, viewer } from "./support/lightbox";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { layout, project, webProjectWithMostImages } from "./portfolio-content";
@@ -135,6 +135,34 @@ test("at 1440 px the toolbar and the captions sit around the picture, not over i
   await page.setViewportSize({ width: 1440, height: 600 });
   await expectPictureClear(page);
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the lightbox wears the site's ${theme} colours and type, with a counter in its top band`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await gotoHydrated(page, `/portfolio/${slug}`);
+    const page_ = await page.locator("html").evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { surface: style.backgroundColor, ink: style.color };
+    });
+    await page.getByRole("button", { name: /Open image 2/ }).click();
+    const box = viewer(page);
+    await showing(page, 2, images.length);
+    await expect(box.locator(".yarl__container")).toHaveCSS("background-color", page_.surface);
+    await expect(box.locator(".yarl__thumbnails_container")).toHaveCSS("background-color", page_.surface);
+    // Round outlined buttons in the page's ink, without the library's drop shadow.
+    const close = box.getByRole("button", { name: "Close the image viewer" });
+    await expect(close).toHaveCSS("color", page_.ink);
+    await expect(close).toHaveCSS("border-radius", "9999px");
+    await expect(close).toHaveCSS("border-top-style", "solid");
+    await expect(close).toHaveCSS("filter", "none");
+    await expect(current(page).locator(".yarl__slide_title")).toHaveCSS("font-family", /Space Grotesk/);
+    const counter = box.locator(".yarl__counter");
+    await expectSeen(counter);
+    await expect(counter).toHaveText(`2 / ${images.length}`);
+    await expect(counter).toHaveCSS("font-family", /Space Grotesk/);
+    await expectPictureClear(page);
+  });
+}
 
 test("the slideshow advances after three seconds", async ({ page }) => {
   await gotoHydrated(page, `/portfolio/${slug}`);

@@ -50,6 +50,12 @@ describe("language paths", () => {
     expect(twinPath("/sv/contact", "sv")).toBe("/sv/contact");
   });
 
+  it("takes the one 404 page to the language's home, which is its only twin", () => {
+    expect(twinPath("/404", "sv")).toBe("/sv");
+    expect(twinPath("/404", "en")).toBe("/");
+    expect(twinPath("/sv/404", "en")).toBe("/");
+  });
+
   it.each([
     ["/blog", "/blog/"],
     ["/blog/", "/blog/"],

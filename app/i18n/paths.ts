@@ -1,3 +1,4 @@
+import { NOT_FOUND_PATH } from "../lib/not-found-document";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
 
 // English keeps the unprefixed addresses; every other language lives under its own prefix
@@ -54,7 +55,11 @@ export function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
 }
 
-/** The same page in another language, keeping what follows the path (`?query#hash`). */
+/**
+ * The same page in another language: `/contact` → `/sv/contact`. The one 404 page (every unknown
+ * address, in both languages) has no twin of its own, so its twin is the language's home.
+ */
 export function twinPath(pathname: string, lng: Language): string {
-  return localizePath(stripLanguage(pathname), lng);
+  const page = stripLanguage(pathname);
+  return localizePath(page === NOT_FOUND_PATH ? "/" : page, lng);
 }

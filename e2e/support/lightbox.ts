@@ -52,8 +52,8 @@ const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * The picture on screen lies clear of the toolbar and the captions (title and description):
- * they sit around it, not over it.
+ * The picture on screen lies clear of the toolbar, the counter, previous and next and the captions
+ * (title and description): they sit around it, not over it.
  */
 export async function expectPictureClear(page: Page) {
   const box = viewer(page);
@@ -64,6 +64,9 @@ export async function expectPictureClear(page: Page) {
   expect(picture.height, "the picture has room").toBeGreaterThan(100);
   const bands = [
     box.locator(".yarl__toolbar"),
+    box.locator(".yarl__counter"),
+    box.getByRole("button", { name: "Previous image", exact: true }),
+    box.getByRole("button", { name: "Next image", exact: true }),
     slide.locator(".yarl__slide_title_container"),
     slide.locator(".yarl__slide_description_container"),
   ];
@@ -74,5 +77,5 @@ export async function expectPictureClear(page: Page) {
     const around = (await band.boundingBox())!;
     expect(overlap(picture, around), `${band} lies over the picture (${JSON.stringify({ picture, around })})`).toBe(false);
   }
-  expect(seen, "the toolbar and a caption are shown").toBeGreaterThanOrEqual(2);
+  expect(seen, "the toolbar, the counter, a way on and a caption are shown").toBeGreaterThanOrEqual(4);
 }

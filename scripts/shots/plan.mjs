@@ -32,7 +32,7 @@ export const SHOTS = [
   { name: "contact-errors", path: "/contact", state: "contactErrors" },
   // Its own browser context: the clock it moves past the spam guard belongs to the whole context.
   { name: "contact-sent", path: "/contact", state: "contactSent", isolated: true },
-  { name: "tooltip", path: "/", state: "tooltip" },
+  { name: "tooltip", path: "/", state: "tooltip", widths: DESKTOP },
 ];
 
 export const USAGE = `node scripts/screenshot-states.mjs [options]   (npm run shots -- [options])

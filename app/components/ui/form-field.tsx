@@ -58,8 +58,13 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
   );
 }
 
-/** The control's look: calm at rest, accent when focused, danger in error. */
+/**
+ * The control's look: calm at rest, accent when focused, danger in error. Focused from a failed
+ * submit, it comes into view with its label above it (the page's scroll padding only clears the
+ * fixed header).
+ */
 export const FIELD_CONTROL_CLASS =
-  "block w-full rounded-xl border border-edge bg-surface-alt/70 px-4 py-3 text-base text-fg shadow-[inset_0_1px_2px_rgb(23_21_31/0.04)] " +
+  "block w-full scroll-mt-10 " +
+  "rounded-xl border border-edge bg-surface-alt/70 px-4 py-3 text-base text-fg shadow-[inset_0_1px_2px_rgb(23_21_31/0.04)] " +
   "transition-colors duration-200 hover:border-muted focus-visible:border-accent focus-visible:bg-surface focus-visible:outline-offset-2 " +
   "aria-[invalid=true]:border-danger dark:bg-surface";

@@ -49,14 +49,12 @@ describe("Tooltip", () => {
     expect(screen.getByRole("tooltip", { hidden: true }).className).toContain("top-full");
   });
 
-  it("centres on its trigger, or on the positioned element around it when asked", () => {
-    const { tooltip } = renderTooltip();
-    expect(tooltip.parentElement).toHaveClass("relative");
+  it("can sit to the right of its trigger, centred on its height", () => {
     render(
-      <Tooltip content="Vue" centerOn="parent">
-        <span role="img" aria-label="Vue icon" tabIndex={0} />
+      <Tooltip content="Beside" placement="right">
+        <button type="button">x</button>
       </Tooltip>,
     );
-    expect(screen.getByRole("img", { name: "Vue icon" }).parentElement).not.toHaveClass("relative");
+    expect(screen.getByRole("tooltip", { hidden: true }).className).toContain("left-full");
   });
 });

@@ -7,18 +7,15 @@ type Props = {
   content: ReactNode;
   /** One focusable element (a button, a link, or an element with tabIndex={0} and a name). */
   children: ReactElement<TriggerProps>;
-  placement?: "top" | "bottom";
-  /**
-   * What the tooltip centres on: the trigger, or the nearest positioned element around it (a chip
-   * whose icon is the trigger, so the tip sits over the whole chip and stays as far in as it is).
-   */
-  centerOn?: "trigger" | "parent";
+  /** Beside the trigger ("right") where it stands at the screen's left edge, like the side rail. */
+  placement?: "top" | "bottom" | "right";
   className?: string;
 };
 
 const PLACEMENT = {
-  top: "bottom-full pb-2",
-  bottom: "top-full pt-2",
+  top: "bottom-full left-1/2 -translate-x-1/2 pb-2",
+  bottom: "top-full left-1/2 -translate-x-1/2 pt-2",
+  right: "left-full top-1/2 -translate-y-1/2 pl-2",
 } as const;
 
 // Shown by CSS on hover and on focus (a tap focuses, so phones get it too), so it works before
@@ -33,7 +30,7 @@ const SHOWN =
  * A tooltip for a focusable trigger (WAI-ARIA tooltip pattern): it appears on hover and on
  * keyboard focus, stays while hovered, and Escape dismisses it until the pointer or focus leaves.
  */
-export function Tooltip({ content, children, placement = "top", centerOn = "trigger", className }: Props) {
+export function Tooltip({ content, children, placement = "top", className }: Props) {
   const id = useId();
   const [dismissed, setDismissed] = useState(false);
   const describedBy = [children.props["aria-describedby"], id].filter(Boolean).join(" ");
@@ -41,7 +38,7 @@ export function Tooltip({ content, children, placement = "top", centerOn = "trig
     /* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the trigger inside is what
        takes focus; the wrapper only hears its Escape, pointer leave and blur as they bubble up */
     <span
-      className={["group/tooltip inline-flex", centerOn === "trigger" && "relative", className].filter(Boolean).join(" ")}
+      className={["group/tooltip relative inline-flex", className].filter(Boolean).join(" ")}
       onKeyDown={(event) => {
         if (event.key === "Escape") setDismissed(true);
       }}
@@ -54,7 +51,7 @@ export function Tooltip({ content, children, placement = "top", centerOn = "trig
         id={id}
         data-dismissed={dismissed || undefined}
         className={[
-          "pointer-events-none invisible absolute left-1/2 z-30 -translate-x-1/2 opacity-0 transition-opacity duration-150",
+          "pointer-events-none invisible absolute z-30 opacity-0 transition-opacity duration-150",
           PLACEMENT[placement],
           dismissed ? "" : SHOWN,
         ].join(" ")}

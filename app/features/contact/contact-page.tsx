@@ -12,6 +12,9 @@ import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 const STICKY_HEADING =
   "md:sticky md:top-0 md:z-10 md:-mx-10 md:border-b md:border-line md:bg-surface/90 md:px-10 md:py-4 md:text-3xl md:backdrop-blur " +
   "md:transition-[top] md:duration-300 md:ease-out-soft md:[header[data-visible=true]~div_&]:top-[var(--header-height)]";
+// While the heading is stuck (768 to 1023 px), a field focused from a failed submit also clears
+// the heading, its label included.
+const FIELDS_CLEAR_OF_HEADING = "md:max-lg:[&_:is(input,textarea)]:scroll-mt-32";
 const STICKY_COLUMN =
   "lg:sticky lg:top-10 lg:transition-[top] lg:duration-300 lg:ease-out-soft " +
   "lg:[header[data-visible=true]~div_&]:top-[calc(var(--header-height)+2.5rem)]";
@@ -25,7 +28,10 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
   return (
     <section
       aria-labelledby="contact-title"
-      className={`${PAGE_COLUMN} ${SPACE.bottom} grid gap-x-16 pt-10 md:pt-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:pt-12`}
+      className={
+        `${PAGE_COLUMN} ${SPACE.bottom} ${FIELDS_CLEAR_OF_HEADING} ` +
+        "grid gap-x-16 pt-10 md:pt-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:pt-12"
+      }
     >
       {/* Below 1024 px the column dissolves, so from 768 px the heading stays stuck over the whole
           form. At rest it sits clear of the fixed header; stuck, it hangs from the header's edge. */}

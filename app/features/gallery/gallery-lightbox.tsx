@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import Lightbox from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
+import Counter from "yet-another-react-lightbox/plugins/counter";
 import Fullscreen from "yet-another-react-lightbox/plugins/fullscreen";
 import Slideshow from "yet-another-react-lightbox/plugins/slideshow";
 import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
@@ -8,6 +9,7 @@ import Video from "yet-another-react-lightbox/plugins/video";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
+import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
 import "./gallery-lightbox.css";
 import type { GallerySlide } from "./gallery-slides";
@@ -19,7 +21,7 @@ import {
   lightboxCarousel,
 } from "./lightbox-settings";
 
-const PLUGINS = [Captions, Fullscreen, Slideshow, Thumbnails, Video, Zoom];
+const PLUGINS = [Captions, Counter, Fullscreen, Slideshow, Thumbnails, Video, Zoom];
 
 export type GalleryLightboxProps = {
   slides: GallerySlide[];

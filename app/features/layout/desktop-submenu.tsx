@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FocusEvent, type PointerEvent } from "re
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, NavLink } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
-import type { MenuEntry } from "./menu-data";
+import { withDirectLink, type MenuEntry } from "./menu-data";
 
 type Props = {
   item: MenuEntry;
@@ -91,14 +91,15 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
           "dark:border-moon/20 dark:shadow-black/60"
         }
       >
-        {item.subMenu?.map((entry) => (
-          <li key={entry.url}>
+        {withDirectLink(item).map((entry) => (
+          // The overview stands apart from the sections under it.
+          <li key={entry.url} className={entry.url === item.url ? "mb-1 border-b border-line pb-1" : undefined}>
             <Link
               to={entry.url}
               onClick={() => pick(entry)}
               className="block rounded-xl px-3 py-2 hover:bg-surface-alt"
             >
-              <span className="block font-semibold">{t(entry.title)}</span>
+              <span className="block font-semibold">{t(entry.title, { title })}</span>
               {entry.description && (
                 <span className="block text-sm text-muted">{t(entry.description)}</span>
               )}

@@ -21,8 +21,11 @@ export function Header() {
     <header
       data-visible={visible}
       // Focus inside always brings the header back, so keyboard users never tab into a hidden bar.
+      // Solid on a phone: headings sliding under a see-through bar read as a smudge on a small
+      // screen; from 768 px the wider bar keeps its frosted glass.
       className={
-        "fixed inset-x-0 top-0 z-50 h-[var(--header-height)] border-b border-line bg-surface/90 backdrop-blur transition-transform " +
+        "fixed inset-x-0 top-0 z-50 h-[var(--header-height)] border-b border-line bg-surface md:bg-surface/90 md:backdrop-blur " +
+        "transition-transform " +
         "duration-300 ease-out-soft focus-within:translate-y-0 data-[visible=false]:-translate-y-full"
       }
     >

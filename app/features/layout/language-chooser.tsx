@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { languageSwitchState } from "~/i18n/language-switch";
-import { canonicalPath, twinPath } from "~/i18n/paths";
-import { NOT_FOUND_PATH } from "~/lib/not-found-document";
+import { canonicalPath, localizePath, stripLanguage, twinPath } from "~/i18n/paths";
 import { anchorView } from "./view-anchor";
 import { useLanguage } from "~/i18n/use-language";
 
@@ -64,11 +63,14 @@ export function LanguageChooser() {
     // The address bar can be ahead of the router: section tracking writes /profile/education
     // without a navigation. The router goes to its own page's twin (the same route, so nothing
     // remounts), and the address bar then gets the twin of what it showed, hash included.
+    // The app stays on its route, so the 404 page, which hydrates at /404, stays a 404 at the
+    // twin of the address asked for (where a direct load would show it too).
+    const sameRoute = (pathname: string) => localizePath(stripLanguage(pathname), lng);
     const shown = window.location;
-    const twin = `${twinPath(shown.pathname, lng)}${shown.search}${shown.hash}`;
+    const twin = `${sameRoute(shown.pathname)}${shown.search}${shown.hash}`;
     restoreView.current = anchorView();
     await navigate(
-      { pathname: twinPath(location.pathname, lng), search: location.search },
+      { pathname: sameRoute(location.pathname), search: location.search },
       { preventScrollReset: true, state: languageSwitchState(location.state) },
     );
     window.history.replaceState(window.history.state, "", twin);
@@ -106,8 +108,7 @@ export function LanguageChooser() {
         {LANGUAGES.map((lng) => (
           <li key={lng}>
             <a
-              // The one 404 page has no twin: without scripts its chooser leads to the language's home.
-              href={canonicalPath(twinPath(location.pathname === NOT_FOUND_PATH ? "/" : location.pathname, lng))}
+              href={canonicalPath(twinPath(location.pathname, lng))}
               lang={lng}
               hrefLang={lng}
               aria-current={lng === current ? "true" : undefined}

@@ -53,11 +53,11 @@ export function menuFor(shownSections: readonly PortfolioSectionId[]): MenuEntry
 export const MENU: MenuEntry[] = menuFor(__SHOWN_PORTFOLIO_SECTIONS__);
 
 /**
- * In the mobile panel a tap opens the portfolio submenu, so it starts with a link to the whole
- * page.
+ * The portfolio submenu starts with a link to the whole page, in both menus: its title also leads
+ * there, but a visitor scanning the list of sections looks for the overview in it.
  */
 export function withDirectLink(item: MenuEntry): MenuEntry[] {
   if (!item.subMenu) return [];
   if (item.url !== "/portfolio") return item.subMenu;
-  return [{ title: "nav.allPortfolio", url: item.url, sectionId: item.sectionId }, ...item.subMenu];
+  return [{ title: "nav.allPortfolio", description: item.description, url: item.url, sectionId: item.sectionId }, ...item.subMenu];
 }

@@ -40,8 +40,9 @@ export function NotFoundPage() {
   return (
     // The art's "404" takes the top of the section (a quarter of its height on a phone, two
     // fifths from tablets up); the top padding keeps the card below it, so the digits read whole.
+    // The art stops at the side rail's rule: under the rail its shapes ran into the rail's icons.
     <section className={
-      "under-rail relative isolate grid " +
+      "relative isolate grid " +
       "min-h-[calc(100dvh-var(--header-height))] items-center overflow-hidden pb-20 " +
       "pt-[calc((100dvh-var(--header-height))*0.27)] md:pt-[calc((100dvh-var(--header-height))*0.46)]"
     }>

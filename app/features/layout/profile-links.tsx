@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { Tooltip } from "~/components/ui/tooltip";
 import { socialLinks } from "~/content/identity";
 import { NETWORK_NAMES } from "~/content/social-networks";
 
@@ -17,7 +18,8 @@ type Props = {
 /**
  * The owner's profiles from site.json (each in a new tab) and the contact page: the side rail's
  * links, also in the phone menu and the footer, where there is no rail. A named link's
- * accessible name contains its visible name, so a voice user can say what they see.
+ * accessible name contains its visible name, so a voice user can say what they see; an icon alone
+ * (the rail) says its name in a tooltip on hover and focus, since nothing on screen does.
  */
 export function ProfileLinks({ named = false, contact = true, className, itemClassName }: Props) {
   const { t } = useTranslation();
@@ -27,27 +29,35 @@ export function ProfileLinks({ named = false, contact = true, className, itemCla
       {named && <span>{text}</span>}
     </>
   );
+  const tip = (text: string, link: ReactElement<{ "aria-describedby"?: string }>) =>
+    named ? link : <Tooltip content={text} placement="right">{link}</Tooltip>;
   return (
     <ul aria-label={t("sidebar.label")} className={className}>
       {socialLinks().map(({ network, url }) => (
         <li key={network}>
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={itemClassName}
-            aria-label={t(`sidebar.${network}`)}
-          >
-            {item(network, NETWORK_NAMES[network])}
-          </a>
+          {tip(
+            NETWORK_NAMES[network],
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={itemClassName}
+              aria-label={t(`sidebar.${network}`)}
+            >
+              {item(network, NETWORK_NAMES[network])}
+            </a>,
+          )}
         </li>
       ))}
       {contact && (
         <li>
           {/* Named by its text when the text shows; the icon alone needs a label. */}
-          <Link to="/contact" className={itemClassName} aria-label={named ? undefined : t("sidebar.contact")}>
-            {item("mail", t("sidebar.contact"))}
-          </Link>
+          {tip(
+            t("sidebar.contact"),
+            <Link to="/contact" className={itemClassName} aria-label={named ? undefined : t("sidebar.contact")}>
+              {item("mail", t("sidebar.contact"))}
+            </Link>,
+          )}
         </li>
       )}
     </ul>

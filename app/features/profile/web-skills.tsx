@@ -1,12 +1,11 @@
-import { Tooltip } from "~/components/ui/tooltip";
 import type { WebSkill } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
 import { ProfileSection } from "./profile-section";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 
 /**
- * Web skills as compact chips of icon and name; the icon names itself in a tooltip on hover and on
- * keyboard focus.
+ * Web skills as compact chips of icon and name. The name is on the chip, so no tooltip repeats it
+ * and the icon is decoration.
  */
 export function WebSkills({ skills, intro }: { skills: WebSkill[]; intro: string }) {
   const ref = useReveal<HTMLUListElement>();
@@ -22,18 +21,13 @@ export function WebSkills({ skills, intro }: { skills: WebSkill[]; intro: string
               "transition-colors hover:border-accent"
             }
           >
-            {/* Centred on the chip: its name is beside the icon, so the tip only echoes it, above. */}
-            <Tooltip content={skill.name} centerOn="parent">
-              <span
-                role="img"
-                aria-label={skill.name}
-                tabIndex={0}
-                className="grid size-9 place-items-center rounded-full bg-well text-fg transition-colors group-hover:text-accent"
-              >
-                <TechGlyph icon={skill.icon} size={20} />
-              </span>
-            </Tooltip>
-            <span aria-hidden="true" className="font-display font-semibold leading-tight">
+            <span
+              aria-hidden="true"
+              className="grid size-9 place-items-center rounded-full bg-well text-fg transition-colors group-hover:text-accent"
+            >
+              <TechGlyph icon={skill.icon} size={20} />
+            </span>
+            <span className="font-display font-semibold leading-tight">
               {skill.name}
             </span>
           </li>
