@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, setPreferences, test } from "./support/fixtures";
+import { ownerTexts } from "./owner-texts";
 import { borderContrast } from "./support/contrast";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import {
@@ -66,6 +67,8 @@ export function contactSeenTests() {
     await expectSeen(submitButton(page));
     release();
     await expectSeen(statusRegion(page).getByText(text("en", "contactFormValidation.contactSuccessMessage")));
+    // With the owner's reply time under it, so the thanks also says what happens next.
+    await expectSeen(statusRegion(page).getByText(ownerTexts.en.contact.replyTime, { exact: true }));
     // The sent panel takes the form's place: the fields are gone, and the card is only a little
     // taller than the message (covering them, it stayed ~800 px tall around one line).
     await expect(field(page, "message")).toBeHidden();

@@ -87,7 +87,7 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
           </p>
         </div>
       </div>
-      <ContactForm to={identity.email} />
+      <ContactForm to={identity.email} replyNote={texts.replyTime} />
     </section>
   );
 }

@@ -20,6 +20,11 @@ describe("ContactStatusMessage", () => {
     expect(screen.getByRole("status")).toHaveTextContent(/^Thank you! Your message is on its way/);
   });
 
+  it("says under the thanks when an answer comes, when the owner says so", () => {
+    render(withI18n(<ContactStatusMessage status={{ kind: "success" }} to={TO} replyNote="Replies within a day" />));
+    expect(screen.getByRole("status")).toHaveTextContent(/on its way.*Replies within a day$/);
+  });
+
   it("announces a failure with the mail program as a way out", () => {
     render(withI18n(<ContactStatusMessage status={{ kind: "error", mailto: MAILTO }} to={TO} />));
     expect(screen.getByRole("status")).toHaveTextContent(/^Sorry, your message could not be sent/);

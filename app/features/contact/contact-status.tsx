@@ -12,7 +12,14 @@ const linkClass =
  * sent message stands in for the whole form (whose fields are hidden meanwhile) for the success
  * time, so the form reads as done, not as still waiting; errors and the mail notice sit under it.
  */
-export function ContactStatusMessage({ status, to }: { status: ContactStatus; to: string }) {
+type Props = {
+  status: ContactStatus;
+  to: string;
+  /** Said under the thanks when a message is sent: when the visitor can expect an answer. */
+  replyNote?: string;
+};
+
+export function ContactStatusMessage({ status, to, replyNote }: Props) {
   const { t } = useTranslation("contact");
   const region = useRef<HTMLDivElement>(null);
   const shown = status.kind !== "idle" && status.kind !== "submitting";
@@ -44,7 +51,10 @@ export function ContactStatusMessage({ status, to }: { status: ContactStatus; to
           <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-success text-surface">
             <Icon name="check" size={32} />
           </span>
-          <p className="font-display text-xl font-semibold text-fg">{t("contactFormValidation.contactSuccessMessage")}</p>
+          <div className="space-y-2">
+            <p className="font-display text-xl font-semibold text-fg">{t("contactFormValidation.contactSuccessMessage")}</p>
+            {replyNote && <p className="text-muted">{replyNote}</p>}
+          </div>
         </div>
       )}
       {status.kind === "error" && (
