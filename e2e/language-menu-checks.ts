@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
-import { expectAllSeen } from "./support/seen";
+import { expectAllSeen, expectSeen } from "./support/seen";
 
 function chooser(page: Page) {
   return {
@@ -30,6 +30,9 @@ export function languageMenuChecks({ tap }: { tap: boolean }) {
       await press(page, "button");
       await expect(chooser(page).button).toHaveAttribute("aria-expanded", "true");
       await expectAllSeen(chooser(page).options);
+      // The current language is ticked.
+      await expectSeen(chooser(page).options.first().locator("svg"));
+      await expect(chooser(page).options.nth(1).locator("svg")).toHaveCount(0);
     });
   }
 
@@ -43,6 +46,9 @@ export function languageMenuChecks({ tap }: { tap: boolean }) {
     await expect(chooser(page).button).toHaveAttribute("aria-expanded", "false");
     await press(page, "button");
     await expectAllSeen(chooser(page).options);
+    // The tick has moved to the picked language.
+    await expectSeen(chooser(page).options.nth(1).locator("svg"));
+    await expect(chooser(page).options.first().locator("svg")).toHaveCount(0);
   });
 
   test("the language menu closes on a click or touch outside it", async ({ page }) => {

@@ -112,10 +112,15 @@ export function LanguageChooser() {
               lang={lng}
               hrefLang={lng}
               aria-current={lng === current ? "true" : undefined}
-              className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-alt aria-[current]:font-bold"
+              className={
+                "flex w-full items-center justify-between gap-4 rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-alt " +
+                "aria-[current]:font-bold"
+              }
               onClick={(event) => choose(event, lng)}
             >
               {t(`language.${lng}`)}
+              {/* The current one is ticked, not only bolder: weight alone is a faint mark. */}
+              {lng === current && <Icon name="check" size={16} className="text-accent" />}
             </a>
           </li>
         ))}
