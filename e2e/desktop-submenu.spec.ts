@@ -8,7 +8,7 @@ import { expectAllSeen, expectSeen } from "./support/seen";
 function menu(page: Page) {
   const nav = page.getByRole("navigation", { name: "Main" });
   const chevron = nav.getByRole("button", { name: "Show the Portfolio submenu" });
-  return { nav, chevron, items: nav.getByRole("link", { name: /^(Top 5 projects|Frontend|Backend|Fullstack|Graphic design)/ }) };
+  return { nav, chevron, items: nav.getByRole("link", { name: /^(All projects|Top 5 projects|Frontend|Backend|Fullstack|Graphic design)/ }) };
 }
 
 /** The submenu the chevron controls, found through its aria-controls. */

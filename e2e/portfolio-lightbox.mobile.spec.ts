@@ -115,6 +115,14 @@ test("on a phone a lightbox button shows the site's focus ring, whole, from the 
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
   await expect(close).toBeFocused();
-  await expect(close).toHaveCSS("outline", "rgb(255, 138, 91) solid 3px");
+  // The page's accent, as every focus ring on the site.
+  const accent = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("span"));
+    probe.style.color = "var(--color-accent)";
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  await expect(close).toHaveCSS("outline", `${accent} solid 3px`);
   await expect(close).toHaveCSS("outline-offset", "-3px");
 });
