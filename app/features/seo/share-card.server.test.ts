@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { canOutline, siteFont, wrapLines } from "./outlined-text.server";
+import { covers, wrap } from "../../../scripts/art/type.mjs";
 import { overlaySvg, shareCard, titleLines } from "./share-card.server";
 
-const display = siteFont("space-grotesk-latin-400-700.woff2");
+const display = { face: "display", weight: 700, size: 100 } as const;
 
 describe("link-preview cards", () => {
   it("are 1200 × 630 JPEGs of the cover, whatever its shape", async () => {
@@ -22,7 +22,7 @@ describe("link-preview cards", () => {
 
   it("set the title as outlines in the site's display face, Swedish letters included", () => {
     const svg = overlaySvg({ title: "Ett lugnt bygge på våren", kicker: "Blogg" });
-    expect(canOutline(display, "Ett lugnt bygge på våren")).toBe(true);
+    expect(covers("Ett lugnt bygge på våren", display)).toBe(true);
     expect(svg).not.toContain("<text");
     expect(svg.match(/<path /g)).toHaveLength(2);
   });
@@ -43,9 +43,9 @@ describe("link-preview cards", () => {
   });
 
   it("wrap words to the width and never break inside one", () => {
-    const lines = wrapLines(display, "one two three four five six", 100, 600, 10);
+    const lines = wrap("one two three four five six", 600, 10, display);
     expect(lines.join(" ")).toBe("one two three four five six");
     expect(lines.length).toBeGreaterThan(1);
-    expect(wrapLines(display, "Supercalifragilistic", 100, 50, 3)).toEqual(["Supercalifragilistic"]);
+    expect(wrap("Supercalifragilistic", 50, 3, display)).toEqual(["Supercalifragilistic"]);
   });
 });
