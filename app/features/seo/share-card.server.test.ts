@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -10,14 +10,32 @@ const display = { face: "display", weight: 700, size: 100 } as const;
 
 describe("link-preview cards", () => {
   it("are 1200 × 630 JPEGs of the cover, whatever its shape", async () => {
-    const cover = join(mkdtempSync(join(tmpdir(), "share-card-")), "tall.png");
+    const folder = mkdtempSync(join(tmpdir(), "share-card-"));
+    const cover = join(folder, "tall.png");
     await sharp({ create: { width: 600, height: 900, channels: 3, background: "#3366cc" } }).png().toFile(cover);
-    const jpeg = await shareCard({ cover, title: "Alpha Studio", kicker: "Portfolio · Web app" });
+    const jpeg = await shareCard({ cover, title: "Alpha Studio", kicker: "Portfolio · Web app" }, { cacheDir: join(folder, "cache") });
     const meta = await sharp(jpeg).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
     // The top keeps the cover's colour; the band at the bottom is dark.
     const { data } = await sharp(jpeg).extract({ left: 600, top: 20, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
     expect(data[2]).toBeGreaterThan(150);
+  }, 20_000);
+
+  it("are made once per cover and text, then read back from the cache", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "share-card-"));
+    const cacheDir = join(folder, "cache");
+    const cover = join(folder, "cover.abc123-1280.png");
+    await sharp({ create: { width: 1280, height: 720, channels: 3, background: "#3366cc" } }).png().toFile(cover);
+    const card = { cover, title: "Alpha Studio", kicker: "Blog" };
+    const first = await shareCard(card, { cacheDir });
+    const [file] = readdirSync(cacheDir);
+    expect(readFileSync(join(cacheDir, file!))).toEqual(first);
+    // A cached card is what the next build uses, without drawing it again.
+    writeFileSync(join(cacheDir, file!), "cached");
+    expect((await shareCard(card, { cacheDir })).toString()).toBe("cached");
+    // Another title is another card.
+    await shareCard({ ...card, title: "Beta Studio" }, { cacheDir });
+    expect(readdirSync(cacheDir)).toHaveLength(2);
   }, 20_000);
 
   it("set the title as outlines in the site's display face, Swedish letters included", () => {

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import sharp from "sharp";
 import { covers, outline, wrap, type TypeOptions } from "../../../scripts/art/type.mjs";
 import { SHARE_CARD_SIZE } from "./share-card-path";
@@ -80,13 +83,32 @@ export function overlaySvg({ title, kicker }: Pick<Card, "title" | "kicker">): s
   ].join("");
 }
 
-/** The card as a 1200 × 630 JPEG. */
-export async function shareCard(card: Card): Promise<Buffer> {
+/** Bump when the card is drawn differently from the same cover and overlay. */
+const CARD_VERSION = 1;
+const CACHE_DIR = ".cache/share-cards";
+
+/**
+ * The card as a 1200 × 630 JPEG. A card made before from the same cover file (its name carries
+ * the image's hash) and the same overlay is read back from the cache, so a rebuild after one
+ * changed text or image makes only the cards that changed.
+ */
+export async function shareCard(card: Card, { cacheDir = CACHE_DIR }: { cacheDir?: string } = {}): Promise<Buffer> {
+  const overlay = overlaySvg(card);
+  const key = createHash("sha256")
+    .update(JSON.stringify([CARD_VERSION, card.cover, SHARE_CARD, JPEG, overlay]))
+    .digest("hex")
+    .slice(0, 16);
+  const cached = join(cacheDir, `${key}.jpg`);
+  const hit = await readFile(cached).catch(() => null);
+  if (hit) return hit;
   const { width, height } = SHARE_CARD;
-  return sharp(card.cover)
+  const jpeg = await sharp(card.cover)
     .resize(width, height, { fit: "cover", position: "centre" })
-    .composite([{ input: Buffer.from(overlaySvg(card)) }])
+    .composite([{ input: Buffer.from(overlay) }])
     .flatten({ background: "#0c0c10" })
     .jpeg(JPEG)
     .toBuffer();
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(cached, jpeg);
+  return jpeg;
 }
