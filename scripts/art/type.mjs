@@ -1,6 +1,7 @@
 // Sets text in the site's own typefaces and returns it as outlines (an SVG path), so the
-// generated art looks the same in every rasteriser: sharp/librsvg at build time has none of the
-// site's fonts, and a `<text>` element would fall back to whatever the machine has.
+// generated art and the link-preview cards look the same in every rasteriser: sharp/librsvg at
+// build time has none of the site's fonts, and a `<text>` element would fall back to whatever the
+// machine has.
 //
 // fontkit reads the variable WOFF2 files but does not apply a weight to WOFF2 outlines (and its
 // own getVariation breaks on WOFF2), so each face is opened twice: `plain` decodes the glyphs,
@@ -156,4 +157,35 @@ export function outline(x, y, content, { anchor = "start", stretch = 1, ...optio
   const left = anchor === "middle" ? x - width / 2 : anchor === "end" ? x - width : x;
   const at = { x: 0, y: 0 };
   return glyphs.map((g) => pathData(contours(f, g.id), left + g.x, y, scale, stretch, at)).join("");
+}
+
+/** Whether the face draws every character of a text (white space draws nothing and counts). */
+export function covers(content, { face: name = "sans" } = {}) {
+  const { plain } = face(name, 400);
+  return [...String(content)].every((char) => /\s/.test(char) || plain.hasGlyphForCodePoint(char.codePointAt(0)));
+}
+
+/**
+ * The words of a text in lines no wider than `width`, never breaking inside a word; past
+ * `maxLines`, the last line kept ends with "…". A character the face lacks is measured as nothing.
+ */
+export function wrap(content, width, maxLines, options) {
+  const fits = (line) => !covers(line, options) || measure(line, options) <= width;
+  const lines = [];
+  let line = "";
+  for (const word of String(content).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (!line || fits(next)) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1];
+  while (last.includes(" ") && !fits(`${last}…`)) last = last.slice(0, last.lastIndexOf(" "));
+  kept[maxLines - 1] = `${last}…`;
+  return kept;
 }

@@ -7,6 +7,7 @@
 // manifest uses it, so the tests' fixture build and the owner's build do not undo each other.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -28,10 +29,11 @@ export async function buildImages(options = {}) {
     manifestPath = config.MANIFEST_PATH,
     manifestsDir = join(dirname(manifestPath), "manifests"),
     artDir = config.ART_DIR,
-    concurrency = Number(process.env.IMAGE_CONCURRENCY ?? 2),
+    concurrency = Number(process.env.IMAGE_CONCURRENCY ?? availableParallelism()),
     log = () => {},
   } = options;
-  // The machine has two cores: one libvips thread per image, two images at a time.
+  // One libvips thread per image and as many images at a time as there are cores: encoding is
+  // CPU-bound, and one image's steps run one after another.
   sharp.concurrency(1);
   sharp.cache(false);
 

@@ -46,6 +46,12 @@ describe("buildImages", { timeout: 60_000 }, () => {
     expect(await outputs()).toEqual([320, 480, 640, 800].flatMap((w) => [`${cover}-${w}.avif`, `${cover}-${w}.webp`]).sort());
     const avif = await sharp(join(dirs.outputDir, `projects/msb/cover.${entry.hash}-480.avif`)).metadata();
     expect([avif.format, avif.width, avif.height]).toEqual(["heif", 480, 300]);
+    // Every width keeps the source's colours (the orange background), in both formats.
+    for (const file of [`${cover}-320.webp`, `${cover}-480.avif`, `${cover}-800.webp`]) {
+      const corner = await sharp(join(dirs.outputDir, file)).extract({ left: 4, top: 4, width: 1, height: 1 }).raw().toBuffer();
+      const distance = [0xc2, 0x41, 0x0c].map((channel, i) => Math.abs(channel - corner[i]));
+      expect(Math.max(...distance), file).toBeLessThan(16);
+    }
     const written = JSON.parse(await readFile(dirs.manifestPath, "utf8"));
     expect(written.images["projects/msb/cover"].variants[0].avif).toBe(`/img/projects/msb/cover.${entry.hash}-320.avif`);
   });

@@ -21,14 +21,19 @@ export async function encodeImage(source, { outputDir = OUTPUT_DIR } = {}) {
   const variants = [];
   const files = [];
   for (const target of pickWidths(width)) {
-    const variant = { width: target, height: 0, avif: "", webp: "" };
+    // Resized once, then encoded twice: both formats start from the same pixels.
+    const resized = target === width
+      ? null
+      : await raw().resize({ width: target, kernel: "lanczos3" }).raw().toBuffer({ resolveWithObject: true });
+    // Only the shape: the info also says "premultiplied" after an alpha plane was dropped, which
+    // would make sharp divide the colours by an alpha that is no longer there.
+    const shape = resized && { width: resized.info.width, height: resized.info.height, channels: resized.info.channels };
+    const sized = () => (resized && shape ? sharp(resized.data, { raw: shape }) : raw());
+    const variant = { width: target, height: resized?.info.height ?? height, avif: "", webp: "" };
     for (const format of /** @type {const} */ (["avif", "webp"])) {
-      const resized = target === width ? raw() : raw().resize({ width: target, kernel: "lanczos3" });
-      const { data, info } = await resized[format](ENCODERS[format]).toBuffer({ resolveWithObject: true });
       const name = `${id}.${hash}-${target}.${format}`;
-      await write(outputDir, name, data);
+      await write(outputDir, name, await sized()[format](ENCODERS[format]).toBuffer());
       files.push(name);
-      variant.height = info.height;
       variant[format] = `${PUBLIC_PREFIX}/${name}`;
     }
     variants.push(variant);

@@ -1,18 +1,19 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { canOutline, siteFont, wrapLines } from "./outlined-text.server";
+import { covers, wrap } from "../../../scripts/art/type.mjs";
 import { overlaySvg, shareCard, titleLines } from "./share-card.server";
 
-const display = siteFont("space-grotesk-latin-400-700.woff2");
+const display = { face: "display", weight: 700, size: 100 } as const;
 
 describe("link-preview cards", () => {
   it("are 1200 × 630 JPEGs of the cover, whatever its shape", async () => {
-    const cover = join(mkdtempSync(join(tmpdir(), "share-card-")), "tall.png");
+    const folder = mkdtempSync(join(tmpdir(), "share-card-"));
+    const cover = join(folder, "tall.png");
     await sharp({ create: { width: 600, height: 900, channels: 3, background: "#3366cc" } }).png().toFile(cover);
-    const jpeg = await shareCard({ cover, title: "Alpha Studio", kicker: "Portfolio · Web app" });
+    const jpeg = await shareCard({ cover, title: "Alpha Studio", kicker: "Portfolio · Web app" }, { cacheDir: join(folder, "cache") });
     const meta = await sharp(jpeg).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
     // The top keeps the cover's colour; the band at the bottom is dark.
@@ -20,9 +21,26 @@ describe("link-preview cards", () => {
     expect(data[2]).toBeGreaterThan(150);
   }, 20_000);
 
+  it("are made once per cover and text, then read back from the cache", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "share-card-"));
+    const cacheDir = join(folder, "cache");
+    const cover = join(folder, "cover.abc123-1280.png");
+    await sharp({ create: { width: 1280, height: 720, channels: 3, background: "#3366cc" } }).png().toFile(cover);
+    const card = { cover, title: "Alpha Studio", kicker: "Blog" };
+    const first = await shareCard(card, { cacheDir });
+    const [file] = readdirSync(cacheDir);
+    expect(readFileSync(join(cacheDir, file!))).toEqual(first);
+    // A cached card is what the next build uses, without drawing it again.
+    writeFileSync(join(cacheDir, file!), "cached");
+    expect((await shareCard(card, { cacheDir })).toString()).toBe("cached");
+    // Another title is another card.
+    await shareCard({ ...card, title: "Beta Studio" }, { cacheDir });
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+  }, 20_000);
+
   it("set the title as outlines in the site's display face, Swedish letters included", () => {
     const svg = overlaySvg({ title: "Ett lugnt bygge på våren", kicker: "Blogg" });
-    expect(canOutline(display, "Ett lugnt bygge på våren")).toBe(true);
+    expect(covers("Ett lugnt bygge på våren", display)).toBe(true);
     expect(svg).not.toContain("<text");
     expect(svg.match(/<path /g)).toHaveLength(2);
   });
@@ -43,9 +61,9 @@ describe("link-preview cards", () => {
   });
 
   it("wrap words to the width and never break inside one", () => {
-    const lines = wrapLines(display, "one two three four five six", 100, 600, 10);
+    const lines = wrap("one two three four five six", 600, 10, display);
     expect(lines.join(" ")).toBe("one two three four five six");
     expect(lines.length).toBeGreaterThan(1);
-    expect(wrapLines(display, "Supercalifragilistic", 100, 50, 3)).toEqual(["Supercalifragilistic"]);
+    expect(wrap("Supercalifragilistic", 50, 3, display)).toEqual(["Supercalifragilistic"]);
   });
 });

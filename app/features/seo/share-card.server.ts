@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import sharp from "sharp";
-import { siteFont, textSvg, wrapLines } from "./outlined-text.server";
+import { covers, outline, wrap, type TypeOptions } from "../../../scripts/art/type.mjs";
 import { SHARE_CARD_SIZE } from "./share-card-path";
 
 // The picture a link preview shows for a project or a post: its cover, cut to 1200 × 630, with
@@ -26,15 +29,34 @@ type Card = {
   kicker: string;
 };
 
+const TITLE = { face: "display", weight: 700 } as const;
+const KICKER = { face: "sans", weight: 600, size: KICKER_SIZE } as const;
+
 /** The title's lines at the largest size that keeps them to three. */
 export function titleLines(title: string): { size: number; lines: string[] } {
-  const font = siteFont("space-grotesk-latin-400-700.woff2");
   for (const size of TITLE_SIZES) {
-    const lines = wrapLines(font, title, size, TEXT_WIDTH, Number.POSITIVE_INFINITY);
+    const lines = wrap(title, TEXT_WIDTH, Number.POSITIVE_INFINITY, { ...TITLE, size });
     if (lines.length <= MAX_LINES) return { size, lines };
   }
   const size = TITLE_SIZES.at(-1)!;
-  return { size, lines: wrapLines(font, title, size, TEXT_WIDTH, MAX_LINES) };
+  return { size, lines: wrap(title, TEXT_WIDTH, MAX_LINES, { ...TITLE, size }) };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+
+const FAMILIES = { sans: "Inter", italic: "Inter", display: "Space Grotesk" };
+
+/**
+ * One line of text at (x, baseline), as outlines in the site's faces (scripts/art/type.mjs); a
+ * line with a character the face lacks falls back to SVG text, in whatever face the machine has.
+ */
+function textSvg(text: string, x: number, baseline: number, fill: string, style: Required<Pick<TypeOptions, "face" | "weight" | "size">>) {
+  if (covers(text, style)) return `<path fill="${fill}" d="${outline(x, baseline, text, style)}"/>`;
+  return (
+    `<text x="${x}" y="${baseline}" font-family="${FAMILIES[style.face]}, sans-serif" font-size="${style.size}" ` +
+    `font-weight="${style.weight}" fill="${fill}">${escapeXml(text)}</text>`
+  );
 }
 
 /** The band and the text, as one SVG the size of the card. */
@@ -46,11 +68,7 @@ export function overlaySvg({ title, kicker }: Pick<Card, "title" | "kicker">): s
   const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
   const kickerBaseline = firstBaseline - size - 18;
   const bandTop = Math.max(0, kickerBaseline - KICKER_SIZE - 80);
-  const display = siteFont("space-grotesk-latin-400-700.woff2");
-  const text = siteFont("inter-latin-400-700.woff2");
-  const titleSvg = lines.map((line, index) =>
-    textSvg(display, line, PAD, firstBaseline + index * lineHeight, { size, fill: INK, family: "Space Grotesk", weight: 700 }),
-  );
+  const titleSvg = lines.map((line, index) => textSvg(line, PAD, firstBaseline + index * lineHeight, INK, { ...TITLE, size }));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     '<defs><linearGradient id="band" x1="0" y1="0" x2="0" y2="1">',
@@ -59,19 +77,38 @@ export function overlaySvg({ title, kicker }: Pick<Card, "title" | "kicker">): s
     '<stop offset="1" stop-color="#0c0c10" stop-opacity="0.92"/>',
     "</linearGradient></defs>",
     `<rect x="0" y="${bandTop}" width="${width}" height="${height - bandTop}" fill="url(#band)"/>`,
-    textSvg(text, kicker, PAD, kickerBaseline, { size: KICKER_SIZE, fill: ACCENT, family: "Inter", weight: 600 }),
+    textSvg(kicker, PAD, kickerBaseline, ACCENT, KICKER),
     ...titleSvg,
     "</svg>",
   ].join("");
 }
 
-/** The card as a 1200 × 630 JPEG. */
-export async function shareCard(card: Card): Promise<Buffer> {
+/** Bump when the card is drawn differently from the same cover and overlay. */
+const CARD_VERSION = 1;
+const CACHE_DIR = ".cache/share-cards";
+
+/**
+ * The card as a 1200 × 630 JPEG. A card made before from the same cover file (its name carries
+ * the image's hash) and the same overlay is read back from the cache, so a rebuild after one
+ * changed text or image makes only the cards that changed.
+ */
+export async function shareCard(card: Card, { cacheDir = CACHE_DIR }: { cacheDir?: string } = {}): Promise<Buffer> {
+  const overlay = overlaySvg(card);
+  const key = createHash("sha256")
+    .update(JSON.stringify([CARD_VERSION, card.cover, SHARE_CARD, JPEG, overlay]))
+    .digest("hex")
+    .slice(0, 16);
+  const cached = join(cacheDir, `${key}.jpg`);
+  const hit = await readFile(cached).catch(() => null);
+  if (hit) return hit;
   const { width, height } = SHARE_CARD;
-  return sharp(card.cover)
+  const jpeg = await sharp(card.cover)
     .resize(width, height, { fit: "cover", position: "centre" })
-    .composite([{ input: Buffer.from(overlaySvg(card)) }])
+    .composite([{ input: Buffer.from(overlay) }])
     .flatten({ background: "#0c0c10" })
     .jpeg(JPEG)
     .toBuffer();
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(cached, jpeg);
+  return jpeg;
 }
