@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { languageSwitchState } from "~/i18n/language-switch";
 import { canonicalPath, twinPath } from "~/i18n/paths";
+import { withBase, withoutBase } from "~/lib/base-path";
 import { NOT_FOUND_PATH } from "~/lib/not-found-document";
 import { anchorView } from "./view-anchor";
 import { useLanguage } from "~/i18n/use-language";
@@ -65,7 +66,7 @@ export function LanguageChooser() {
     // without a navigation. The router goes to its own page's twin (the same route, so nothing
     // remounts), and the address bar then gets the twin of what it showed, hash included.
     const shown = window.location;
-    const twin = `${twinPath(shown.pathname, lng)}${shown.search}${shown.hash}`;
+    const twin = `${withBase(twinPath(withoutBase(shown.pathname), lng))}${shown.search}${shown.hash}`;
     restoreView.current = anchorView();
     await navigate(
       { pathname: twinPath(location.pathname, lng), search: location.search },
@@ -107,7 +108,7 @@ export function LanguageChooser() {
           <li key={lng}>
             <a
               // The one 404 page has no twin: without scripts its chooser leads to the language's home.
-              href={canonicalPath(twinPath(location.pathname === NOT_FOUND_PATH ? "/" : location.pathname, lng))}
+              href={withBase(canonicalPath(twinPath(location.pathname === NOT_FOUND_PATH ? "/" : location.pathname, lng)))}
               lang={lng}
               hrefLang={lng}
               aria-current={lng === current ? "true" : undefined}
