@@ -38,7 +38,7 @@ test("every address of every page, feed and the sitemap answers under the base p
   // Some hundreds of files: asked for in waves, uncompressed (the server compresses at its best level).
   test.setTimeout(120_000);
   const pages = [...sitemapAddresses(), at("404.html")];
-  let wave = [...pages, at("sitemap.xml"), at("robots.txt"), at("blog/rss.xml"), at("sv/blog/rss.xml")];
+  let wave = [...pages, at("sitemap.xml"), at("robots.txt"), at("blog/rss.xml"), at("blog/rss-sv.xml")];
   const checked = new Map<string, number>();
   const outside: string[] = [];
   const broken: string[] = [];
