@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BASE_PATH, withBase, withoutBase } from "./base-path";
+import { BASE_PATH, linksWithBase, withBase, withoutBase } from "./base-path";
 
 describe("base path", () => {
   it("is / unless the build sets one, and then changes nothing", () => {
@@ -18,6 +18,14 @@ describe("base path", () => {
     for (const address of ["https://example.com/a", "//cdn.example.com/a", "#top", "mailto:a@b.c", "img/a.webp"]) {
       expect(withBase(address, "/portfolio/")).toBe(address);
     }
+  });
+
+  it("puts the owner's links to site paths under the base path, and nothing else", () => {
+    const html = '<p><a href="/blog/">Blog</a> <a class="x" href="https://a.b/">A</a> <a href="//c.d/">C</a> <img src="/img/a.webp"></p>';
+    expect(linksWithBase(html, "/")).toBe(html);
+    expect(linksWithBase(html, "/portfolio/")).toBe(
+      '<p><a href="/portfolio/blog/">Blog</a> <a class="x" href="https://a.b/">A</a> <a href="//c.d/">C</a> <img src="/img/a.webp"></p>',
+    );
   });
 
   it("takes the base path off a browser address", () => {

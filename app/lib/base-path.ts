@@ -12,6 +12,12 @@ export function withBase(path: string, base: string = BASE_PATH): string {
   return `${base}${path.slice(1)}`;
 }
 
+/** Owner-written HTML with its links to site paths (`<a href="/blog/">`) under the base path. */
+export function linksWithBase(html: string, base: string = BASE_PATH): string {
+  if (base === "/") return html;
+  return html.replace(/(<a\s[^>]*?\bhref=")\/(?!\/)/g, `$1${base}`);
+}
+
 /**
  * The site path of an address as the browser shows it: `/portfolio/sv/blog/` → `/sv/blog/`,
  * `/portfolio` → `/`. An address outside the base path is left as it is.
