@@ -94,6 +94,16 @@ test("a menu link navigates in the app and stays under the base path", async ({ 
   expect(problems).toEqual([]);
 });
 
+test("a graphic project's panel fetches its texts from under the base path", async ({ page }) => {
+  const problems = watchRequests(page);
+  await gotoHydrated(page, at("portfolio/"));
+  const panelTexts = page.waitForResponse((response) => response.url().endsWith("/panel.json"));
+  await page.locator("#graphic-design a[aria-haspopup=dialog]").first().tap();
+  expect(new URL((await panelTexts).url()).pathname.startsWith(at("portfolio/"))).toBe(true);
+  await expectSeen(page.getByRole("dialog").getByRole("heading", { level: 2 }));
+  expect(problems).toEqual([]);
+});
+
 test("the CV button saves the PDF from under the base path", async ({ page }) => {
   await gotoHydrated(page, at(""));
   const downloading = page.waitForEvent("download");
