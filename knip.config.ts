@@ -8,6 +8,8 @@ const config: KnipConfig = {
   entry: [
     // The smoke suite: playwright.config.ts picks it by a regular expression knip does not read.
     "e2e/smoke/*.smoke.ts",
+    // The base-path suite, run by playwright.base-path.config.ts (npm run test:base-path).
+    "e2e/base-path/*.base-path.ts",
     // Run by hand, as the README describes.
     "scripts/screenshot.mjs",
     // Loaded by `node --import` in the owner-content check's test run.

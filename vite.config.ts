@@ -4,12 +4,15 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 import { createChunker } from "./chunks.config";
+import { BASE_PATH } from "./scripts/base-path.mjs";
 import { compileHint } from "./scripts/compile-hint.mjs";
 import { contentFolder } from "./scripts/content-dir.mjs";
 import { productionReactRouter } from "./scripts/production-react-router.mjs";
 import { translationBundles } from "./scripts/translation-bundles.mjs";
 
 export default defineConfig({
+  // "/" or "/<repo>/" (BASE_PATH, scripts/base-path.mjs): where the built files are asked for.
+  base: BASE_PATH,
   plugins: [productionReactRouter(), tailwindcss(), reactRouter(), translationBundles(), compileHint()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

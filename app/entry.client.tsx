@@ -5,6 +5,7 @@ import { createClientI18n } from "~/i18n/client";
 import { LanguageGate } from "~/i18n/language-gate";
 import { toLanguage } from "~/i18n/languages";
 import { languageOfPath } from "~/i18n/paths";
+import { withoutBase } from "~/lib/base-path";
 import { enterNotFoundDocument } from "~/lib/not-found-document";
 import { routeModulesReady } from "~/lib/route-modules-ready";
 
@@ -18,7 +19,7 @@ if (!html.hasAttribute("data-redirecting")) void hydrate();
 // Not awaited at the top level: the route modules import this module's file, and a top-level
 // await here would hold their evaluation, and with it the bootstrap, until hydration.
 async function hydrate() {
-  const lng = languageOfPath(window.location.pathname);
+  const lng = languageOfPath(withoutBase(window.location.pathname));
   const prerendered = toLanguage(html.getAttribute("data-prerendered-lang")) ?? lng;
   const loaded = await Promise.all([createClientI18n(lng, prerendered), routeModulesReady()]).catch(stayPrerendered);
   if (!loaded) return;

@@ -23,6 +23,7 @@ import { HYDRATED_ATTRIBUTE } from "~/lib/constants";
 import { holdsLazyImages, lazyImageHoldScript } from "~/lib/lazy-image-hold";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES } from "~/i18n/languages";
 import { LANGUAGE_PREFIXES } from "~/i18n/paths";
+import { BASE_PATH } from "~/lib/base-path";
 import { loading as enLoading } from "../public/locales/en/common.json";
 import { loading as svLoading } from "../public/locales/sv/common.json";
 import displayFont from "./assets/fonts/space-grotesk-latin-400-700.woff2?url";
@@ -35,6 +36,7 @@ import bodyFont from "./assets/fonts/inter-latin-400-700.woff2?url";
 const BOOT = import.meta.env.SSR ? bootScript({
   languages: LANGUAGES,
   fallback: DEFAULT_LANGUAGE,
+  ...(BASE_PATH !== "/" && { base: BASE_PATH }),
   prefixes: LANGUAGE_PREFIXES,
   loading: { en: enLoading, sv: svLoading },
   icons: FAVICONS,

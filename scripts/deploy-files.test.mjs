@@ -19,6 +19,14 @@ describe("the GitHub Pages workflow", () => {
     expect(upload.with.path).toBe(OUTPUT);
   });
 
+  it("builds under the path GitHub Pages serves the repository at", () => {
+    const configure = steps.findIndex((step) => String(step.uses).startsWith("actions/configure-pages@"));
+    const build = steps.findIndex((step) => step.run === "npm run build");
+    expect(configure).toBeGreaterThanOrEqual(0);
+    expect(configure).toBeLessThan(build);
+    expect(steps[build].env.BASE_PATH).toBe(`\${{ steps.${steps[configure].id}.outputs.base_path }}`);
+  });
+
   it("keeps the encoded images between builds", () => {
     const cache = steps.find((step) => String(step.uses).startsWith("actions/cache"));
     expect(cache.with.path.split("\n").filter(Boolean)).toEqual([".cache", "public/img"]);

@@ -1,7 +1,9 @@
 // A static host in miniature: what Netlify, Cloudflare Pages or nginx do with the build.
 // `/x` → x (a file), x/index.html or x.html; anything else → 404.html with status 404.
 // Text is gzip- or brotli-compressed, hashed assets are cached for a year, and the
-// `_headers` file in the build (Netlify's format) is applied.
+// `_headers` file in the build (Netlify's format) is applied. Under a base path (`base`,
+// "/portfolio/") the build is served there, as GitHub Pages serves a project site: `/portfolio`
+// redirects to `/portfolio/`, and any address outside it is a 404.
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -79,7 +81,13 @@ async function locate(root, pathname) {
   return null;
 }
 
-export function createStaticServer({ root: rootDir = "build/client", log = false } = {}) {
+/** The path inside the build of an address under `base`, or null for one outside it. */
+export function pathInBase(pathname, base = "/") {
+  if (base === "/" || pathname === null) return pathname;
+  return pathname.startsWith(base) ? pathname.slice(base.length - 1) : null;
+}
+
+export function createStaticServer({ root: rootDir = "build/client", base = "/", log = false } = {}) {
   const root = resolve(rootDir);
   const cache = new Map();
   let rulesPromise = null;
@@ -87,7 +95,14 @@ export function createStaticServer({ root: rootDir = "build/client", log = false
     (rulesPromise ??= readFile(join(root, "_headers"), "utf8").then(parseHeadersFile, () => []));
 
   return createServer(async (req, res) => {
-    const pathname = decodePath(req.url ?? "/");
+    const address = decodePath(req.url ?? "/");
+    if (base !== "/" && address === base.slice(0, -1)) {
+      const url = req.url ?? "";
+      res.writeHead(301, { Location: base + (url.includes("?") ? url.slice(url.indexOf("?")) : "") }).end();
+      if (log) console.log(301, req.method, req.url);
+      return;
+    }
+    const pathname = pathInBase(address, base);
     let file = pathname === null || pathname.includes("\0") ? null : await locate(root, pathname);
     let status = 200;
     if (!file || file.endsWith(`${sep}404.html`) && pathname !== "/404.html") {
@@ -108,6 +123,7 @@ export function createStaticServer({ root: rootDir = "build/client", log = false
     res.setHeader("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
     res.setHeader("Vary", "Accept-Encoding");
     const urlPath = pathname ?? "/";
+    const fullPath = address ?? "/";
     res.setHeader(
       "Cache-Control",
       urlPath.startsWith("/assets/") && status === 200
@@ -117,7 +133,7 @@ export function createStaticServer({ root: rootDir = "build/client", log = false
           : "public, max-age=3600",
     );
     for (const rule of await rules()) {
-      if (matchesPattern(rule.pattern, urlPath)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+      if (matchesPattern(rule.pattern, fullPath)) for (const [k, v] of rule.headers) res.setHeader(k, v);
     }
 
     const accept = String(req.headers["accept-encoding"] ?? "");

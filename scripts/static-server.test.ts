@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaticServer, matchesPattern, parseHeadersFile } from "./static-server.mjs";
+import { createStaticServer, matchesPattern, parseHeadersFile, pathInBase } from "./static-server.mjs";
 
 const root = mkdtempSync(join(tmpdir(), "static-"));
 const page = "<!doctype html><title>About</title>" + "<p>text</p>".repeat(100);
@@ -63,6 +63,45 @@ describe("static server", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-test")).toBe("about");
     expect((await fetch(`${base}/`)).headers.get("x-test")).toBeNull();
+  });
+});
+
+describe("static server under a base path", () => {
+  const prefixed = createStaticServer({ root, base: "/portfolio/" });
+  let origin = "";
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => prefixed.listen(0, resolve));
+    origin = `http://localhost:${(prefixed.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => prefixed.close(() => resolve())));
+
+  it("serves the build under the base path", async () => {
+    expect(await (await fetch(`${origin}/portfolio/`)).text()).toContain("<title>Home</title>");
+    expect(await (await fetch(`${origin}/portfolio/about/`)).text()).toContain("<title>About</title>");
+    expect((await fetch(`${origin}/portfolio/assets/app-abc123.js`)).headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("answers addresses outside it, and unknown ones inside it, with 404.html", async () => {
+    for (const path of ["/", "/about/", "/portfolio/nope/"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Not found");
+    }
+  });
+
+  it("redirects the base path without its slash, keeping the query", async () => {
+    const response = await fetch(`${origin}/portfolio?lng=sv`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/portfolio/?lng=sv");
+  });
+});
+
+describe("pathInBase", () => {
+  it("takes the base path off, and finds nothing outside it", () => {
+    expect(pathInBase("/portfolio/sv/", "/portfolio/")).toBe("/sv/");
+    expect(pathInBase("/portfolio/", "/portfolio/")).toBe("/");
+    expect(pathInBase("/sv/", "/portfolio/")).toBeNull();
+    expect(pathInBase("/sv/", "/")).toBe("/sv/");
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { MANIFEST_PATH, SOURCE_DIR, SOURCE_EXTENSIONS } from "../../scripts/images/config.mjs";
 import { toResponsiveImage, type Manifest } from "../../scripts/images/responsive.mjs";
+import { imageWithBase } from "./image-base";
 import type { ResponsiveImageData } from "./image-types";
 
 let cache: { mtime: number; manifest: Manifest } | null = null;
@@ -11,7 +12,7 @@ let cache: { mtime: number; manifest: Manifest } | null = null;
  */
 export function resolveImage(id: string, manifestPath = MANIFEST_PATH, sourceDir = SOURCE_DIR): ResponsiveImageData {
   const entry = readManifest(manifestPath)?.images[id];
-  if (entry) return toResponsiveImage(id, entry);
+  if (entry) return imageWithBase(toResponsiveImage(id, entry));
   const extensions = SOURCE_EXTENSIONS.map((ext) => ext.slice(1)).join(",");
   const source = SOURCE_EXTENSIONS.map((ext) => `${sourceDir}/${id}${ext}`).find((f) => existsSync(f));
   if (!source) {

@@ -8,6 +8,7 @@ import remarkRehype from "remark-rehype";
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type ShikiTransformer } from "shiki";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
+import { linksWithBase } from "../lib/base-path";
 import { pictureImages, type Element, type HastRoot, type MarkdownImageResolver } from "./markdown-images.server";
 import { describeYamlError } from "./source-errors";
 
@@ -181,7 +182,7 @@ export async function renderMarkdown(
   for (const line of topLevelHeadings(tree)) {
     data.found.push({ line, message: `a "# " heading is the page title; start the text's headings at "## "` });
   }
-  const html = processor.stringify(await processor.run(tree, { data })).trim();
+  const html = linksWithBase(processor.stringify(await processor.run(tree, { data })).trim());
   const problems = data.found
     .sort((a, b) => a.line - b.line)
     .map(({ line, message }) => `line ${line + firstLine - 1}: ${message}`);

@@ -1,4 +1,5 @@
 import sanitize from "sanitize-html";
+import { linksWithBase } from "../lib/base-path";
 
 // The only markup content may carry into dangerouslySetInnerHTML: text structure and links.
 // Anything else (scripts, styles, event handlers, iframes, images, classes) is dropped, and
@@ -39,7 +40,7 @@ export function sanitizeHtml(dirty: string): SanitizedHtml {
     ...OPTIONS,
     onOpenTag: (tag, attributes) => removed.push(...removedParts(tag, attributes)),
   }).trim();
-  return { html, removed };
+  return { html: linksWithBase(html), removed };
 }
 
 function removedParts(tag: string, attributes: Record<string, string>): string[] {

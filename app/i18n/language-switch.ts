@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { withoutBase } from "~/lib/base-path";
 import { languageOfPath } from "./paths";
 
 // Navigation state that marks a move to the same page in another language. Pages that scroll
@@ -21,5 +22,7 @@ export function isLanguageSwitch(state: unknown): boolean {
  * reloads a route's data only when its params change, and the language prefix is not a param.
  */
 export function revalidateOnLanguageChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return defaultShouldRevalidate || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+  return (
+    defaultShouldRevalidate || languageOfPath(withoutBase(currentUrl.pathname)) !== languageOfPath(withoutBase(nextUrl.pathname))
+  );
 }

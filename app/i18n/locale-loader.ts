@@ -1,3 +1,4 @@
+import { withBase } from "~/lib/base-path";
 import { writeStorage } from "~/lib/storage";
 import type { LanguageTexts, LoadLanguage } from "./i18n";
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from "./languages";
@@ -18,7 +19,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * of the prerendered text is never the better choice (see entry.client.tsx).
  */
 export const fetchLanguage: LoadLanguage = async (lng) => {
-  const url = `/locales/${lng}.json`;
+  const url = withBase(`/locales/${lng}.json`);
   for (let attempt = 0, waitMs = RETRY.firstWaitMs; ; attempt++, waitMs *= 2) {
     let failure: string;
     let response: Response | undefined;

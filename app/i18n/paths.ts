@@ -1,4 +1,5 @@
 import { NOT_FOUND_PATH } from "../lib/not-found-document";
+import { withoutBase } from "../lib/base-path";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
 
 // English keeps the unprefixed addresses; every other language lives under its own prefix
@@ -10,9 +11,14 @@ export function languageOfPath(pathname: string): Language {
   return LANGUAGES.find((lng) => hasPrefix(pathname, LANGUAGE_PREFIXES[lng])) ?? DEFAULT_LANGUAGE;
 }
 
-/** The language of the address a route loader runs for (at build time, the prerendered path). */
+/** The site path a route loader runs for (at build time, the prerendered one), without the base path. */
+export function pathOfRequest(request: Request): string {
+  return withoutBase(new URL(request.url).pathname);
+}
+
+/** The language of the address a route loader runs for. */
 export function languageOfRequest(request: Request): Language {
-  return languageOfPath(new URL(request.url).pathname);
+  return languageOfPath(pathOfRequest(request));
 }
 
 function hasPrefix(pathname: string, prefix: string): boolean {

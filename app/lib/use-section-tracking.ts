@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { ACTIVE_SECTION_KEY, HASH_SCROLL_LOCK_MS, RESIZE_DEBOUNCE_MS, SECTION_SCROLL_DELAY_MS } from "./constants";
 import { msSinceProgrammaticScroll, scrollToSection } from "./scroll-to-section";
+import { withBase, withoutBase } from "./base-path";
 import { addressFor, loadTarget, mostVisibleSection, type SectionBox } from "./section-tracking";
 import { readStorage, writeStorage } from "./storage";
 import { isLanguageSwitch } from "~/i18n/language-switch";
@@ -69,9 +70,9 @@ export function useSectionTracking(sections: readonly string[], basePath: string
         writeStorage("sessionStorage", ACTIVE_SECTION_KEY, id);
         stored = id;
       }
-      const address = addressFor(id, { sections, basePath, pagePath: pagePath.current, pathname: window.location.pathname });
+      const address = addressFor(id, { sections, basePath, pagePath: pagePath.current, pathname: withoutBase(window.location.pathname) });
       // React Router keeps its own entry state in history.state; pass it on untouched.
-      if (address) window.history.replaceState(window.history.state, "", address);
+      if (address) window.history.replaceState(window.history.state, "", withBase(address));
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update);

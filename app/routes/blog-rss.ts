@@ -1,5 +1,6 @@
 import { getBlogPosts, getSite, getTexts } from "~/content/catalog.server";
 import { FEED_PATHS, feedLanguage } from "~/features/blog/blog-paths";
+import { pathOfRequest } from "~/i18n/paths";
 import { feedTitle, rssFeed } from "~/features/blog/rss-feed";
 import en from "../../public/locales/en/blogPost.json";
 import sv from "../../public/locales/sv/blogPost.json";
@@ -11,7 +12,7 @@ const TITLES = { en: en.metaTitle, sv: sv.metaTitle };
 // A resource route: prerendered at build time into build/client/blog/rss.xml and
 // rss-sv.xml, which the static host serves as plain files.
 export async function loader({ request }: Route.LoaderArgs) {
-  const language = feedLanguage(new URL(request.url).pathname);
+  const language = feedLanguage(pathOfRequest(request));
   if (!language) throw new Response("Not found", { status: 404 });
   const [posts, site, texts] = await Promise.all([getBlogPosts(language), getSite(), getTexts(language)]);
   const xml = rssFeed({

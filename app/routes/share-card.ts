@@ -4,7 +4,8 @@ import type { ResponsiveImageData } from "~/content/image-types";
 import { pageTexts } from "~/features/seo/meta-strings";
 import { SHARE_CARD_SIZE } from "~/features/seo/share-card-path";
 import { shareCard } from "~/features/seo/share-card.server";
-import { languageOfRequest, stripLanguage } from "~/i18n/paths";
+import { languageOfRequest, pathOfRequest, stripLanguage } from "~/i18n/paths";
+import { withoutBase } from "~/lib/base-path";
 import type { Route } from "./+types/share-card";
 
 // A resource route, prerendered for each project and post in each language into
@@ -14,13 +15,13 @@ import type { Route } from "./+types/share-card";
 function coverFile(image: ResponsiveImageData): string {
   const variants = image.variants ?? [];
   const variant = variants.find((v) => v.width >= SHARE_CARD_SIZE.width) ?? variants.at(-1);
-  return join(process.cwd(), "public", variant?.webp ?? image.src);
+  return join(process.cwd(), "public", withoutBase(variant?.webp ?? image.src));
 }
 
 /** What the card shows of a project or post, in the address's language. */
 async function cardOf(urlTitle: string, request: Request) {
   const lng = languageOfRequest(request);
-  if (stripLanguage(new URL(request.url).pathname).startsWith("/blog/")) {
+  if (stripLanguage(pathOfRequest(request)).startsWith("/blog/")) {
     const post = await findBlogPost(urlTitle, lng);
     return post && { image: post.img, title: post.title, kicker: pageTexts("blogPost").title[lng] };
   }

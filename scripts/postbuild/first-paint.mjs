@@ -74,10 +74,11 @@ const firstViewPainted = `await Promise.race([
 // alongside the scripts instead, one file per language: the page's language (<html lang>,
 // which the boot script sets to the visitor's) and, where the HTML was built in another
 // (data-prerendered-lang on the one 404.html), that one too, which the app hydrates against.
-const translationPreloads =
+// `base` is the path the site is served under (scripts/base-path.mjs).
+const translationPreloads = (base) =>
   "for (const lng of new Set([document.documentElement.lang, document.documentElement.dataset.prerenderedLang].filter(Boolean))) " +
   'document.head.append(Object.assign(document.createElement("link"), ' +
-  '{ rel: "preload", as: "fetch", crossOrigin: "anonymous", href: `/locales/${lng}.json` }));';
+  `{ rel: "preload", as: "fetch", crossOrigin: "anonymous", href: \`${base}locales/\${lng}.json\` }));`;
 const HTML_LANG = /<html[^>]*\slang="([^"]+)"/;
 
 /**
@@ -89,7 +90,7 @@ const HTML_LANG = /<html[^>]*\slang="([^"]+)"/;
  * asked for. With the translations second, the shell waited behind them and came in last
  * (0.12 s later); with four small scripts ahead of it, vendor waited 0.3 s.
  */
-export function withDeferredHydration(html, sizeOf = () => 0, { minify = true } = {}) {
+export function withDeferredHydration(html, sizeOf = () => 0, { minify = true, base = "/" } = {}) {
   // A page without React Router's context (a redirect stub) has nothing to hydrate.
   if (!html.includes(ROUTER_CONTEXT)) return html;
   const bootstrap = BOOTSTRAP.exec(html);
@@ -117,7 +118,7 @@ export function withDeferredHydration(html, sizeOf = () => 0, { minify = true } 
   const script = [
     firstViewPainted,
     modulePreloads(larger),
-    translationPreloads,
+    translationPreloads(base),
     modulePreloads(smaller),
     `const [${names.join(", ")}] = await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
     rest,

@@ -70,6 +70,11 @@ describe("withDeferredHydration", () => {
     expect(script.indexOf('as: "fetch"')).toBeGreaterThan(script.indexOf("first-contentful-paint"));
   });
 
+  it("fetches the translations from under the base path the site is served under", () => {
+    const under = withDeferredHydration(PAGE, undefined, { ...READABLE, base: "/portfolio/" });
+    expect(under).toContain("href: `/portfolio/locales/${lng}.json`");
+  });
+
   it("minifies the script by default, keeping what it does", () => {
     const minified = /<script type="module" async="">([\s\S]*)<\/script>/.exec(withDeferredHydration(PAGE))?.[1] ?? "";
     expect(minified.length).toBeLessThan(script.length * 0.85);

@@ -32,7 +32,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 // whose host or CDN already sets the header, drops it (README, "Deploying").
 const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
-function headerRules() {
+/** `base`: the path the site is served under (scripts/base-path.mjs); the patterns start with it. */
+function headerRules(base = "/") {
   const all = {
     "Content-Security-Policy": ["frame-ancestors 'none'", ...COMMON_DIRECTIVES].join("; "),
     "X-Content-Type-Options": "nosniff",
@@ -46,17 +47,17 @@ function headerRules() {
     "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
   };
   const rules = [
-    ["/*", all],
+    [`${base}*`, all],
     // File names carry a content hash (Vite's, and the image pipeline's), so a cached copy is
     // never stale.
-    ["/assets/*", { "Cache-Control": IMMUTABLE }],
-    ["/img/*", { "Cache-Control": IMMUTABLE }],
+    [`${base}assets/*`, { "Cache-Control": IMMUTABLE }],
+    [`${base}img/*`, { "Cache-Control": IMMUTABLE }],
   ];
   return rules;
 }
 
-export function headersFile() {
-  return headerRules()
+export function headersFile(base = "/") {
+  return headerRules(base)
     .map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n"))
     .join("\n\n")
     .concat("\n");

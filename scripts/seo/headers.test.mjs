@@ -37,6 +37,16 @@ describe("_headers", () => {
   });
 });
 
+describe("_headers under a base path", () => {
+  it("starts every pattern with the base path", () => {
+    expect(parseHeadersFile(headersFile("/portfolio/")).map((rule) => rule.pattern)).toEqual([
+      "/portfolio/*",
+      "/portfolio/assets/*",
+      "/portfolio/img/*",
+    ]);
+  });
+});
+
 describe("nginx headers", () => {
   const { "headers.conf": all, "immutable.conf": immutable } = nginxHeaders();
   const parse = (conf) =>

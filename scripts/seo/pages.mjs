@@ -11,9 +11,14 @@ export function urlPathOf(file) {
   return `/${parts}`;
 }
 
-/** The canonical URL of a page path: `/x/`, as static hosts serve `x/index.html` (see app/lib/page-meta.ts). */
-export function canonicalUrlOf(path, siteUrl) {
-  return new URL(path === "/" ? "/" : `${path}/`, siteUrl).href;
+/**
+ * The canonical URL of a page path: `/x/`, as static hosts serve `x/index.html` (see
+ * app/features/seo/page-meta.ts), under the site's root (`https://host/` or, under a base path,
+ * `https://host/portfolio/`).
+ */
+export function canonicalUrlOf(path, siteRoot) {
+  const root = siteRoot.endsWith("/") ? siteRoot : `${siteRoot}/`;
+  return new URL(path === "/" ? "./" : `.${path}/`, new URL(root)).href;
 }
 
 const ALTERNATE = /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/?>/gi;

@@ -40,8 +40,8 @@ export function sitemapXml(entries) {
  * versions, and each version names it back with the same set (hreflang must be reciprocal, or
  * search engines ignore it); x-default is the default language's version.
  */
-export function alternateProblems(pages, siteUrl, { defaultLanguage = "en" } = {}) {
-  const byUrl = new Map(pages.map((page) => [canonicalUrlOf(page.path, siteUrl), page]));
+export function alternateProblems(pages, siteRoot, { defaultLanguage = "en" } = {}) {
+  const byUrl = new Map(pages.map((page) => [canonicalUrlOf(page.path, siteRoot), page]));
   const problems = [];
   for (const page of pages) {
     if (!indexable(page) || !page.canonical || byUrl.get(page.canonical) !== page) continue;
@@ -60,14 +60,15 @@ export function alternateProblems(pages, siteUrl, { defaultLanguage = "en" } = {
   return problems;
 }
 
-export function robotsTxt(siteUrl) {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`;
+/** `siteRoot`: the site's public root, with its base path (crawlers read robots.txt only at a host's root). */
+export function robotsTxt(siteRoot) {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrlOf("/sitemap.xml", siteRoot).slice(0, -1)}\n`;
 }
 
 /** Problems that would send crawlers astray: an indexable page with no canonical, or one
  * whose canonical is not itself an indexable, self-canonical page of this build. */
-export function canonicalProblems(pages, siteUrl) {
-  const byUrl = new Map(pages.map((page) => [canonicalUrlOf(page.path, siteUrl), page]));
+export function canonicalProblems(pages, siteRoot) {
+  const byUrl = new Map(pages.map((page) => [canonicalUrlOf(page.path, siteRoot), page]));
   const problems = [];
   for (const page of pages) {
     if (page.redirect || page.noindex || page.path.endsWith(".html")) continue;

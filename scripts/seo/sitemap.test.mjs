@@ -30,6 +30,11 @@ describe("urlPathOf", () => {
     expect(canonicalUrlOf("/blog/first-post", SITE)).toBe(`${SITE}/blog/first-post/`);
   });
 
+  it("puts them under the site's root when it has a base path", () => {
+    expect(canonicalUrlOf("/", "https://kim.github.io/portfolio/")).toBe("https://kim.github.io/portfolio/");
+    expect(canonicalUrlOf("/portfolio/alpha", "https://kim.github.io/portfolio/")).toBe("https://kim.github.io/portfolio/portfolio/alpha/");
+  });
+
   it("maps prerendered files to the paths they are served at", () => {
     expect(urlPathOf("index.html")).toBe("/");
     expect(urlPathOf("blog/first-post/index.html")).toBe("/blog/first-post");
@@ -57,6 +62,7 @@ describe("sitemap", () => {
 
   it("is named in robots.txt with an absolute URL", () => {
     expect(robotsTxt(SITE)).toContain("Sitemap: https://example.com/sitemap.xml");
+    expect(robotsTxt("https://kim.github.io/portfolio/")).toContain("Sitemap: https://kim.github.io/portfolio/sitemap.xml");
   });
 });
 

@@ -1,3 +1,4 @@
+import { imageWithBase } from "../image-base";
 import type { ResponsiveImageData } from "../image-types";
 
 /** One image per theme: the art the layout shows in light and in dark mode. */
@@ -16,7 +17,7 @@ export function pickThemedArt<Size extends string>(
   const entries = sizes.map((size) => {
     const light = images?.[`${group}/${size}-light`];
     const dark = images?.[`${group}/${size}-dark`];
-    return [size, light && dark ? { light, dark } : null] as const;
+    return [size, light && dark ? { light: imageWithBase(light), dark: imageWithBase(dark) } : null] as const;
   });
   if (entries.every(([, art]) => art)) return Object.fromEntries(entries) as Record<Size, ThemedArt>;
   if (import.meta.env.PROD) {

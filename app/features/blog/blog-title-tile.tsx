@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { withBase } from "~/lib/base-path";
 import { FEED_PATHS } from "./blog-paths";
 import { useLanguage } from "~/i18n/use-language";
 
@@ -29,7 +30,7 @@ export function BlogTitleTile({ texts }: { texts: BlogTileTexts }) {
       <h1 className="mt-4 text-6xl font-bold md:text-7xl">{t("title")}</h1>
       <p className="mt-5 mb-8 text-lg leading-relaxed text-on-feature-muted">{texts.intro}</p>
       <a
-        href={FEED_PATHS[language]}
+        href={withBase(FEED_PATHS[language])}
         type="application/rss+xml"
         className={
           "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-on-feature/40 bg-feature/60 backdrop-blur " +

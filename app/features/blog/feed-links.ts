@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { feed } from "../../../public/locales/en/blogPost.json";
 import { languageOfPath } from "~/i18n/paths";
+import { withBase } from "~/lib/base-path";
 import { FEED_PATHS } from "./blog-paths";
 
 const FEED_TITLES = { en: feed.alternateEn, sv: feed.alternateSv };
@@ -11,5 +12,5 @@ const FEED_TITLES = { en: feed.alternateEn, sv: feed.alternateSv };
  */
 export function feedLink(address: string): MetaDescriptor {
   const lng = languageOfPath(address);
-  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: FEED_TITLES[lng], href: FEED_PATHS[lng] };
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: FEED_TITLES[lng], href: withBase(FEED_PATHS[lng]) };
 }

@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { canonicalPath, localizePath } from "~/i18n/paths";
+import { withBase } from "~/lib/base-path";
 import { postPath } from "./blog-paths";
 
 export type FeedPost = {
@@ -28,8 +29,9 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }
 
+/** A site path's public URL, under the path the site is served under. */
 function absolute(path: string, siteUrl: string): string {
-  return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).href;
+  return new URL(withBase(path), siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).href;
 }
 
 /** RFC 822 date, as RSS 2.0 wants it: "Tue, 11 Feb 2025 00:00:00 GMT". */

@@ -1,4 +1,5 @@
 import { toLanguage, type Language } from "../../i18n/languages";
+import { withBase } from "../../lib/base-path";
 
 // Where the build writes the CV and cover letter PDFs (public/files/ → /files/ on the site),
 // and the name each is saved under. Swedish for sv, English for everything else, as English is
@@ -15,5 +16,5 @@ export type CvFile = { href: string; fileName: string; language: Language };
 export function cvFileFor(language: string | null | undefined): CvFile {
   const lang: Language = toLanguage(language) === "sv" ? "sv" : "en";
   const fileName = CV_FILE_NAMES[lang];
-  return { href: `/${CV_DIRECTORY}/${fileName}`, fileName, language: lang };
+  return { href: withBase(`/${CV_DIRECTORY}/${fileName}`), fileName, language: lang };
 }

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { languageSwitchState } from "~/i18n/language-switch";
 import { canonicalPath, localizePath, stripLanguage, twinPath } from "~/i18n/paths";
+import { withBase, withoutBase } from "~/lib/base-path";
 import { anchorView } from "./view-anchor";
 import { useLanguage } from "~/i18n/use-language";
 
@@ -67,7 +68,7 @@ export function LanguageChooser() {
     // twin of the address asked for (where a direct load would show it too).
     const sameRoute = (pathname: string) => localizePath(stripLanguage(pathname), lng);
     const shown = window.location;
-    const twin = `${sameRoute(shown.pathname)}${shown.search}${shown.hash}`;
+    const twin = `${withBase(sameRoute(withoutBase(shown.pathname)))}${shown.search}${shown.hash}`;
     restoreView.current = anchorView();
     await navigate(
       { pathname: sameRoute(location.pathname), search: location.search },
@@ -108,7 +109,7 @@ export function LanguageChooser() {
         {LANGUAGES.map((lng) => (
           <li key={lng}>
             <a
-              href={canonicalPath(twinPath(location.pathname, lng))}
+              href={withBase(canonicalPath(twinPath(location.pathname, lng)))}
               lang={lng}
               hrefLang={lng}
               aria-current={lng === current ? "true" : undefined}

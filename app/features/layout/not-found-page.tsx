@@ -9,13 +9,14 @@ import { NOT_FOUND_ART } from "~/content/art/not-found-art";
 import { isBlogPostPath } from "~/features/blog/blog-paths";
 import { fullTitle } from "~/features/seo/page-meta";
 import { stripLanguage } from "~/i18n/paths";
+import { withoutBase } from "~/lib/base-path";
 import { BREAKPOINTS } from "~/lib/constants";
 import { NOT_FOUND_PATH } from "~/lib/not-found-document";
 
 const noSubscription = () => () => {};
 const documentPath = () => {
   const entry = performance.getEntriesByType?.("navigation")[0];
-  return entry ? new URL(entry.name).pathname : null;
+  return entry ? withoutBase(new URL(entry.name).pathname) : null;
 };
 
 // The static host answers an unknown URL with 404.html, which hydrates at /404 (see

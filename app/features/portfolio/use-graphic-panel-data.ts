@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { useLanguage } from "~/i18n/use-language";
+import { withBase } from "~/lib/base-path";
 import { graphicPanelPath } from "./graphic-panel-path";
 import type { GraphicPanelData } from "./page-data";
 
@@ -12,7 +13,7 @@ export type GraphicPanelState =
 
 type Loaded = { status: "ready"; data: GraphicPanelData } | { status: "failed" };
 
-const urlOf = (urlTitle: string, lng: Language) => localizePath(graphicPanelPath(urlTitle), lng);
+const urlOf = (urlTitle: string, lng: Language) => withBase(localizePath(graphicPanelPath(urlTitle), lng));
 
 async function fetchPanelData(url: string): Promise<GraphicPanelData> {
   const response = await fetch(url);

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { identity, siteName, type Identity } from "~/content/identity";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Localized } from "~/i18n/languages";
 import { languageOfPath, localizePath, stripLanguage } from "~/i18n/paths";
+import { withBase } from "~/lib/base-path";
 import { SHARE_IMAGE_ALT } from "./meta-strings";
 
 /** The owner's name, or the neutral "Portfolio" while none is set. */
@@ -53,8 +54,14 @@ function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
+/** The public URL of an address as the browser asks for it (an image's src, with the base path). */
+export function addressUrl(address: string): string {
+  return new URL(address, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).href;
+}
+
+/** The public URL of a site path (`/blog/`), under the path the site is served under. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).href;
+  return addressUrl(withBase(path));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { identity, locationIn, socialLinks, type Identity } from "~/content/identity";
 import { roleIn } from "~/content/owner-role";
 import type { Language } from "~/i18n/languages";
-import { absoluteUrl, pageUrl } from "./page-meta";
+import { absoluteUrl, addressUrl, pageUrl } from "./page-meta";
 
 // schema.org JSON-LD for the prerendered pages, in the page's language (paths are the page's
 // own, with their language prefix). The owner is the Person of content/site.json: named only
@@ -13,7 +13,7 @@ const PERSON_ID = `${pageUrl("/")}#person`;
 const nameOf = (owner: Identity) => (owner.name ? { name: owner.name } : {});
 const placeOf = (place: string | undefined) => (place ? { homeLocation: { "@type": "Place", name: place } } : {});
 
-/** `image` is the portrait's URL (from the page's loader), absolute or from the site root. */
+/** `image` is the portrait's address (its src, from the page's loader). */
 function person({ owner = identity, image, lng }: { owner?: Identity; image?: string; lng: Language }) {
   return {
     "@type": "Person",
@@ -22,7 +22,7 @@ function person({ owner = identity, image, lng }: { owner?: Identity; image?: st
     jobTitle: roleIn(lng, owner),
     email: owner.email,
     url: pageUrl("/"),
-    ...(image ? { image: absoluteUrl(image) } : {}),
+    ...(image ? { image: addressUrl(image) } : {}),
     ...placeOf(locationIn(lng, owner)),
     sameAs: socialLinks(owner).map((link) => link.url),
   };

@@ -192,6 +192,33 @@ describe("boot script", () => {
     expect(html.lang).toBe("sv");
   });
 
+  describe("under a base path", () => {
+    const under = { ...config, base: "/portfolio/" };
+    const visit = (url: string, lang: string) => {
+      at(url);
+      html.lang = lang;
+      boot(under);
+    };
+
+    it("reads the language after the base path, and keeps a Swedish address Swedish", () => {
+      localStorage.setItem("i18nextLng", "en");
+      visit("/portfolio/sv/blog/", "sv");
+      expect(replace).not.toHaveBeenCalled();
+      expect(localStorage.getItem("i18nextLng")).toBe("sv");
+    });
+
+    it("sends a stored Swedish choice to the twin under the base path", () => {
+      localStorage.setItem("i18nextLng", "sv");
+      visit("/portfolio/portfolio/?ref=cv#card", "en");
+      expect(replace).toHaveBeenCalledWith("/portfolio/sv/portfolio/?ref=cv#card");
+    });
+
+    it("sends ?lng=en from the Swedish home to the English one under the base path", () => {
+      visit("/portfolio/sv/?lng=en", "sv");
+      expect(replace).toHaveBeenCalledWith("/portfolio/?lng=en");
+    });
+  });
+
   it("goes to the English page for ?lng=en on a Swedish address", () => {
     open("/sv/portfolio/?lng=en#top");
     expect(replace).toHaveBeenCalledWith("/portfolio/?lng=en#top");

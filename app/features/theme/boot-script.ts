@@ -14,6 +14,8 @@ export type BootConfig = {
   languages: readonly string[];
   /** The language of the bare addresses. */
   fallback: string;
+  /** The path the site is served under, when it is not "/" ("/portfolio/"): addresses start with it. */
+  base?: string;
   /** Address prefix per language ("" for the bare one). */
   prefixes: Record<string, string>;
   loading: Record<string, string>;
@@ -89,7 +91,9 @@ export function boot(c: BootConfig): void {
     document.head.append(preload);
   }
 
-  const path = window.location.pathname;
+  const base = c.base || "/";
+  const address = window.location.pathname;
+  const path = address.indexOf(base) === 0 ? address.slice(base.length - 1) : address;
   let pathLng: string | null = null;
   let bare = path;
   for (const l of c.languages) {
@@ -114,7 +118,7 @@ export function boot(c: BootConfig): void {
 
   if (lng !== (pathLng || c.fallback)) {
     html.setAttribute("data-redirecting", "");
-    window.location.replace((c.prefixes[lng] || "") + bare + window.location.search + window.location.hash);
+    window.location.replace(base.slice(0, -1) + (c.prefixes[lng] || "") + bare + window.location.search + window.location.hash);
     return;
   }
   if (pathLng) {

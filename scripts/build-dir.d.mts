@@ -1,0 +1,2 @@
+export const BUILD_DIR: string;
+export const CLIENT_DIR: string;
