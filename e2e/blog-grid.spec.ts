@@ -24,8 +24,10 @@ for (const width of [390, 768, 1024, 1440, 1920]) {
             const covered = row.reduce((sum, item) => sum + item.width, 0) + gap * (row.length - 1);
             const heights = row.map((item) => Math.round(item.height));
             // Full across, and no item shorter than its row (a short tile left a hole under it).
+            const year = list.parentElement!.getAttribute("aria-labelledby");
+            const what = `${year}: the row at ${top} covers ${Math.round(covered)} of ${Math.round(box.width)} px`;
             return Math.abs(covered - box.width) > 2 || Math.max(...heights) - Math.min(...heights) > 2
-              ? [`${list.parentElement!.getAttribute("aria-labelledby")}: the row at ${top} covers ${Math.round(covered)} of ${Math.round(box.width)} px, heights ${heights.join("/")}`]
+              ? [`${what}, heights ${heights.join("/")}`]
               : [];
           });
         }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogSpans } from "./blog-grid-spans";
+import { blogSpans, drawnWithFirstCard } from "./blog-grid-spans";
 
 /** The widths of each row of a grid, the tile first: a full row sums to `columns`. */
 function rowSums({ tile, cards }: { tile: number | null; cards: number[] }, columns: number): number[] {
@@ -40,5 +40,18 @@ describe("blogSpans", () => {
     expect(blogSpans(1, 3, false)).toEqual({ tile: null, cards: [3] });
     expect(blogSpans(2, 3, false).cards.reduce((a, b) => a + b)).toBe(3);
     expect(blogSpans(3, 2, false).cards).toEqual([1, 1, 2]);
+  });
+});
+
+describe("drawnWithFirstCard", () => {
+  it("counts the items in the rows up to the first card's, the tile included", () => {
+    // Tile and two cards in one row of three: all three are drawn together.
+    expect(drawnWithFirstCard({ tile: 1, cards: [1, 1, 1, 1, 1] }, 3)).toBe(3);
+    // The tile alone in its row, then two cards: the first card's row holds both.
+    expect(drawnWithFirstCard({ tile: 2, cards: [1, 1] }, 2)).toBe(3);
+    // One column: the tile and the first card.
+    expect(drawnWithFirstCard({ tile: 1, cards: [1, 1, 1] }, 1)).toBe(2);
+    // No tile: the first card's row.
+    expect(drawnWithFirstCard({ tile: null, cards: [1, 1, 1, 1] }, 3)).toBe(3);
   });
 });

@@ -15,3 +15,24 @@ export function blogSpans(cards: number, columns: number, withTile: boolean): Bl
   const left = cards % columns;
   return { tile: left === 0 ? columns : columns - left, cards: ones };
 }
+
+/**
+ * How many of a grid's items, from the first, share a row with its first card (the tile, when
+ * there, comes first): these are drawn at once with it, while the rest may wait until near.
+ */
+export function drawnWithFirstCard({ tile, cards }: BlogSpans, columns: number): number {
+  const spans = tile === null ? cards : [tile, ...cards];
+  const first = tile === null ? 0 : 1;
+  let used = 0;
+  let row = 0;
+  const rows = spans.map((span) => {
+    if (used + span > columns) {
+      row += 1;
+      used = 0;
+    }
+    used += span;
+    return row;
+  });
+  if (first >= rows.length) return rows.length;
+  return rows.filter((itemRow) => itemRow <= rows[first]!).length;
+}

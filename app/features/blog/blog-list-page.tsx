@@ -8,7 +8,7 @@ import { BlogPagination } from "./blog-pagination";
 import { BlogTitleTile, type BlogTileTexts } from "./blog-title-tile";
 import { isBackToList, scrollBelowHeader } from "./back-to-list";
 import { groupByYear } from "./year-groups";
-import { blogSpans } from "./blog-grid-spans";
+import { blogSpans, drawnWithFirstCard } from "./blog-grid-spans";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 const GRID = "mt-6 grid gap-6 md:mt-10 md:grid-cols-2 md:gap-8 xl:grid-cols-3";
@@ -25,14 +25,19 @@ function place(md: number, xl: number) {
 }
 
 /**
- * Whether a card may skip rendering until it comes near (render-when-near in app/app.css). The
- * title tile and the first card are always drawn. The second card shares their row on wide screens
- * (three columns), where, skipped, it came into the row a frame late and made the row taller,
- * moving the cards beside it; it skips only where the row holds two.
+ * A block that skips rendering until near (render-when-near in app/app.css) is drawn a frame after
+ * its neighbours; in a row with blocks drawn at once it made the row taller as it came in. So the
+ * rows of the title tile and the first card (whose image is the first paint) are drawn at once at
+ * each width, and every later block may wait. `drawn` is how many items, tile first, those rows
+ * hold on phones, from 768 px and from 1280 px. Whole class names, for Tailwind to find them.
  */
-function renderWhenNear(index: number): string {
-  if (index === 0) return "";
-  return index === 1 ? "max-xl:render-when-near" : "render-when-near";
+function renderWhenNear(item: number, drawn: { phone: number; md: number; xl: number }): string {
+  const waits = [
+    item >= drawn.phone && "max-md:render-when-near",
+    item >= drawn.md && "md:max-xl:render-when-near",
+    item >= drawn.xl && "xl:render-when-near",
+  ].filter(Boolean);
+  return waits.length === 3 ? "render-when-near" : waits.join(" ");
 }
 
 type Props = {
@@ -92,6 +97,10 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
           const md = blogSpans(group.posts.length, MD_COLUMNS, withTile);
           const xl = blogSpans(group.posts.length, XL_COLUMNS, withTile);
           const tile = place(md.tile ?? 1, xl.tile ?? 1);
+          // Later years lie below the first screen: all their cards may wait.
+          const drawn = withTile
+            ? { phone: 2, md: drawnWithFirstCard(md, MD_COLUMNS), xl: drawnWithFirstCard(xl, XL_COLUMNS) }
+            : { phone: 0, md: 0, xl: 0 };
           return (
             // A year's posts may run on from the page before: each page heads its own runs.
             <section key={group.year} aria-labelledby={`year-${group.year}`} className={groupIndex > 0 ? "mt-20" : undefined}>
@@ -110,9 +119,10 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
                 )}
                 {group.posts.map((post, position) => {
                   const index = items.indexOf(post);
+                  const item = withTile ? position + 1 : position;
                   const spans = place(md.cards[position]!, xl.cards[position]!);
                   return (
-                    <li key={post.urlTitle} className={`flex ${spans.className} ${renderWhenNear(index)}`.trim()}>
+                    <li key={post.urlTitle} className={`flex ${spans.className} ${renderWhenNear(item, drawn)}`.trim()}>
                       <BlogCard post={post} priority={index === 0} listPage={page} wide={spans.wide} />
                     </li>
                   );

@@ -59,7 +59,11 @@ export function MyWorkHero({ intro, counts }: Props) {
               >
                 <span className="flex items-start justify-between gap-2 font-display text-sm font-bold sm:text-lg">
                   {t(`sections.${section}`)}
-                  <Icon name="arrowRight" size={16} className="mt-1 shrink-0 -rotate-45 transition-transform group-hover:rotate-0 max-sm:hidden" />
+                  <Icon
+                    name="arrowRight"
+                    size={16}
+                    className="mt-1 shrink-0 -rotate-45 transition-transform group-hover:rotate-0 max-sm:hidden"
+                  />
                 </span>
                 {/* A count in words, not a padded number: "05" beside "Top 5" said nothing. On a
                     phone it is read out, not shown: the chips stay one short line each. */}
