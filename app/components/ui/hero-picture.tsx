@@ -11,8 +11,8 @@ type Props = {
 /**
  * The home hero's image, drawn for each screen rather than scaled: mobile (< 768 px), tablet
  * (768–1535 px) and desktop (≥ 1536 px), each light and dark. It is the page's largest paint, so it
- * has priority. The sizes follow HomeHero's layout: full width beside the side bar below 1024 px,
- * then half of the max-w-6xl grid.
+ * has priority. The sizes follow HomeHero's layout: a small tile beside the owner's name below
+ * 1024 px (8rem on phones, 14rem on tablets), then half of the max-w-6xl grid.
  */
 export function HeroPicture({ art = HERO_ART, className }: Props) {
   if (!art) return null;
@@ -22,15 +22,15 @@ export function HeroPicture({ art = HERO_ART, className }: Props) {
       priority
       alt=""
       className={className}
-      imgClassName="h-auto w-full rounded-3xl"
+      imgClassName="h-auto w-full rounded-2xl lg:rounded-3xl"
       layers={[
         { art: art.desktop, media: `(min-width: ${BREAKPOINTS.xxl}px)`, sizes: column },
         {
           art: art.tablet,
           media: `(min-width: ${BREAKPOINTS.md}px)`,
-          sizes: `(min-width: ${BREAKPOINTS.mobileMenu}px) ${column}, calc(100vw - 103px)`,
+          sizes: `(min-width: ${BREAKPOINTS.mobileMenu}px) ${column}, 14rem`,
         },
-        { art: art.mobile, sizes: "calc(100vw - 85px)" },
+        { art: art.mobile, sizes: "8rem" },
       ]}
     />
   );

@@ -10,6 +10,7 @@ import { formatPostDate } from "./format-post-date";
 import { overlayColour } from "./overlay-colour";
 import { useLanguage } from "~/i18n/use-language";
 import { truncate } from "~/lib/truncate";
+import { sideways, type Wide } from "./sideways";
 
 type Props = {
   post: BlogPostCard;
@@ -17,14 +18,25 @@ type Props = {
   priority?: boolean;
   /** The list page the card is on: the post's go-back link returns there. */
   listPage?: number;
+  /** Where the card spans more than one column it lies sideways, picture left, words right. */
+  wide?: Wide;
 };
 
 /** A card shows this many characters of the post, then an ellipsis. */
 const BLOG_CARD_CONTENT_LENGTH = 160;
 
+// Whole class names, for Tailwind to find them.
+const CARD = { none: "", mdOnly: "md:flex-row xl:flex-col", xlOnly: "xl:flex-row", both: "md:flex-row" };
+const PICTURE = {
+  none: "",
+  mdOnly: "md:aspect-auto md:w-1/2 md:shrink-0 xl:aspect-[16/10] xl:w-auto",
+  xlOnly: "xl:aspect-auto xl:w-1/2 xl:shrink-0",
+  both: "md:aspect-auto md:w-1/2 md:shrink-0",
+};
+
 // The title link is stretched over the whole card (its ::after), so the card is one real link
 // with the title as its name; "Read more" is the visible call to action, not a second link.
-export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
+export function BlogCard({ post, priority = false, listPage = 1, wide = { md: false, xl: false } }: Props) {
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
   const colour = overlayColour(post.urlTitle);
@@ -34,16 +46,18 @@ export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
       className={
         "group relative flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-card shadow-sm transition duration-300 " +
         "ease-out-soft hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 " +
-        "has-[a:focus-visible]:outline-accent"
+        `has-[a:focus-visible]:outline-accent ${sideways(wide, CARD)}`
       }
     >
-      <div className="relative aspect-[16/10] overflow-hidden">
+      {/* A little lower on a phone, so the first card's title is on the first screen. */}
+      <div className={`relative aspect-[16/10] overflow-hidden max-md:aspect-[16/9] ${sideways(wide, PICTURE)}`}>
         <ResponsiveImage
           image={post.img}
           alt={post.alt}
           priority={priority}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw"
-          className="size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-105"
+          pictureClassName="contents"
+          className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-105"
         />
         <div
           aria-hidden="true"
@@ -75,8 +89,9 @@ export function BlogCard({ post, priority = false, listPage = 1 }: Props) {
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 font-medium text-muted">{post.titleDescription}</p>
-        <p data-testid="blog-card-content" className="mt-4 mb-6 text-sm leading-relaxed text-muted">
+        {/* One text under the title, the post's own first words: the description beside them said
+            the same thing twice. The post page leads with the description. */}
+        <p data-testid="blog-card-content" className="mt-3 mb-6 leading-relaxed text-muted">
           {truncate(post.excerpt, BLOG_CARD_CONTENT_LENGTH)}
         </p>
         <span

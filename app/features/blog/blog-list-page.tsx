@@ -8,19 +8,36 @@ import { BlogPagination } from "./blog-pagination";
 import { BlogTitleTile, type BlogTileTexts } from "./blog-title-tile";
 import { isBackToList, scrollBelowHeader } from "./back-to-list";
 import { groupByYear } from "./year-groups";
+import { blogSpans, drawnWithFirstCard } from "./blog-grid-spans";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
-const GRID = "mt-10 grid gap-8 md:grid-cols-2 xl:grid-cols-3";
+const GRID = "mt-6 grid gap-6 md:mt-10 md:grid-cols-2 md:gap-8 xl:grid-cols-3";
+/** The grid's columns from 768 px and from 1280 px (GRID's md:grid-cols-2 and xl:grid-cols-3). */
+const MD_COLUMNS = 2;
+const XL_COLUMNS = 3;
+// Whole class names, for Tailwind to find them.
+const MD_SPAN: Record<number, string> = { 1: "md:col-span-1", 2: "md:col-span-2" };
+const XL_SPAN: Record<number, string> = { 1: "xl:col-span-1", 2: "xl:col-span-2", 3: "xl:col-span-3" };
+
+/** A grid item's spans as classes, and whether it lies sideways (wider than one column) at md and xl. */
+function place(md: number, xl: number) {
+  return { className: `${MD_SPAN[md]} ${XL_SPAN[xl]}`, wide: { md: md > 1, xl: xl > 1 } };
+}
 
 /**
- * Whether a card may skip rendering until it comes near (render-when-near in app/app.css). The
- * title tile and the first card are always drawn. The second card shares their row on wide screens
- * (three columns), where, skipped, it came into the row a frame late and made the row taller,
- * moving the cards beside it; it skips only where the row holds two.
+ * A block that skips rendering until near (render-when-near in app/app.css) is drawn a frame after
+ * its neighbours; in a row with blocks drawn at once it made the row taller as it came in. So the
+ * rows of the title tile and the first card (whose image is the first paint) are drawn at once at
+ * each width, and every later block may wait. `drawn` is how many items, tile first, those rows
+ * hold on phones, from 768 px and from 1280 px. Whole class names, for Tailwind to find them.
  */
-function renderWhenNear(index: number): string {
-  if (index === 0) return "";
-  return index === 1 ? "max-xl:render-when-near" : "render-when-near";
+function renderWhenNear(item: number, drawn: { phone: number; md: number; xl: number }): string {
+  const waits = [
+    item >= drawn.phone && "max-md:render-when-near",
+    item >= drawn.md && "md:max-xl:render-when-near",
+    item >= drawn.xl && "xl:render-when-near",
+  ].filter(Boolean);
+  return waits.length === 3 ? "render-when-near" : waits.join(" ");
 }
 
 type Props = {
@@ -73,34 +90,47 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
           </li>
         </ul>
       ) : (
-        groups.map((group, groupIndex) => (
-          // A year's posts may run on from the page before: each page heads its own runs.
-          <section key={group.year} aria-labelledby={`year-${group.year}`} className={groupIndex > 0 ? "mt-20" : undefined}>
-            <div className="flex items-end justify-between gap-6 border-b border-line pb-4">
-              {/* A label over the cards, well under the page's title. */}
-              <h2 id={`year-${group.year}`} className="font-display text-lg font-semibold leading-none tracking-widest text-muted">
-                {group.year}
-              </h2>
-              {groupIndex === 0 && count}
-            </div>
-            <ul className={GRID}>
-              {groupIndex === 0 && (
-                // Only as tall as its words: stretched to the cards' row it was a tall, empty block.
-                <li className="flex self-start">
-                  <BlogTitleTile texts={texts} />
-                </li>
-              )}
-              {group.posts.map((post) => {
-                const index = items.indexOf(post);
-                return (
-                  <li key={post.urlTitle} className={`flex ${renderWhenNear(index)}`.trim()}>
-                    <BlogCard post={post} priority={index === 0} listPage={page} />
+        groups.map((group, groupIndex) => {
+          // Each year's rows end full: the title tile (first year only) takes what the cards leave
+          // of its row, and a year's last cards widen where the tile is not there to give.
+          const withTile = groupIndex === 0;
+          const md = blogSpans(group.posts.length, MD_COLUMNS, withTile);
+          const xl = blogSpans(group.posts.length, XL_COLUMNS, withTile);
+          const tile = place(md.tile ?? 1, xl.tile ?? 1);
+          // Later years lie below the first screen: all their cards may wait.
+          const drawn = withTile
+            ? { phone: 2, md: drawnWithFirstCard(md, MD_COLUMNS), xl: drawnWithFirstCard(xl, XL_COLUMNS) }
+            : { phone: 0, md: 0, xl: 0 };
+          return (
+            // A year's posts may run on from the page before: each page heads its own runs.
+            <section key={group.year} aria-labelledby={`year-${group.year}`} className={groupIndex > 0 ? "mt-20" : undefined}>
+              <div className="flex items-end justify-between gap-6 border-b border-line pb-4">
+                {/* A label over the cards, well under the page's title. */}
+                <h2 id={`year-${group.year}`} className="font-display text-lg font-semibold leading-none tracking-widest text-muted">
+                  {group.year}
+                </h2>
+                {groupIndex === 0 && count}
+              </div>
+              <ul className={GRID}>
+                {withTile && (
+                  <li className={`flex ${tile.className}`}>
+                    <BlogTitleTile texts={texts} wide={tile.wide} />
                   </li>
-                );
-              })}
-            </ul>
-          </section>
-        ))
+                )}
+                {group.posts.map((post, position) => {
+                  const index = items.indexOf(post);
+                  const item = withTile ? position + 1 : position;
+                  const spans = place(md.cards[position]!, xl.cards[position]!);
+                  return (
+                    <li key={post.urlTitle} className={`flex ${spans.className} ${renderWhenNear(item, drawn)}`.trim()}>
+                      <BlogCard post={post} priority={index === 0} listPage={page} wide={spans.wide} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          );
+        })
       )}
       {pageCount > 1 && <BlogPagination page={page} pageCount={pageCount} />}
     </div>

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { withBase } from "~/lib/base-path";
 import { FEED_PATHS } from "./blog-paths";
 import { useLanguage } from "~/i18n/use-language";
+import { sideways, type Wide } from "./sideways";
 
 // The usual feed symbol: a dot and two arcs.
 const FEED_ICON =
@@ -10,38 +11,48 @@ const FEED_ICON =
 /** The owner's words about their blog (content/<lang>/texts.json). */
 export type BlogTileTexts = { eyebrow: string; intro: string };
 
+// Where the tile spans the row it lies sideways: the title left, the words and the feed right.
+const LAYOUT = {
+  none: "",
+  mdOnly: "md:flex-row md:items-end md:justify-between xl:flex-col xl:items-stretch",
+  xlOnly: "xl:flex-row xl:items-end xl:justify-between",
+  both: "md:flex-row md:items-end md:justify-between",
+};
+const WORDS = { none: "", mdOnly: "md:max-w-md xl:max-w-none", xlOnly: "xl:max-w-md", both: "md:max-w-md" };
+
 // Feed readers find both feeds through <link rel="alternate">; people find theirs here.
-export function BlogTitleTile({ texts }: { texts: BlogTileTexts }) {
+export function BlogTitleTile({ texts, wide = { md: false, xl: false } }: { texts: BlogTileTexts; wide?: Wide }) {
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
   return (
     // A dark block in both themes: ink on paper by day, a lifted surface at night, where a light
-    // tile was the brightest thing on the page.
+    // tile was the brightest thing on the page. Type alone, no decoration: it is the page's title.
     <header
       className={
-        "relative isolate flex w-full flex-col overflow-hidden rounded-3xl border border-transparent bg-feature p-8 " +
-        "text-on-feature md:p-10 dark:border-moon-2"
+        "flex w-full flex-col gap-x-10 gap-y-4 rounded-3xl border border-transparent bg-feature p-6 text-on-feature md:gap-y-5 " +
+        `md:p-10 dark:border-moon-2 ${sideways(wide, LAYOUT)}`
       }
     >
-      {/* Soft colour kept to the lower corners, away from the text above it. */}
-      <div aria-hidden="true" className="absolute -bottom-28 -right-20 -z-10 size-72 rounded-full bg-rust opacity-50 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-40 -left-10 -z-10 size-64 rounded-full bg-teal opacity-40 blur-3xl" />
-      <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-feature-accent">{texts.eyebrow}</p>
-      <h1 className="mt-4 text-6xl font-bold md:text-7xl">{t("title")}</h1>
-      <p className="mt-5 mb-8 text-lg leading-relaxed text-on-feature-muted">{texts.intro}</p>
-      <a
-        href={withBase(FEED_PATHS[language])}
-        type="application/rss+xml"
-        className={
-          "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-on-feature/40 bg-feature/60 backdrop-blur " +
-          "px-4 py-2 font-display text-sm font-semibold hover:border-on-feature-accent hover:text-on-feature-accent"
-        }
-      >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
-          <path d={FEED_ICON} />
-        </svg>
-        {t("feed.subscribe")}
-      </a>
+      <div>
+        <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-feature-accent">{texts.eyebrow}</p>
+        <h1 className="mt-2 text-5xl font-bold md:mt-4 md:text-7xl">{t("title")}</h1>
+      </div>
+      <div className={`flex flex-1 flex-col gap-4 md:gap-8 ${sideways(wide, WORDS)}`}>
+        <p className="leading-relaxed text-on-feature-muted md:text-lg">{texts.intro}</p>
+        <a
+          href={withBase(FEED_PATHS[language])}
+          type="application/rss+xml"
+          className={
+            "mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-on-feature/40 px-4 py-2 " +
+            "font-display text-sm font-semibold hover:border-on-feature-accent hover:text-on-feature-accent"
+          }
+        >
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+            <path d={FEED_ICON} />
+          </svg>
+          {t("feed.subscribe")}
+        </a>
+      </div>
     </header>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeImage } from "~/test/fake-image";
 import { withI18n } from "~/test/i18n";
-import { TEXTS } from "~/features/profile/profile.test-helper";
+import { TEXTS } from "~/test/owner-texts";
 import { ContactPage } from "./contact-page";
 
 // Without an e-mail provider the form hands the message to the visitor's mail program,

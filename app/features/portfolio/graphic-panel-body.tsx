@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { TechList } from "~/components/ui/tech-list";
 import { uniqueImages } from "~/features/gallery/gallery-slides";
@@ -10,6 +9,8 @@ import { GraphicPanelHeader } from "./graphic-panel-header";
 import type { GraphicCardData, GraphicPanelData } from "./page-data";
 import { HtmlContent } from "~/components/ui/html-content";
 import { IMAGE_EDGE } from "./image-edge";
+import { ClientName } from "./client-name";
+import { ProjectFact } from "./project-fact";
 
 type Props = { card: GraphicCardData; project: GraphicPanelData; titleId: string; gallery: Gallery };
 
@@ -73,29 +74,10 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
       <GraphicPanelHeader card={card} titleId={titleId}>
         {project.subTitle && <p className="mt-3 text-lg text-muted">{project.subTitle}</p>}
         <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-fg/15 pt-4">
-          <div>
-            <dt className={LABEL}>{project.yearText || t("panel.year")}</dt>
-            <dd className="mt-1 font-semibold">{card.year ?? t("panel.notAvailable")}</dd>
-          </div>
-          <div>
-            <dt className={LABEL}>{project.clientTitle || t("panel.client")}</dt>
-            <dd className="mt-1 font-semibold">
-              {project.client && project.clientLink ? (
-                <a
-                  href={project.clientLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 underline decoration-accent underline-offset-4"
-                >
-                  {project.client}
-                  <Icon name="external" size={14} />
-                  <span className="sr-only">({t("card.newTab")})</span>
-                </a>
-              ) : (
-                project.client || t("panel.notAvailable")
-              )}
-            </dd>
-          </div>
+          <ProjectFact label={project.yearText || t("panel.year")}>{card.year ?? t("panel.notAvailable")}</ProjectFact>
+          <ProjectFact label={project.clientTitle || t("panel.client")}>
+            {project.client ? <ClientName client={project.client} link={project.clientLink} /> : t("panel.notAvailable")}
+          </ProjectFact>
         </dl>
       </GraphicPanelHeader>
 

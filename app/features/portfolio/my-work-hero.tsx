@@ -6,8 +6,8 @@ import type { PortfolioSectionId } from "~/lib/sections";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 const SECONDARY =
-  "inline-flex items-center gap-2 rounded-full border-2 border-fg px-6 py-2.5 font-display font-semibold " +
-  "hover:border-accent hover:text-accent";
+  "inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-fg px-4 py-2 font-display font-semibold " +
+  "hover:border-accent hover:text-accent md:px-6 md:py-2.5";
 
 type Props = {
   /** The owner's opening sentence of the portfolio (texts.json). */
@@ -25,18 +25,18 @@ export function MyWorkHero({ intro, counts }: Props) {
     <section
       id="my-work"
       aria-labelledby="my-work-title"
-      className={`${PAGE_COLUMN} ${SPACE.top} grid items-end gap-12 pb-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]`}
+      className={`${PAGE_COLUMN} ${SPACE.top} grid items-end gap-6 md:gap-12 md:pb-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]`}
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
           {t("hero.eyebrow")}
         </p>
-        <h1 id="my-work-title" className="mt-4 text-5xl font-bold md:text-7xl">
+        <h1 id="my-work-title" className="mt-3 text-4xl font-bold md:mt-4 md:text-7xl">
           {t("sections.my-work")}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted md:text-xl">{intro}</p>
+        <p className="mt-4 max-w-2xl text-muted md:mt-6 md:text-xl">{intro}</p>
         {/* Both secondary: on the work page the work below is the main thing, not the CV. */}
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
           <CvDownloadButton className={SECONDARY}>{t("hero.cv")}</CvDownloadButton>
           <Link to="/contact" className={SECONDARY}>
             {t("hero.contact")}
@@ -45,23 +45,29 @@ export function MyWorkHero({ intro, counts }: Props) {
         </div>
       </div>
       <nav aria-label={t("hero.jumpTo")}>
-        {/* On a phone one compact row per section, so the top 5 starts soon; two columns of tiles above. */}
-        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+        {/* On a phone the sections are a few chips that wrap, names only, so the top 5's first
+            cover starts on the first screen; from 640 px, two columns of tiles with their counts. */}
+        <ul className="flex flex-wrap gap-2 sm:grid sm:grid-cols-2 sm:gap-3">
           {counts.map(([section, count]) => (
             <li key={section} className="sm:first:col-span-2">
               <a
                 href={`#${section}`}
                 className={
-                  "group flex h-full items-center justify-between gap-3 rounded-2xl border border-line bg-surface-alt " +
-                  "px-4 py-3 hover:border-accent sm:flex-col sm:items-stretch sm:gap-6 sm:p-4"
+                  "group flex h-full min-h-11 items-center gap-2 rounded-full border border-line bg-surface-alt px-4 py-2 " +
+                  "hover:border-accent sm:flex-col sm:items-stretch sm:gap-6 sm:rounded-2xl sm:p-4"
                 }
               >
-                <span className="flex items-start justify-between gap-2 font-display text-base font-bold sm:text-lg">
+                <span className="flex items-start justify-between gap-2 font-display text-sm font-bold sm:text-lg">
                   {t(`sections.${section}`)}
-                  <Icon name="arrowRight" size={16} className="mt-1 shrink-0 -rotate-45 transition-transform group-hover:rotate-0" />
+                  <Icon
+                    name="arrowRight"
+                    size={16}
+                    className="mt-1 shrink-0 -rotate-45 transition-transform group-hover:rotate-0 max-sm:hidden"
+                  />
                 </span>
-                {/* A count in words, not a padded number: "05" beside "Top 5" said nothing. */}
-                <span className="shrink-0 text-sm text-muted">{t("hero.projectCount", { count })}</span>
+                {/* A count in words, not a padded number: "05" beside "Top 5" said nothing. On a
+                    phone it is read out, not shown: the chips stay one short line each. */}
+                <span className="shrink-0 text-sm text-muted max-sm:sr-only">{t("hero.projectCount", { count })}</span>
               </a>
             </li>
           ))}

@@ -2,9 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ProjectCardData } from "~/content/cards.server";
-import type { OwnerTexts, Top5Item } from "~/content/schemas";
+import type { Top5Item } from "~/content/schemas";
 import { fakeImage } from "~/test/fake-image";
 import { withI18n } from "~/test/i18n";
+import { TEXTS } from "~/test/owner-texts";
 import type { PortfolioSections } from "./page-data";
 import { PortfolioPage } from "./portfolio-page";
 
@@ -29,17 +30,8 @@ const card: ProjectCardData = {
   description: "Bookings without double bookings.",
 };
 
-const texts: OwnerTexts["portfolio"] = {
-  intro: "The portfolio intro.",
-  sections: {
-    "top-5-projects": "The top 5 intro.",
-    frontend: "The frontend intro.",
-    backend: "The backend intro.",
-    fullstack: "The fullstack intro.",
-    "graphic-design": "The graphic design intro.",
-  },
-  graphicDesign: { title: "The graphic title", text: "The graphic text." },
-};
+// The owner's portfolio sentences, the same fixture the other page tests use.
+const texts = TEXTS.portfolio;
 
 function renderPage(sections: PortfolioSections) {
   // A data router, as in the app: the cards ask it whether a view transition is under way.

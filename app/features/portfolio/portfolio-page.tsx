@@ -29,8 +29,8 @@ export function PortfolioPage({ portfolio, texts }: { portfolio: PortfolioSectio
   return (
     <>
       <MyWorkHero intro={texts.intro} counts={shown.map(([id, count]) => [id, count] as const)} />
-      {shown.map(([id, , content]) => (
-        <PortfolioSection key={id} id={id} intro={texts.sections[id]}>
+      {shown.map(([id, , content], index) => (
+        <PortfolioSection key={id} id={id} intro={texts.sections[id]} lead={index === 0}>
           {content}
         </PortfolioSection>
       ))}

@@ -3,22 +3,31 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { PortfolioSectionId } from "~/lib/sections";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
-type Props = { id: Exclude<PortfolioSectionId, "my-work">; intro: string; children: ReactNode };
+type Props = {
+  id: Exclude<PortfolioSectionId, "my-work">;
+  intro: string;
+  /** The first section after the hero: on a phone it closes up, so its first picture starts on the first screen. */
+  lead?: boolean;
+  children: ReactNode;
+};
 
 /** One portfolio section: its heading with the owner's intro, then its projects. */
-export function PortfolioSection({ id, intro, children }: Props) {
+export function PortfolioSection({ id, intro, lead = false, children }: Props) {
   const { t } = useTranslation("portfolio");
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.section}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.section} ${lead ? "max-md:pt-8" : ""}`}>
       <div
-        className="mb-10 grid gap-4 border-t border-line pt-8 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-end"
+        className={
+          "mb-6 grid gap-3 border-t border-line pt-6 md:mb-10 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-end " +
+          "md:gap-4 md:pt-8"
+        }
       >
         <div>
-          <h2 id={`${id}-title`} className="text-4xl font-bold md:text-5xl">
+          <h2 id={`${id}-title`} className="text-3xl font-bold md:text-5xl">
             {t(`sections.${id}`)}
           </h2>
         </div>
-        <p className="text-lg text-muted">{intro}</p>
+        <p className="text-muted md:text-lg">{intro}</p>
       </div>
       {children}
     </section>

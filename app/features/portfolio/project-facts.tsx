@@ -1,10 +1,8 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Icon } from "~/components/ui/icon";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 import type { Project } from "~/content/schemas";
-
-const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-muted";
+import { ClientName } from "./client-name";
+import { ProjectFact as Fact } from "./project-fact";
 
 /**
  * The case at a glance, under the title: what kind of work it is, how long it took and, where the
@@ -36,20 +34,7 @@ export function ProjectFacts({ project }: { project: Project }) {
       )}
       {graphic?.client && (
         <Fact label={graphic.clientTitle || t("project.client")}>
-          {graphic.clientLink ? (
-            <a
-              href={graphic.clientLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 underline decoration-accent underline-offset-4"
-            >
-              {graphic.client}
-              <Icon name="external" size={14} />
-              <span className="sr-only">({t("card.newTab")})</span>
-            </a>
-          ) : (
-            graphic.client
-          )}
+          <ClientName client={graphic.client} link={graphic.clientLink} />
         </Fact>
       )}
       {graphic?.year && <Fact label={graphic.yearText || t("project.year")}>{graphic.year}</Fact>}
@@ -59,14 +44,5 @@ export function ProjectFacts({ project }: { project: Project }) {
         </Fact>
       )}
     </dl>
-  );
-}
-
-function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className={LABEL}>{label}</dt>
-      <dd className="mt-1.5 font-semibold">{children}</dd>
-    </div>
   );
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeIntersectionObserver } from "~/lib/intersection.test-helper";
 import { withI18n } from "~/test/i18n";
 import { AboutMe } from "./about-me";
-import { PROFILE, TEXTS } from "./profile.test-helper";
+import { PROFILE } from "./profile.test-helper";
+import { TEXTS } from "~/test/owner-texts";
 
 function renderAboutMe() {
   render(withI18n(<MemoryRouter><AboutMe aboutMe={PROFILE.aboutMe} intro={TEXTS.profile.aboutMe} /></MemoryRouter>));

@@ -5,7 +5,7 @@ import { meta as OWNER_META } from "@content/en/texts.json";
 import { withI18n } from "~/test/i18n";
 import { Header } from "~/features/layout/header";
 import { HomeHero } from "./home-hero";
-import { TEXTS } from "./profile.test-helper";
+import { TEXTS } from "~/test/owner-texts";
 
 // An owner who set no name: the site stays anonymous, as the demo is.
 vi.mock("@content/site.json", () => ({

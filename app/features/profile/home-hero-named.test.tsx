@@ -7,7 +7,7 @@ import { createServerI18n } from "~/i18n/server";
 import { withI18n } from "~/test/i18n";
 import { Header } from "~/features/layout/header";
 import { HomeHero } from "./home-hero";
-import { TEXTS } from "./profile.test-helper";
+import { TEXTS } from "~/test/owner-texts";
 
 // An owner who named themselves in site.json: the header and the hero say who this is.
 vi.mock("@content/site.json", () => ({

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { withI18n } from "~/test/i18n";
 import { HomeHero } from "./home-hero";
-import { TEXTS } from "./profile.test-helper";
+import { TEXTS } from "~/test/owner-texts";
 
 vi.mock("~/components/ui/hero-picture", () => ({ HeroPicture: () => null }));
 

@@ -12,7 +12,8 @@ import { heroIdentity } from "./hero-identity";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 const BUTTON =
-  "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3.5 font-display text-base font-semibold transition-colors";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-2.5 font-display text-[0.9375rem] " +
+  "font-semibold transition-colors md:px-6 md:py-3.5 md:text-base";
 
 /**
  * The home hero: who this is (the owner's name and role when site.json names them, with where
@@ -27,12 +28,15 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
     <section
       id="home"
       aria-labelledby="home-title"
-      // Short enough that the selected work below starts on the first screen at a desk.
+      // On a phone the picture is a small tile beside who this is, so the hero's words, its two
+      // actions and the top of the first cover share the first screen; from 1024 px it is the
+      // column beside the words, short enough that the selected work starts on the first screen.
       className={
-        `${PAGE_COLUMN} ${SPACE.top} grid items-center gap-10 pb-12 md:pb-14 lg:grid-cols-[1.2fr_1fr] lg:gap-12`
+        `${PAGE_COLUMN} ${SPACE.top} grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-5 gap-y-4 pb-8 md:pb-14 ` +
+        "lg:grid-cols-[1.2fr_1fr] lg:gap-x-12"
       }
     >
-      <div>
+      <div className="lg:self-end">
         {name && (
           <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="font-display text-xl font-bold md:text-2xl">{name}</span>
@@ -52,16 +56,19 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
             ))}
           </p>
         )}
-        <h1 id="home-title" className="mt-4 max-w-4xl text-5xl font-bold md:text-7xl lg:text-5xl 2xl:text-6xl">
+      </div>
+      <HeroPicture className="w-32 md:w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:w-auto" />
+      <div className="col-span-2 lg:col-span-1 lg:self-start">
+        <h1 id="home-title" className="max-w-4xl text-4xl font-bold md:text-7xl lg:text-5xl 2xl:text-6xl">
           <HeroMarkup text={texts.title} />
         </h1>
-        <p className="mt-6 text-xl font-semibold">
+        <p className="mt-4 text-lg font-semibold md:mt-6 md:text-xl">
           <HeroMarkup text={texts.textIntro} />
         </p>
-        <p className="mt-2 max-w-xl text-lg text-muted">
+        <p className="mt-1 max-w-xl text-muted md:mt-2 md:text-lg">
           <HeroMarkup text={texts.text} />
         </p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="mt-6 flex flex-wrap gap-2 md:mt-8 md:gap-3">
           {/* The work is the main action; the CV is there for who wants it. Smooth scroll up first,
               so /portfolio/my-work (which lands on /portfolio) opens at its top. */}
           <Link to="/portfolio/my-work" onClick={() => scrollToTop()} className={`${BUTTON} button-primary`}>
@@ -73,7 +80,6 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
           </CvDownloadButton>
         </div>
       </div>
-      <HeroPicture />
     </section>
   );
 }

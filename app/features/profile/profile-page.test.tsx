@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeIntersectionObserver } from "~/lib/intersection.test-helper";
 import { PROFILE_SECTIONS } from "~/lib/sections";
 import { withI18n } from "~/test/i18n";
-import { PROFILE, TEXTS } from "./profile.test-helper";
+import { PROFILE } from "./profile.test-helper";
+import { TEXTS } from "~/test/owner-texts";
 import { ProfilePage } from "./profile-page";
 
 vi.mock("~/components/ui/hero-picture", () => ({ HeroPicture: () => <div data-testid="hero-picture" /> }));

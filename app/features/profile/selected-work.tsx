@@ -32,7 +32,7 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
   const spans = coverSpans(items.length);
   return (
     <section aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.bottom}`}>
-      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 md:mb-6">
         <h2 id={`${id}-title`} className="text-2xl font-bold md:text-3xl">
           {t("selectedWork.title")}
         </h2>
