@@ -89,9 +89,8 @@ export function BlogCard({ post, priority = false, listPage = 1, wide = { md: fa
             {post.title}
           </Link>
         </h2>
-        {/* One text under the title, the post's own first words: the description beside them said
-            the same thing twice. The post page leads with the description. */}
-        <p data-testid="blog-card-content" className="mt-3 mb-6 leading-relaxed text-muted">
+        <p className="mt-2 font-medium">{post.titleDescription}</p>
+        <p data-testid="blog-card-content" className="mt-3 mb-6 text-sm leading-relaxed text-muted">
           {truncate(post.excerpt, BLOG_CARD_CONTENT_LENGTH)}
         </p>
         <span
