@@ -74,11 +74,11 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
         {project.subTitle && <p className="mt-3 text-lg text-muted">{project.subTitle}</p>}
         <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-fg/15 pt-4">
           <div>
-            <dt className={LABEL}>{project.yearText || t("panel.year")}</dt>
+            <dt className={LABEL}>{project.yearTitle ?? t("panel.year")}</dt>
             <dd className="mt-1 font-semibold">{card.year ?? t("panel.notAvailable")}</dd>
           </div>
           <div>
-            <dt className={LABEL}>{project.clientTitle || t("panel.client")}</dt>
+            <dt className={LABEL}>{project.clientTitle ?? t("panel.client")}</dt>
             <dd className="mt-1 font-semibold">
               {project.client && project.clientLink ? (
                 <a

@@ -35,7 +35,7 @@ export function ProjectFacts({ project }: { project: Project }) {
         </Fact>
       )}
       {graphic?.client && (
-        <Fact label={graphic.clientTitle || t("project.client")}>
+        <Fact label={graphic.clientTitle ?? t("project.client")}>
           {graphic.clientLink ? (
             <a
               href={graphic.clientLink}
@@ -52,7 +52,7 @@ export function ProjectFacts({ project }: { project: Project }) {
           )}
         </Fact>
       )}
-      {graphic?.year && <Fact label={graphic.yearText || t("project.year")}>{graphic.year}</Fact>}
+      {graphic?.year && <Fact label={graphic.yearTitle ?? t("project.year")}>{graphic.year}</Fact>}
       {graphic?.role && (
         <Fact label={t("project.role")} wide>
           <span className="font-normal">{graphic.role}</span>
