@@ -54,7 +54,7 @@ describe("ProjectPage", () => {
   ] as const)("heads its parts with the interface's words when the project names none (%s)", (language, headings) => {
     renderProject(language);
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
-      expect.arrayContaining(headings),
+      expect.arrayContaining([...headings]),
     );
   });
 
