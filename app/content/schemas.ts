@@ -22,6 +22,12 @@ export type Resolvers = {
 };
 
 const IMAGE_SPANS = ["tall", "wide"] as const;
+/** The menu's entries, named as in the interface's words (public/locales, common.json `menu`). */
+export const MENU_ENTRIES = [
+  "profile", "whoAmI", "webSkills", "graphicSkills", "additionalSkills", "programs", "experience", "education", "hobbies",
+  "portfolio", "top5", "frontend", "backend", "fullstack", "graphicDesign", "blog",
+] as const;
+export type MenuEntryKey = (typeof MENU_ENTRIES)[number];
 const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -293,6 +299,9 @@ export function contentSchemas(resolve: Resolvers) {
     }),
     blog: z.strictObject({ eyebrow: text, intro: text, feedTitle: text }),
     contact: z.strictObject({ greeting: text, intro: text, replyTime: text, portraitAlt: text }),
+    // A line under a menu entry's name, in the desktop submenus and the phone menu; an entry
+    // left out has none. The object itself stays, so the menus' import of it always resolves.
+    menu: z.strictObject(Object.fromEntries(MENU_ENTRIES.map((key) => [key, text.optional()])) as Record<MenuEntryKey, z.ZodOptional<typeof text>>),
   });
 
   return { project, top5Item, blogPost, profile, cv, ownerTexts };
