@@ -163,7 +163,8 @@ test("a post's panel headings are the interface's words unless the post names it
   const plain = posts.find((post) => !post.techTitle)!;
   for (const [post, heading] of [[own, own.techTitle!], [plain, "Tools"]] as const) {
     await gotoHydrated(page, `/blog/${post.urlTitle}`);
-    await expectSeen(page.getByRole("complementary", { name: "At a glance" }).getByRole("heading", { name: heading, exact: true }), { scroll: true });
+    const panel = page.getByRole("complementary", { name: "At a glance" });
+    await expectSeen(panel.getByRole("heading", { name: heading, exact: true }), { scroll: true });
   }
 });
 

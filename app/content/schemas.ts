@@ -301,7 +301,9 @@ export function contentSchemas(resolve: Resolvers) {
     contact: z.strictObject({ greeting: text, intro: text, replyTime: text, portraitAlt: text }),
     // A line under a menu entry's name, in the desktop submenus and the phone menu; an entry
     // left out has none. The object itself stays, so the menus' import of it always resolves.
-    menu: z.strictObject(Object.fromEntries(MENU_ENTRIES.map((key) => [key, text.optional()])) as Record<MenuEntryKey, z.ZodOptional<typeof text>>),
+    menu: z.strictObject(
+      Object.fromEntries(MENU_ENTRIES.map((key) => [key, text.optional()])) as Record<MenuEntryKey, z.ZodOptional<typeof text>>,
+    ),
   });
 
   return { project, top5Item, blogPost, profile, cv, ownerTexts };

@@ -68,7 +68,8 @@ describe("PortfolioPage", () => {
   it("gives a card the interface's button and the project's links as icons, or the project's own button text", () => {
     const icon = { slug: "github", title: "GitHub", hex: "181717", path: "M0 0h24v24H0z" };
     const linked = { ...card, links: [{ type: "code" as const, url: "https://example.com/code", icon }] };
-    renderPage({ top5: [], frontend: [], backend: [linked, { ...linked, urlTitle: "own", cardButton: "Read the case" }], fullstack: [], graphic: [] });
+    const own = { ...linked, urlTitle: "own", cardButton: "Read the case" };
+    renderPage({ top5: [], frontend: [], backend: [linked, own], fullstack: [], graphic: [] });
     const backend = document.getElementById("backend")!;
     expect(within(backend).getAllByText("Open project")).toHaveLength(1);
     expect(within(backend).getByText("Read the case")).toBeInTheDocument();
