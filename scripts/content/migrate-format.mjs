@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** What the interface says when a project or post names no heading of its own (public/locales). */
-export const DEFAULT_HEADINGS = {
+const DEFAULT_HEADINGS = {
   descriptionTitle: { en: "About the project", sv: "Om projektet" },
   linksTitle: { en: "Links", sv: "Länkar" },
   techTitle: { en: "Built with", sv: "Byggt med" },
@@ -27,7 +27,7 @@ export const DEFAULT_HEADINGS = {
   yearTitle: { en: "Year", sv: "År" },
   clientTitle: { en: "Client", sv: "Kund" },
 };
-export const DEFAULT_POST_HEADINGS = {
+const DEFAULT_POST_HEADINGS = {
   techTitle: { en: "Tools", sv: "Verktyg" },
   keyFeaturesTitle: { en: "Lessons", sv: "Lärdomar" },
 };
