@@ -13,6 +13,8 @@ export default defineConfig({
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       // A build's is the owner's content folder or CONTENT_DIR (app/content/identity.ts).
       "@content": TESTS_CONTENT,
+      // What a test itself reads of the tests' content, named so no reader takes it for the owner's.
+      "@test-content": TESTS_CONTENT,
     },
   },
   esbuild: { jsx: "automatic" },

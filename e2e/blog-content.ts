@@ -12,11 +12,12 @@ export type PostSource = {
   suffix: string;
   /** The Markdown body with its markup stripped, close enough to the text a reader sees. */
   content: string;
-  httpHomepage: string;
-  privateText: string;
-  titleTeche: string;
+  homepage: string;
+  homepageNote: string;
+  /** The panel's headings; the interface's words ("Tools", "Lessons") when left out. */
+  techTitle?: string;
   technologies: string[];
-  titleKeyFeature: string;
+  keyFeaturesTitle?: string;
   keyFeatures: string[];
   /** A draft is left out of the build (no DRAFTS=1 in build:e2e). */
   draft?: boolean;

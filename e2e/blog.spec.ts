@@ -148,15 +148,25 @@ test("the post page shows every part of the post", async ({ page }) => {
   await expect(page.getByRole("main").getByRole("img").first()).toBeVisible();
   await expect(page.getByTestId("blog-post-content")).toContainText(post.content.replace(/<[^>]+>/g, "").slice(0, 40));
   await expect(page.getByRole("main")).toContainText(post.suffix);
-  const homepage = page.getByRole("link", { name: new RegExp(new URL(post.httpHomepage).host.replace(/^www\./, "").replace(/\./g, "\\.")) });
-  await expect(homepage).toHaveAttribute("href", post.httpHomepage);
+  const homepage = page.getByRole("link", { name: new RegExp(new URL(post.homepage).host.replace(/^www\./, "").replace(/\./g, "\\.")) });
+  await expect(homepage).toHaveAttribute("href", post.homepage);
   const icon = await homepage.locator("svg use").first().getAttribute("href");
   await expect(page.locator(`symbol[id="${icon?.slice(1)}"] path`)).toHaveAttribute("d", /\S/);
-  await expect(page.getByText(post.privateText)).toBeVisible();
+  await expect(page.getByText(post.homepageNote)).toBeVisible();
   const panel = page.getByRole("complementary", { name: "At a glance" });
-  await expect(panel.getByRole("heading", { name: post.titleTeche })).toBeVisible();
-  await expect(panel.getByRole("heading", { name: post.titleKeyFeature })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: post.techTitle ?? "Tools" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: post.keyFeaturesTitle ?? "Lessons" })).toBeVisible();
   for (const item of [...post.technologies, ...post.keyFeatures]) await expect(panel).toContainText(item);
+});
+
+test("a post's panel headings are the interface's words unless the post names its own", async ({ page }) => {
+  const own = posts.find((post) => post.techTitle)!;
+  const plain = posts.find((post) => !post.techTitle)!;
+  for (const [post, heading] of [[own, own.techTitle!], [plain, "Tools"]] as const) {
+    await gotoHydrated(page, `/blog/${post.urlTitle}`);
+    const panel = page.getByRole("complementary", { name: "At a glance" });
+    await expectSeen(panel.getByRole("heading", { name: heading, exact: true }), { scroll: true });
+  }
 });
 
 test("the go-back button of a post opened at its address goes to /blog scrolled by the header's height", async ({ page }) => {

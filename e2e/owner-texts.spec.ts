@@ -1,5 +1,6 @@
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { headline, ownerTexts } from "./owner-texts";
+import { expectSeen } from "./support/seen";
 
 // Every sentence about the owner comes from content (e2e/content/<lang>/texts.json), in the page's language.
 for (const lng of ["en", "sv"] as const) {
@@ -54,5 +55,12 @@ for (const lng of ["en", "sv"] as const) {
     await gotoHydrated(page, `${prefix}/`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", texts.meta.homeDescription);
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", texts.meta.shareImageAlt);
+  });
+
+  test(`the ${lng} desktop menu's submenu carries the owner's lines`, async ({ page }) => {
+    await gotoHydrated(page, `${prefix}/blog`);
+    const nav = page.getByRole("navigation", { name: lng === "sv" ? "Huvudmeny" : "Main" });
+    await nav.getByRole("link", { name: "Portfolio", exact: true }).hover();
+    await expectSeen(nav.getByText(texts.menu.frontend!, { exact: true }));
   });
 }

@@ -36,8 +36,13 @@ for (const path of PROJECT_PATHS) {
     await expect(facts).toContainText(source.applicationTypeDetail.text);
     await expect(facts).toContainText(source.applicationTypeDetail.suffix);
 
-    for (const link of source.links) {
-      const anchor = page.locator(`main a[href="${link.url}"]`).filter({ hasText: link.privateText });
+    // The interface's headings unless the project names its own.
+    const headings = page.getByRole("heading", { level: 2 });
+    await expect(headings.filter({ hasText: source.descriptionTitle ?? "About the project" })).toHaveCount(1);
+    await expect(headings.filter({ hasText: source.techTitle ?? "Built with" })).toHaveCount(1);
+    for (const link of source.links ?? []) {
+      await expect(headings.filter({ hasText: source.linksTitle ?? "Links" })).toHaveCount(1);
+      const anchor = page.locator(`main a[href="${link.url}"]`).filter({ hasText: link.note ?? "" });
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
     }

@@ -27,7 +27,8 @@ test("the facts row sits under the title: type, duration and, for graphic work, 
 
   const graphic = graphicProject(GRAPHIC);
   await gotoHydrated(page, `/portfolio/${GRAPHIC}`);
-  await expect(facts.locator("dt")).toHaveText(["Project type", "Duration", graphic.clientTitle, graphic.yearText, "Role"]);
+  const labels = ["Project type", "Duration", graphic.clientTitle ?? "Client", graphic.yearTitle ?? "Year", "Role"];
+  await expect(facts.locator("dt")).toHaveText(labels);
   await expect(facts.getByRole("link", { name: new RegExp(graphic.client) })).toHaveAttribute("href", graphic.clientLink);
   await expect(facts).toContainText(String(graphic.year));
   await expect(facts).toContainText(graphic.role);

@@ -56,14 +56,6 @@ async function removeProject(dir, slug) {
     }
     const top5 = await readJson(dir, `${lang}/top5.json`);
     await writeJson(dir, `${lang}/top5.json`, top5.filter((item) => item.urlTitle !== slug));
-    for (const name of await readdir(join(dir, lang, "projects"))) {
-      if (!name.endsWith(".json")) continue;
-      const file = `${lang}/projects/${name}`;
-      const project = await readJson(dir, file);
-      if (!project.relatedProjects?.some((related) => related.urlTitle === slug)) continue;
-      project.relatedProjects = project.relatedProjects.filter((related) => related.urlTitle !== slug);
-      await writeJson(dir, file, project);
-    }
   }
   const layout = await readJson(dir, "portfolio.json");
   for (const section of Object.keys(layout)) layout[section] = layout[section].filter((item) => item !== slug);

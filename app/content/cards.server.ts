@@ -4,7 +4,7 @@ import type { BlogPost, GraphicProject, Top5Item, WebProject } from "./schemas";
 /** What a frontend/backend/fullstack card shows; the detail page's loader carries the rest. */
 export type ProjectCardData = Pick<
   WebProject,
-  "urlTitle" | "projectType" | "title" | "subTitle" | "applicationType" | "image" | "ctaButton" | "ctaLink"
+  "urlTitle" | "projectType" | "title" | "subTitle" | "applicationType" | "image" | "cardButton" | "links"
 > & {
   /**
    * The description as plain text; the card truncates it (to 110 characters) so cards stay even.
@@ -33,7 +33,7 @@ export type Portfolio = {
 const EXCERPT_LENGTH = 320;
 
 export function toProjectCard(project: WebProject): ProjectCardData {
-  const { urlTitle, projectType, title, subTitle, applicationType, image, ctaButton, ctaLink } = project;
+  const { urlTitle, projectType, title, subTitle, applicationType, image, cardButton, links } = project;
   return {
     urlTitle,
     projectType,
@@ -41,8 +41,9 @@ export function toProjectCard(project: WebProject): ProjectCardData {
     subTitle,
     applicationType,
     image,
-    ctaButton,
-    ctaLink,
+    // The card's round icons are the project's links; its page lists them with their notes.
+    links: links.map(({ type, url, icon }) => ({ type, url, icon })),
+    ...(cardButton && { cardButton }),
     description: toPlainText(project.description),
   };
 }

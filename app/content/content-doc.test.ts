@@ -63,12 +63,18 @@ describe("docs/content.md", () => {
   });
 
   it("walks the schemas' nested objects, so a nested field is checked too", () => {
-    expect(fieldNames(schemas.project)).toEqual(expect.arrayContaining(["applicationTypeDetail", "width", "testimonial", "quote"]));
+    expect(fieldNames(schemas.project)).toEqual(expect.arrayContaining(["applicationTypeDetail", "iconColor", "testimonial", "quote"]));
     expect(fieldNames(siteSchema)).toEqual(expect.arrayContaining(["profiles", "github"]));
     expect(fieldNames(customIconsSchema)).toEqual(["title", "hex", "path"]);
   });
 
   it("lists the fields nothing shows", () => {
     expect(section("Fields nothing shows")).toContain("- ");
+  });
+
+  // The older names are documented only as what the migration rewrites, never as fields.
+  it.each(["ctaLink", "linkTitle", "privateText", "titleTeche", "relatedProjects"])("offers %s only as an older name", (name) => {
+    const tables = DOC.split("\n").filter((line) => line.startsWith("| `"));
+    expect(tables.filter((line) => line.startsWith(`| \`${name}\``))).toEqual([]);
   });
 });

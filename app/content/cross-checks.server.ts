@@ -53,7 +53,6 @@ function neutralParts(project: Project, lang: Language) {
     images: project.images.map((image) => `${picture(image.src.id)}:${image.span}`).join(),
     tech: project.tech.map((tech) => tech.icon.slug).join(),
     links: project.links.map((link) => `${link.type}:${link.url}`).join(),
-    ctaLink: project.ctaLink.map((link) => `${link.type}:${link.url}`).join(),
   };
 }
 
@@ -119,18 +118,6 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
   for (const [slug, { file: projectFile }] of layout ? known : []) {
     if (!placed.has(slug)) {
       reader.report(projectFile, `project "${slug}"`, `is not shown anywhere: add it to ${reader.file(file)} or the top 5`);
-    }
-  }
-  for (const lang of LANGUAGES) {
-    for (const [slug, { file: projectFile, item }] of projects[lang]) {
-      if (item?.projectType !== "graphic-design") continue;
-      item.relatedProjects.forEach(({ urlTitle }, index) => {
-        if (!projects[lang].has(urlTitle)) {
-          const missing = reader.file(`${lang}/projects/${urlTitle}.json`);
-          const problem = `relatedProjects[${index}].urlTitle names project "${urlTitle}", but ${missing} does not exist`;
-          reader.report(projectFile, `project "${slug}":`, `${problem}: ${NO_SUCH_PROJECT}`);
-        }
-      });
     }
   }
 }

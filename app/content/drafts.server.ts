@@ -1,6 +1,6 @@
 import { LANGUAGES, type Localized } from "../i18n/languages";
 import type { Content } from "./load.server";
-import type { BlogPost, Project } from "./schemas";
+import type { BlogPost } from "./schemas";
 
 // A draft is checked like everything else, so publishing it cannot break the build, and then left
 // out of every page, list, feed, sitemap entry and neighbour link: they are all built from this.
@@ -37,15 +37,7 @@ export function applyDrafts(content: Content, shown: boolean): Content {
   }
 
   const published = (slug: string) => !draftProjects.has(slug);
-  const projects = new Map<string, Localized<Project>>();
-  for (const [slug, localized] of content.projects) {
-    if (!published(slug)) continue;
-    projects.set(slug, mapLocalized(localized, (project) =>
-      project.projectType === "graphic-design"
-        ? { ...project, relatedProjects: project.relatedProjects.filter((related) => published(related.urlTitle)) }
-        : project,
-    ));
-  }
+  const projects = new Map([...content.projects].filter(([slug]) => published(slug)));
   const layout = Object.fromEntries(
     Object.entries(content.layout).map(([section, slugs]) => [section, slugs.filter(published)]),
   ) as Content["layout"];

@@ -55,8 +55,8 @@ describe("loadContent", () => {
     expect(alpha?.en.image).toMatchObject({ id: "projects/alpha/cover", width: 160 });
     expect(alpha?.en.tech[0]?.icon).toMatchObject({ slug: "react", title: "React", hex: "61DAFB" });
     expect(alpha?.en.tech[0]?.icon.path).toMatch(/^M/);
-    expect(alpha?.en.applicationTypeDetail.icon).toMatchObject({ name: "react", width: 40, glyph: { title: "React" } });
-    expect(alpha?.en.ctaLink[0]?.icon.title).toBe("Website");
+    expect(alpha?.en.applicationTypeDetail.icon).toMatchObject({ name: "react", color: "#61DAFB", glyph: { title: "React" } });
+    expect(alpha?.en.links[1]?.icon.title).toBe("Website");
     expect(content.posts.sv[0]).toMatchObject({ urlTitle: "first-light", month: "mars", day: "14" });
     expect(content.posts.en[0]).toMatchObject({ month: "March", day: "14" });
     expect(content.top5.en.map((item) => item.urlTitle)).toEqual(["alpha", "delta"]);
@@ -131,9 +131,9 @@ describe("loadContent", () => {
       'content/sv/projects/alpha.json: project "alpha": images must be the same as in content/en/projects/ (only text is translated)',
     ],
     [
-      "bad-related",
-      'content/sv/projects/delta.json: project "delta": relatedProjects[0].urlTitle names project "nope", ' +
-        "but content/sv/projects/nope.json does not exist: remove the entry, or add the project back",
+      "old-format",
+      'content/en/projects/alpha.json: project "alpha": has unknown field(s) "ctaLink", from the older format: ' +
+        "`node scripts/content/migrate-format.mjs` rewrites the folder",
     ],
   ])("rejects the %s fixture, naming file, item and field", async (badCase, message) => {
     const problems = await problemsOf(await fixture(badCase));
@@ -253,12 +253,12 @@ describe("loadContent", () => {
     const problems = await problemsOf(await fixture("unsafe-html"));
     const where = 'content/en/projects/alpha.json: line';
     expect(problems).toEqual([
-      `${where} 18: project "alpha": projectDuration has <img>, which a page may not show: take it out`,
-      `${where} 19: project "alpha": description has onclick on <p>, which a page may not show: take it out`,
-      `${where} 19: project "alpha": description has href="javascript:alert(1)" on <a>, which a page may not show: take it out`,
-      `${where} 19: project "alpha": description has <script>, which a page may not show: take it out`,
-      `${where} 19: project "alpha": description has <style>, which a page may not show: take it out`,
-      `${where} 19: project "alpha": description has <iframe>, which a page may not show: take it out`,
+      `${where} 14: project "alpha": projectDuration has <img>, which a page may not show: take it out`,
+      `${where} 15: project "alpha": description has onclick on <p>, which a page may not show: take it out`,
+      `${where} 15: project "alpha": description has href="javascript:alert(1)" on <a>, which a page may not show: take it out`,
+      `${where} 15: project "alpha": description has <script>, which a page may not show: take it out`,
+      `${where} 15: project "alpha": description has <style>, which a page may not show: take it out`,
+      `${where} 15: project "alpha": description has <iframe>, which a page may not show: take it out`,
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeImage } from "~/test/fake-image";
+import { contentErrorMap } from "./content-error";
 import { contentSchemas } from "./schemas";
 
 const { top5Item } = contentSchemas({ image: (id) => fakeImage(id), icon: () => null, html: (dirty) => ({ html: dirty, removed: [] }) });
@@ -46,5 +47,117 @@ describe("a profile entry's span of years", () => {
 
   it("keeps a span in words as it is written", () => {
     expect(profile.shape.experience.element.parse({ ...job, date: "hösten 2022 – vintern 2023" }).date).toBe("hösten 2022 – vintern 2023");
+  });
+});
+
+describe("a project as the owner writes it", () => {
+  const icons: Record<string, { slug: string; title: string; hex: string; path: string }> = {
+    react: { slug: "react", title: "React", hex: "61DAFB", path: "M0 0h24v24H0z" },
+    github: { slug: "github", title: "GitHub", hex: "181717", path: "M0 0h24v24H0z" },
+  };
+  const { project, blogPost } = contentSchemas({
+    image: (id) => fakeImage(id),
+    icon: (slug) => icons[slug] ?? null,
+    html: (dirty) => ({ html: dirty, removed: [] }),
+  });
+  const web = {
+    title: "Shop",
+    urlTitle: "shop",
+    projectType: "frontend",
+    applicationType: "Web app",
+    applicationTypeDetail: { text: "SPA", icon: "react", suffix: "Concept" },
+    subTitle: "A shop",
+    projectDuration: "6 weeks",
+    description: "<p>Built.</p>",
+    image: "projects/shop/cover",
+    links: [{ type: "code", url: "https://github.com/example/shop", icon: "github" }],
+    tech: [{ name: "React", icon: "react" }],
+    images: [{ src: "projects/shop/cover", alt: "The shop", span: "wide" }],
+  };
+  const graphic = {
+    ...web,
+    urlTitle: "poster",
+    projectType: "graphic-design",
+    links: undefined,
+    category: "Poster",
+    year: 2021,
+    client: "A band",
+    clientLink: "https://band.example.com",
+    goals: "Sell out",
+    role: "Design",
+    challenges: "Two colours",
+    testimonial: { quote: "Loud.", author: "The band" },
+    tags: ["Print"],
+  };
+  const problems = (value: unknown) =>
+    project.safeParse(value, { error: contentErrorMap }).error?.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`) ?? [];
+
+  it("leaves the headings to the interface when they are left out", () => {
+    const parsed = project.parse(web);
+    expect(parsed).not.toHaveProperty("descriptionTitle");
+    expect(parsed.techTitle).toBeUndefined();
+    expect(parsed.linksTitle).toBeUndefined();
+    expect(parsed.projectType !== "graphic-design" && parsed.cardButton).toBeUndefined();
+  });
+
+  it("keeps the headings a project names", () => {
+    const parsed = project.parse({ ...web, descriptionTitle: "The story", techTitle: "Tools", linksTitle: "Find it", cardButton: "Read" });
+    expect(parsed).toMatchObject({ descriptionTitle: "The story", techTitle: "Tools", linksTitle: "Find it", cardButton: "Read" });
+  });
+
+  it("colours the type's icon in its brand colour unless the project names one", () => {
+    expect(project.parse(web).applicationTypeDetail.icon).toMatchObject({ name: "react", color: "#61DAFB" });
+    const own = { ...web, applicationTypeDetail: { ...web.applicationTypeDetail, iconColor: "#123456" } };
+    expect(project.parse(own).applicationTypeDetail.icon.color).toBe("#123456");
+    expect(problems({ ...web, applicationTypeDetail: { ...web.applicationTypeDetail, iconColor: "red" } })).toEqual([
+      'applicationTypeDetail.iconColor must be a colour like "#1a2b3c"',
+    ]);
+  });
+
+  it("has one list of links, each with an optional note", () => {
+    const parsed = project.parse({ ...web, links: [{ ...web.links[0], note: "On GitHub" }] });
+    expect(parsed.links[0]).toMatchObject({ type: "code", note: "On GitHub", icon: { slug: "github" } });
+    expect(problems({ ...web, links: [] })).toEqual(["links must have at least 1 item(s)"]);
+  });
+
+  it("lets a graphic project leave out its links and its fact labels", () => {
+    const parsed = project.parse(graphic);
+    expect(parsed.links).toEqual([]);
+    expect(parsed.projectType === "graphic-design" && [parsed.yearTitle, parsed.clientTitle]).toEqual([undefined, undefined]);
+  });
+
+  it.each(["ctaLink", "linkTitle", "results", "relatedProjects", "titleDescription"])("no longer takes %s", (field) => {
+    expect(problems({ ...graphic, [field]: [] })).toEqual([
+      expect.stringMatching(new RegExp(`has unknown field\\(s\\) "${field}", from the older format`)),
+    ]);
+  });
+
+  it("gives a card button to web projects only", () => {
+    expect(problems({ ...graphic, cardButton: "Open" })[0]).toMatch(/unknown field\(s\) "cardButton"/);
+  });
+
+  const post = {
+    urlTitle: "first",
+    title: "First",
+    titleDescription: "A sentence",
+    date: "2025-03-14",
+    img: "blog/first",
+    alt: "A grid",
+    suffix: "CSS",
+    homepage: "https://example.com",
+    homepageIcon: "github",
+    homepageNote: "Where the code is",
+    technologies: ["CSS"],
+    keyFeatures: ["One"],
+  };
+
+  it("reads a post's plain names as the pages' names, its headings left to the interface", () => {
+    const parsed = blogPost.parse(post);
+    expect(parsed).toMatchObject({ httpHomepage: "https://example.com", privateText: "Where the code is", icon: { slug: "github" } });
+    expect([parsed.titleTeche, parsed.titleKeyFeature]).toEqual([undefined, undefined]);
+    expect(blogPost.parse({ ...post, techTitle: "Tools", keyFeaturesTitle: "Lessons" })).toMatchObject({
+      titleTeche: "Tools",
+      titleKeyFeature: "Lessons",
+    });
   });
 });

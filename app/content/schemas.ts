@@ -22,6 +22,12 @@ export type Resolvers = {
 };
 
 const IMAGE_SPANS = ["tall", "wide"] as const;
+/** The menu's entries, named as in the interface's words (public/locales, common.json `menu`). */
+export const MENU_ENTRIES = [
+  "profile", "whoAmI", "webSkills", "graphicSkills", "additionalSkills", "programs", "experience", "education", "hobbies",
+  "portfolio", "top5", "frontend", "backend", "fullstack", "graphicDesign", "blog",
+] as const;
+export type MenuEntryKey = (typeof MENU_ENTRIES)[number];
 const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -36,7 +42,6 @@ export function contentSchemas(resolve: Resolvers) {
   const slug = z.string().regex(SLUG, "must be a lowercase slug (a-z, 0-9 and single hyphens)");
   const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
   const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#1a2b3c"');
-  const size = z.number().int().positive();
 
   const html = text.transform((dirty, ctx) => {
     const { html: clean, removed } = resolve.html(dirty);
@@ -78,46 +83,47 @@ export function contentSchemas(resolve: Resolvers) {
 
   const tech = z.strictObject({ name: text, icon });
 
+  // One list of links per project: its page lists them with their notes, its card (frontend,
+  // backend, fullstack) shows them as round icons.
   const link = z.strictObject({
     type: z.enum(LINK_TYPES),
     url,
     icon,
-    privateText: text,
-  });
-
-  const ctaLink = z.strictObject({
-    type: z.enum(LINK_TYPES),
-    url,
-    icon,
-    privateText: text.optional(),
+    /** A line under the link's name on the project's page ("Source code on GitHub"). */
+    note: text.optional(),
   });
 
   const projectImage = z.strictObject({ src: image, alt: text, span: z.enum(IMAGE_SPANS) });
 
+  // The icon's colour defaults to its brand colour, which simple-icons and icons.json both carry;
+  // the page receives the spec's shape (icon with name and colour).
+  const typeDetail = z
+    .strictObject({ text, icon, iconColor: hexColor.optional(), suffix: text })
+    .transform(({ text, icon, iconColor, suffix }) => ({
+      text,
+      suffix,
+      icon: { name: icon.slug, glyph: icon, color: iconColor ?? `#${icon.hex.replace(/^#/, "")}` },
+    }));
+
+  // The headings of a project's page are interface words (public/locales) unless a project names
+  // its own; they stay undefined here so the page picks the words of its language.
   const projectFields = {
     title: text,
     urlTitle: slug,
     applicationType: text,
-    applicationTypeDetail: z.strictObject({
-      text,
-      icon: z
-        .strictObject({ name: icon, width: size, height: size, color: hexColor })
-        .transform(({ name, ...rest }) => ({ ...rest, name: name.slug, glyph: name })),
-      suffix: text,
-    }),
+    applicationTypeDetail: typeDetail,
     subTitle: text,
-    titleDescription: text,
+    descriptionTitle: text.optional(),
     projectDuration: html,
     description: html,
     image,
-    linkTitle: text,
-    ctaButton: text,
-    links: z.array(link).min(1),
-    ctaLink: z.array(ctaLink).min(1),
-    techTitle: text,
+    linksTitle: text.optional(),
+    techTitle: text.optional(),
     tech: z.array(tech).min(1),
     // One image is enough: the project page shows a single image larger.
     images: z.array(projectImage).min(1),
+    /** Describes the project's link-preview picture; its title when left out. */
+    shareImageAlt: text.optional(),
     /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */
     draft: z.boolean().optional(),
   };
@@ -125,28 +131,26 @@ export function contentSchemas(resolve: Resolvers) {
   const webProject = z.strictObject({
     ...projectFields,
     projectType: z.enum(["frontend", "backend", "fullstack"]),
+    // The card shows every link as a round icon, so a card has at least one.
+    links: z.array(link).min(1),
+    cardButton: text.optional(),
   });
 
   const graphicProject = z.strictObject({
     ...projectFields,
     projectType: z.literal("graphic-design"),
+    links: z.array(link).default([]),
     category: text,
     year: z.number().int().min(1990).max(2100),
-    yearText: text,
+    yearTitle: text.optional(),
     client: text,
-    clientTitle: text,
+    clientTitle: text.optional(),
     clientLink: url,
     goals: text,
     role: text,
     challenges: text,
-    results: text,
     testimonial: z.strictObject({ quote: text, author: text }),
-    process: texts,
     tags: texts,
-    relatedProjects: z.array(z.strictObject({ name: text, urlTitle: slug })),
-    media: texts,
-    demands: text,
-    alt: text,
   });
 
   const project = z.discriminatedUnion("projectType", [webProject, graphicProject]);
@@ -162,25 +166,36 @@ export function contentSchemas(resolve: Resolvers) {
     ctaButton: text,
   });
 
-  // A post's front matter; its Markdown body becomes `content` (markdown.server.ts).
-  const blogPost = z.strictObject({
-    urlTitle: slug,
-    title: text,
-    titleDescription: text,
-    date: z.iso.date({ error: 'must be a date like "2025-03-14"' }),
-    img: image,
-    alt: text,
-    suffix: text,
-    httpHomepage: url,
-    icon,
-    privateText: text,
-    titleTeche: text,
-    technologies: texts,
-    titleKeyFeature: text,
-    keyFeatures: texts,
-    /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */
-    draft: z.boolean().optional(),
-  });
+  // A post's front matter; its Markdown body becomes `content` (markdown.server.ts). The owner's
+  // names are read as the spec's (httpHomepage, icon, privateText, titleTeche, titleKeyFeature)
+  // for the pages; the two headings stay undefined when left out, for the interface's words.
+  const blogPost = z
+    .strictObject({
+      urlTitle: slug,
+      title: text,
+      titleDescription: text,
+      date: z.iso.date({ error: 'must be a date like "2025-03-14"' }),
+      img: image,
+      alt: text,
+      suffix: text,
+      homepage: url,
+      homepageIcon: icon,
+      homepageNote: text,
+      techTitle: text.optional(),
+      technologies: texts,
+      keyFeaturesTitle: text.optional(),
+      keyFeatures: texts,
+      /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */
+      draft: z.boolean().optional(),
+    })
+    .transform(({ homepage, homepageIcon, homepageNote, techTitle, keyFeaturesTitle, ...post }) => ({
+      ...post,
+      httpHomepage: homepage,
+      icon: homepageIcon,
+      privateText: homepageNote,
+      titleTeche: techTitle,
+      titleKeyFeature: keyFeaturesTitle,
+    }));
 
   // Typeset when the content is read, so the page and the CV say the same, and the browser
   // compiles no pattern with a Unicode letter class in the middle of hydration (about 5 ms in a
@@ -284,6 +299,11 @@ export function contentSchemas(resolve: Resolvers) {
     }),
     blog: z.strictObject({ eyebrow: text, intro: text, feedTitle: text }),
     contact: z.strictObject({ greeting: text, intro: text, replyTime: text, portraitAlt: text }),
+    // A line under a menu entry's name, in the desktop submenus and the phone menu; an entry
+    // left out has none. The object itself stays, so the menus' import of it always resolves.
+    menu: z.strictObject(
+      Object.fromEntries(MENU_ENTRIES.map((key) => [key, text.optional()])) as Record<MenuEntryKey, z.ZodOptional<typeof text>>,
+    ),
   });
 
   return { project, top5Item, blogPost, profile, cv, ownerTexts };

@@ -1,13 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { MENU_ENTRIES } from "~/content/schemas";
 import { LANGUAGES, NAMESPACES } from "./languages";
 
 // Sentences about the person live in content/<lang>/texts.json, where the owner looks for them;
 // public/locales keeps only the interface's words, which any owner keeps. These keys held such
 // sentences once: none may come back.
 const MOVED_TO_CONTENT: Record<string, string[]> = {
-  common: ["shareImageAlt", "tagline"],
+  common: [
+    "shareImageAlt",
+    "tagline",
+    ...MENU_ENTRIES.map((entry) => `menu.${entry}.description`),
+  ],
   home: ["metaTitle", "metaDescription"],
   heroSection: ["title", "subTitle", "textIntro", "text"],
   profile: [

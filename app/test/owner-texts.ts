@@ -42,4 +42,5 @@ export const TEXTS: OwnerTexts = {
   },
   blog: { eyebrow: "From the desk", intro: "The blog intro.", feedTitle: "The feed title" },
   contact: { greeting: "Hello!", intro: "The contact intro.", replyTime: "Replies soon", portraitAlt: "Portrait of the owner" },
+  menu: { blog: "Notes" },
 };

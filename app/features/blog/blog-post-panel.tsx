@@ -12,7 +12,7 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
         "self-start rounded-3xl border border-line bg-surface-alt p-7 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
       }
     >
-      <h2 className="text-lg font-bold">{titleTeche}</h2>
+      <h2 className="text-lg font-bold">{titleTeche ?? t("post.techTitle")}</h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {technologies.map((name) => (
           <li
@@ -23,7 +23,7 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
           </li>
         ))}
       </ul>
-      <h2 className="mt-8 text-lg font-bold">{titleKeyFeature}</h2>
+      <h2 className="mt-8 text-lg font-bold">{titleKeyFeature ?? t("post.keyFeaturesTitle")}</h2>
       <ul className="mt-4 space-y-3">
         {keyFeatures.map((feature) => (
           <li key={feature} className="flex gap-3 text-sm leading-relaxed text-muted">

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link, NavLink } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { withDirectLink, type MenuEntry } from "./menu-data";
+import { useMenuDescription } from "./use-menu-description";
 
 type Props = {
   item: MenuEntry;
@@ -26,6 +27,7 @@ type Props = {
  */
 export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose, onPick, linkClass }: Props) {
   const { t } = useTranslation();
+  const describe = useMenuDescription();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -100,9 +102,7 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
               className="block rounded-xl px-3 py-2 hover:bg-surface-alt"
             >
               <span className="block font-semibold">{t(entry.title, { title })}</span>
-              {entry.description && (
-                <span className="block text-sm text-muted">{t(entry.description)}</span>
-              )}
+              {describe(entry) && <span className="block text-sm text-muted">{describe(entry)}</span>}
             </Link>
           </li>
         ))}

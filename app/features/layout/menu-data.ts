@@ -1,20 +1,22 @@
 import type { IconName } from "~/components/ui/icon";
+import type { MenuEntryKey } from "~/content/schemas";
 import type { PortfolioSectionId, ProfileSectionId } from "~/lib/sections";
 
 // One list feeds the desktop menu and the phone menu: entries carry title, url, sectionId, icon,
 // description and subMenu.
-// Titles and descriptions are translation keys in the common namespace.
+// Titles are translation keys in the common namespace; a description names the entry whose line
+// the owner wrote in content/<lang>/texts.json (useMenuDescription).
 export type MenuEntry = {
   title: string;
   url: string;
   sectionId?: ProfileSectionId | PortfolioSectionId;
   icon?: IconName;
-  description?: string;
+  description?: MenuEntryKey;
   subMenu?: MenuEntry[];
 };
 
-function entry(key: string, url: string, sectionId?: MenuEntry["sectionId"]): MenuEntry {
-  return { title: `menu.${key}.title`, description: `menu.${key}.description`, url, sectionId };
+function entry(key: MenuEntryKey, url: string, sectionId?: MenuEntry["sectionId"]): MenuEntry {
+  return { title: `menu.${key}.title`, description: key, url, sectionId };
 }
 
 /** The menu; portfolio sections without projects are not on the page, so it leaves them out. */

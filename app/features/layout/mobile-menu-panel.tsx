@@ -6,6 +6,7 @@ import { MOBILE_SECTION_SCROLL_DELAY_MS } from "~/lib/constants";
 import { MENU, withDirectLink, type MenuEntry } from "./menu-data";
 import { ProfileLinks } from "./profile-links";
 import { useSectionLink } from "./use-section-link";
+import { useMenuDescription } from "./use-menu-description";
 
 type Props = { id: string; ref: Ref<HTMLElement>; onPick: () => void; onToggle: (open: boolean) => void };
 
@@ -15,6 +16,7 @@ type Props = { id: string; ref: Ref<HTMLElement>; onPick: () => void; onToggle: 
  */
 export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
   const { t } = useTranslation();
+  const describe = useMenuDescription();
   const [expanded, setExpanded] = useState<string | null>(null);
   const goToSection = useSectionLink(MOBILE_SECTION_SCROLL_DELAY_MS);
   const pick = (item: MenuEntry) => {
@@ -50,7 +52,7 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
                     <Link to={item.url} onClick={() => pick(item)} className="block pt-1 font-display text-3xl font-bold tracking-tight">
                       {t(item.title)}
                     </Link>
-                    {item.description && <p className="pb-1 text-sm text-muted">{t(item.description)}</p>}
+                    {describe(item) && <p className="pb-1 text-sm text-muted">{describe(item)}</p>}
                   </div>
                   {item.subMenu && (
                     <button

@@ -18,7 +18,7 @@ const posterCard: GraphicCardData = { urlTitle: "poster", title: "Poster", categ
 
 const poster: GraphicPanelData = {
   subTitle: "A gig poster",
-  yearText: "Year",
+  yearTitle: "Year",
   client: "Band",
   clientTitle: "Client",
   clientLink: "https://example.com",

@@ -74,8 +74,8 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
       <GraphicPanelHeader card={card} titleId={titleId}>
         {project.subTitle && <p className="mt-3 text-lg text-muted">{project.subTitle}</p>}
         <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-fg/15 pt-4">
-          <ProjectFact label={project.yearText || t("panel.year")}>{card.year ?? t("panel.notAvailable")}</ProjectFact>
-          <ProjectFact label={project.clientTitle || t("panel.client")}>
+          <ProjectFact label={project.yearTitle ?? t("panel.year")}>{card.year ?? t("panel.notAvailable")}</ProjectFact>
+          <ProjectFact label={project.clientTitle ?? t("panel.client")}>
             {project.client ? <ClientName client={project.client} link={project.clientLink} /> : t("panel.notAvailable")}
           </ProjectFact>
         </dl>

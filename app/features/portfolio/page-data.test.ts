@@ -15,9 +15,10 @@ const graphic = {
   subTitle: "A poster",
   category: "Print",
   image: withVariants("projects/poster/cover"),
-  alt: "The poster",
+  shareImageAlt: "The poster",
+  links: [{ type: "live", url: "https://poster.example.com", icon: {} }],
   year: 2020,
-  yearText: "Year",
+  yearTitle: "Year",
   client: "Client",
   clientTitle: "Client",
   clientLink: "https://example.com",
@@ -30,10 +31,6 @@ const graphic = {
   challenges: "Challenges",
   testimonial: { quote: "Great", author: "Someone" },
   tags: ["Print"],
-  process: ["Sketch"],
-  media: ["Paper"],
-  demands: "Demands",
-  results: "Results",
 } as unknown as GraphicProject;
 
 const sections: Portfolio = { top5: [], frontend: [], backend: [], fullstack: [], graphic: [graphic] };
@@ -62,8 +59,8 @@ describe("toPortfolioPageData", () => {
 describe("toGraphicPanelData", () => {
   it("keeps what the panel shows beyond the card and drops what no one shows", () => {
     const texts = toGraphicPanelData(graphic);
-    expect(texts).toMatchObject({ subTitle: "A poster", goals: "Goals", tags: ["Print"], clientLink: "https://example.com" });
-    for (const field of ["title", "year", "image", "process", "demands", "results"]) expect(texts).not.toHaveProperty(field);
+    expect(texts).toMatchObject({ subTitle: "A poster", goals: "Goals", tags: ["Print"], clientLink: "https://example.com", yearTitle: "Year" });
+    for (const field of ["title", "year", "image", "links", "shareImageAlt"]) expect(texts).not.toHaveProperty(field);
     expect(texts.images[0]?.src).not.toHaveProperty("variants");
   });
 

@@ -13,18 +13,11 @@ const GRAPHIC_NOT_SHOWN = [
   "projectType",
   "applicationType",
   "applicationTypeDetail",
-  "titleDescription",
+  "descriptionTitle",
   "projectDuration",
-  "linkTitle",
-  "ctaButton",
+  "linksTitle",
   "links",
-  "ctaLink",
-  "alt",
-  "results",
-  "process",
-  "relatedProjects",
-  "media",
-  "demands",
+  "shareImageAlt",
 ] as const satisfies ReadonlyArray<keyof GraphicProject>;
 
 /** What a graphic card shows, embedded in /portfolio; the panel's heading too while its texts load. */

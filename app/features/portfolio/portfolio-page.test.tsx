@@ -25,8 +25,7 @@ const card: ProjectCardData = {
   subTitle: "Backend",
   applicationType: "API",
   image: fakeImage("projects/api/cover"),
-  ctaButton: "See it",
-  ctaLink: [],
+  links: [],
   description: "Bookings without double bookings.",
 };
 
@@ -56,6 +55,17 @@ describe("PortfolioPage", () => {
     expect(document.getElementById("top-5-projects")).toHaveTextContent("The top 5 intro.");
     expect(document.getElementById("backend")).toHaveTextContent("The backend intro.");
     expect(screen.queryByText("The frontend intro.")).toBeNull();
+  });
+
+  it("gives a card the interface's button and the project's links as icons, or the project's own button text", () => {
+    const icon = { slug: "github", title: "GitHub", hex: "181717", path: "M0 0h24v24H0z" };
+    const linked = { ...card, links: [{ type: "code" as const, url: "https://example.com/code", icon }] };
+    const own = { ...linked, urlTitle: "own", cardButton: "Read the case" };
+    renderPage({ top5: [], frontend: [], backend: [linked, own], fullstack: [], graphic: [] });
+    const backend = document.getElementById("backend")!;
+    expect(within(backend).getAllByText("Open project")).toHaveLength(1);
+    expect(within(backend).getByText("Read the case")).toBeInTheDocument();
+    expect(within(backend).getAllByRole("link", { name: /^Source code: Booking API/ })[0]).toHaveAttribute("href", "https://example.com/code");
   });
 
   it("maps only the shown sections in the hero", () => {

@@ -87,11 +87,11 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
               "inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent"
             }
           >
-            {project.ctaButton}
+            {project.cardButton ?? t("card.open")}
             <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
           </span>
           <ul className="relative z-10 flex gap-1.5">
-            {project.ctaLink.map((link) => {
+            {project.links.map((link) => {
               const name = t(`card.linkTypes.${link.type}`);
               return (
                 <li key={link.url}>

@@ -33,11 +33,11 @@ export function ProjectFacts({ project }: { project: Project }) {
         </Fact>
       )}
       {graphic?.client && (
-        <Fact label={graphic.clientTitle || t("project.client")}>
+        <Fact label={graphic.clientTitle ?? t("project.client")}>
           <ClientName client={graphic.client} link={graphic.clientLink} />
         </Fact>
       )}
-      {graphic?.year && <Fact label={graphic.yearText || t("project.year")}>{graphic.year}</Fact>}
+      {graphic?.year && <Fact label={graphic.yearTitle ?? t("project.year")}>{graphic.year}</Fact>}
       {graphic?.role && (
         <Fact label={t("project.role")} wide>
           <span className="font-normal">{graphic.role}</span>

@@ -29,7 +29,7 @@ export function ProjectLinks({ title, links }: { title: string; links: readonly 
                   {t(`card.linkTypes.${link.type}`)}
                   <Icon name="external" size={14} />
                 </span>
-                <span className="mt-1 block text-sm text-muted">{link.privateText}</span>
+                {link.note && <span className="mt-1 block text-sm text-muted">{link.note}</span>}
                 <span className="sr-only">({t("card.newTab")})</span>
               </span>
             </a>

@@ -15,17 +15,12 @@ const project: WebProject = {
   urlTitle: "shop",
   projectType: "frontend",
   applicationType: "Web app",
-  applicationTypeDetail: { text: "SPA", icon: { name: "react", glyph: icon, width: 40, height: 40, color: "#61DAFB" }, suffix: "SPA" },
+  applicationTypeDetail: { text: "SPA", icon: { name: "react", glyph: icon, color: "#61DAFB" }, suffix: "SPA" },
   subTitle: "A shop",
-  titleDescription: "About the shop",
   projectDuration: "<em>6 weeks</em>",
   description: "<p>Built with care.</p>",
   image: fakeImage("projects/shop/cover"),
-  linkTitle: "Links",
-  ctaButton: "Open",
-  links: [{ type: "live", url: "https://example.com", icon, privateText: "Live" }],
-  ctaLink: [{ type: "live", url: "https://example.com", icon }],
-  techTitle: "Tools",
+  links: [{ type: "live", url: "https://example.com", icon, note: "Live" }],
   tech: [{ name: "React", icon }],
   images: [{ src: fakeImage("projects/shop/detail"), alt: "Detail", span: "wide" }],
 };
@@ -51,5 +46,43 @@ describe("ProjectPage", () => {
     cleanup();
     renderProject(language);
     expect(screen.queryByTestId("draft-badge")).toBeNull();
+  });
+
+  it.each([
+    ["en", ["About the project", "Built with", "Links"]],
+    ["sv", ["Om projektet", "Byggt med", "Länkar"]],
+  ] as const)("heads its parts with the interface's words when the project names none (%s)", (language, headings) => {
+    renderProject(language);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining([...headings]),
+    );
+  });
+
+  it("heads its parts with the project's own words where it names them", () => {
+    render(
+      <I18nProvider i18n={createServerI18n("en")}>
+        <MemoryRouter>
+          <ProjectPage
+            project={{ ...project, descriptionTitle: "The story", techTitle: "Tools", linksTitle: "Find it" }}
+            neighbours={null}
+          />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(expect.arrayContaining(["The story", "Tools", "Find it"]));
+    expect(headings).not.toContain("Links");
+    expect(screen.getByRole("link", { name: /Live site/ })).toHaveTextContent("Live");
+  });
+
+  it("has no links section for a project without links", () => {
+    render(
+      <I18nProvider i18n={createServerI18n("en")}>
+        <MemoryRouter>
+          <ProjectPage project={{ ...project, links: [] }} neighbours={null} />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
   });
 });

@@ -66,14 +66,14 @@ export function ProjectPage({ project: item, neighbours }: Props) {
       <div className="mt-16 space-y-12">
         <section aria-labelledby="project-about-title">
           <h2 id="project-about-title" className="text-3xl font-bold">
-            {item.titleDescription}
+            {item.descriptionTitle ?? t("project.about")}
           </h2>
           {/* A measure in rem, not ch: a ch is the width of the font's zero, so the text
               re-wrapped when the web font replaced its fallback. */}
           <HtmlContent html={item.description} className="mt-5 max-w-3xl text-lg text-muted" />
         </section>
-        <ProjectStack title={item.techTitle} tech={item.tech} />
-        <ProjectLinks title={item.linkTitle} links={item.links} />
+        <ProjectStack title={item.techTitle ?? t("project.techTitle")} tech={item.tech} />
+        {item.links.length > 0 && <ProjectLinks title={item.linksTitle ?? t("project.links")} links={item.links} />}
       </div>
 
       {images.grid.length > 0 && (

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { meta as OWNER_META } from "@content/en/texts.json";
+import { meta as OWNER_META } from "@test-content/en/texts.json";
 import { withI18n } from "~/test/i18n";
 import { Header } from "~/features/layout/header";
 import { HomeHero } from "./home-hero";

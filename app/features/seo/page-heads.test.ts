@@ -46,8 +46,8 @@ const lead = {
   sv: "En trummaskin i webbläsaren, med sekvenserare och effekter",
 };
 const project = {
-  en: { title: "Brutal Beats", titleDescription: lead.en, image, description: "<p>Text</p>", applicationType: "Web app" },
-  sv: { title: "Brutala beats", titleDescription: lead.sv, image, description: "<p>Text</p>", applicationType: "Webbapp" },
+  en: { title: "Brutal Beats", subTitle: lead.en, image, description: "<p>Text</p>", applicationType: "Web app" },
+  sv: { title: "Brutala beats", subTitle: lead.sv, image, description: "<p>Text</p>", applicationType: "Webbapp" },
 };
 const post = {
   en: { title: "First post", titleDescription: "Keeping time", date: "2025-03-14", alt: "A grid", img: image, content: "<p>Body</p>" },

@@ -4,7 +4,7 @@ import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
 import { listPagePath } from "~/features/blog/blog-paths";
 import { toPlainText } from "~/content/plain-text";
-import type { BlogPost, GraphicProject, Project } from "~/content/schemas";
+import type { BlogPost, Project } from "~/content/schemas";
 import { BLOG_PAGE_TEXTS, commonText, fillIn, pageTexts, type MetaNamespace } from "./meta-strings";
 import { fullTitle, pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
 import { SHARE_CARD_SIZE, shareCardPath } from "./share-card-path";
@@ -92,10 +92,9 @@ export function notFoundMeta(address: string): MetaDescriptor[] {
 }
 
 /** What a detail page's head needs of the project or post its loader delivers. */
-type ProjectHead = Pick<Project, "title" | "titleDescription" | "description" | "applicationType"> &
-  Partial<Pick<GraphicProject, "alt">>;
+type ProjectHead = Pick<Project, "title" | "subTitle" | "description" | "applicationType" | "shareImageAlt">;
 type PostHead = Pick<BlogPost, "title" | "titleDescription" | "alt" | "date" | "content">;
-type DetailHead = Pick<ProjectHead, "title" | "titleDescription" | "alt">;
+type DetailHead = { title: string; titleDescription: string; alt?: string };
 
 const DESCRIPTION_MAX = 160;
 const DESCRIPTION_ENOUGH = 70;
@@ -150,7 +149,8 @@ const projectTitle = (project: ProjectHead) => `${project.title} – ${project.a
 
 export function projectMeta(address: string, project: ProjectHead): MetaDescriptor[] {
   return detailMeta({ ns: "portfolio", listPath: "/portfolio", schema: creativeWork }, address, {
-    head: { ...project, title: projectTitle(project) },
+    // The sentence under the title leads, topped up from the description when it is short.
+    head: { title: projectTitle(project), titleDescription: project.subTitle, alt: project.shareImageAlt },
     body: project.description,
   });
 }
