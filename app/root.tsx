@@ -21,6 +21,7 @@ import { FAVICON_ID, THEME_EVENT, THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } fr
 import { bootScript } from "~/features/theme/boot-script";
 import { HYDRATED_ATTRIBUTE } from "~/lib/constants";
 import { holdsLazyImages, lazyImageHoldScript } from "~/lib/lazy-image-hold";
+import { isNotFoundDocument, NOT_FOUND_ATTRIBUTE } from "~/lib/not-found-document";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES } from "~/i18n/languages";
 import { LANGUAGE_PREFIXES } from "~/i18n/paths";
 import { loading as enLoading } from "../public/locales/en/common.json";
@@ -68,9 +69,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const holdImages = holdsLazyImages(useMatches().map((match) => match.handle));
+  const handles = useMatches().map((match) => match.handle);
+  const holdImages = holdsLazyImages(handles);
+  const notFound = { [NOT_FOUND_ATTRIBUTE]: isNotFoundDocument(handles) ? "" : undefined };
   return (
-    <html lang={i18n.resolvedLanguage} suppressHydrationWarning>
+    <html lang={i18n.resolvedLanguage} {...notFound} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
