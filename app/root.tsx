@@ -71,7 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const handles = useMatches().map((match) => match.handle);
   const holdImages = holdsLazyImages(handles);
-  const notFound = { [NOT_FOUND_ATTRIBUTE]: isNotFoundDocument(handles) ? "" : undefined };
+  // Only the prerender writes it (hydration leaves <html>'s attributes as they are), so the
+  // browser bundle does without the check.
+  const notFound = import.meta.env.SSR && isNotFoundDocument(handles) ? { [NOT_FOUND_ATTRIBUTE]: "" } : {};
   return (
     <html lang={i18n.resolvedLanguage} {...notFound} suppressHydrationWarning>
       <head>
