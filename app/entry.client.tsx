@@ -6,23 +6,19 @@ import { LanguageGate } from "~/i18n/language-gate";
 import { toLanguage } from "~/i18n/languages";
 import { languageOfPath } from "~/i18n/paths";
 import { enterNotFoundDocument } from "~/lib/not-found-document";
-import { routeModulesReady } from "~/lib/route-modules-ready";
 
 // The boot script may be sending the visitor to their language's twin page; then there is
 // nothing to hydrate here. Otherwise the address gives the language, whose translations load
-// before React hydrates the prerendered HTML, and so do the route modules: this module shares its
-// file with the shell, which they import, so it can run before the last of them has arrived.
+// before React hydrates the prerendered HTML. This module has a file of its own, which React
+// Router's bootstrap imports once it has every route module.
 const html = document.documentElement;
 if (!html.hasAttribute("data-redirecting")) void hydrate();
 
-// Not awaited at the top level: the route modules import this module's file, and a top-level
-// await here would hold their evaluation, and with it the bootstrap, until hydration.
 async function hydrate() {
   const lng = languageOfPath(window.location.pathname);
   const prerendered = toLanguage(html.getAttribute("data-prerendered-lang")) ?? lng;
-  const loaded = await Promise.all([createClientI18n(lng, prerendered), routeModulesReady()]).catch(stayPrerendered);
-  if (!loaded) return;
-  const [i18n] = loaded;
+  const i18n = await createClientI18n(lng, prerendered).catch(stayPrerendered);
+  if (!i18n) return;
   const leaveNotFoundDocument = enterNotFoundDocument();
   startTransition(() => {
     hydrateRoot(
