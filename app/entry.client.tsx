@@ -1,44 +1,8 @@
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
-import { createClientI18n } from "~/i18n/client";
-import { LanguageGate } from "~/i18n/language-gate";
-import { toLanguage } from "~/i18n/languages";
-import { languageOfPath } from "~/i18n/paths";
-import { enterNotFoundDocument } from "~/lib/not-found-document";
+import { hydrate } from "./hydrate";
 
+// React Router's bootstrap imports this module once it has every route module. Its work is in
+// hydrate.tsx, which goes into the shell's file: a file of its own for the entry then costs the
+// first load only this call, not a second copy of the imports (the 115 KB bar is that tight).
 // The boot script may be sending the visitor to their language's twin page; then there is
-// nothing to hydrate here. Otherwise the address gives the language, whose translations load
-// before React hydrates the prerendered HTML. This module has a file of its own, which React
-// Router's bootstrap imports once it has every route module.
-const html = document.documentElement;
-if (!html.hasAttribute("data-redirecting")) void hydrate();
-
-async function hydrate() {
-  const lng = languageOfPath(window.location.pathname);
-  const prerendered = toLanguage(html.getAttribute("data-prerendered-lang")) ?? lng;
-  const i18n = await createClientI18n(lng, prerendered).catch(stayPrerendered);
-  if (!i18n) return;
-  const leaveNotFoundDocument = enterNotFoundDocument();
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <LanguageGate i18n={i18n} prerendered={prerendered} onHydrated={leaveNotFoundDocument ?? undefined}>
-          <HydratedRouter />
-        </LanguageGate>
-      </StrictMode>,
-    );
-  });
-}
-
-/**
- * Without its translations React would render keys over the prerendered text, so the page is
- * left as the build made it: text, links and the controls that work without scripts.
- */
-function stayPrerendered(error: unknown): undefined {
-  console.error(`The page stays as prerendered, without scripts: ${error instanceof Error ? error.message : String(error)}`);
-  // The loading screen the boot script raised at a /sv/ address of the one 404.html.
-  html.removeAttribute("data-loading");
-  return undefined;
-}
+// nothing to hydrate here.
+if (!document.documentElement.hasAttribute("data-redirecting")) void hydrate();

@@ -61,12 +61,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous", media: "(min-width: 64rem)" },
 ];
 
+// The not-found document's mark on <html>. Only the prerender writes it (hydration leaves
+// <html>'s attributes as they are), so the browser bundle does without the check.
+const useNotFoundMark = import.meta.env.SSR
+  ? () => (isNotFoundDocument(useMatches().map((match) => match.handle)) ? { [NOT_FOUND_ATTRIBUTE]: "" } : {})
+  : () => ({});
+
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const handles = useMatches().map((match) => match.handle);
-  // Only the prerender writes it (hydration leaves <html>'s attributes as they are), so the
-  // browser bundle does without the check.
-  const notFound = import.meta.env.SSR && isNotFoundDocument(handles) ? { [NOT_FOUND_ATTRIBUTE]: "" } : {};
+  const notFound = useNotFoundMark();
   return (
     <html lang={i18n.resolvedLanguage} {...notFound} suppressHydrationWarning>
       <head>
