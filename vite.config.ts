@@ -4,13 +4,12 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 import { createChunker } from "./chunks.config";
-import { compileHint } from "./scripts/compile-hint.mjs";
 import { contentFolder } from "./scripts/content-dir.mjs";
 import { productionReactRouter } from "./scripts/production-react-router.mjs";
 import { translationBundles } from "./scripts/translation-bundles.mjs";
 
 export default defineConfig({
-  plugins: [productionReactRouter(), tailwindcss(), reactRouter(), translationBundles(), compileHint()],
+  plugins: [productionReactRouter(), tailwindcss(), reactRouter(), translationBundles()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The menus leave out portfolio sections without projects (read once: restart dev after
