@@ -7,10 +7,13 @@ import { toLanguage } from "~/i18n/languages";
 import { languageOfPath } from "~/i18n/paths";
 import { enterNotFoundDocument } from "~/lib/not-found-document";
 
-// The address gives the language, whose translations load before React hydrates the
-// prerendered HTML. Called by entry.client.tsx; this module goes into the shell's file.
+// The boot script may be sending the visitor to their language's twin page; then there is
+// nothing to hydrate here. Otherwise the address gives the language, whose translations load
+// before React hydrates the prerendered HTML. Called by entry.client.tsx; this module goes into
+// the shell's file.
 export async function hydrate() {
   const html = document.documentElement;
+  if (html.hasAttribute("data-redirecting")) return;
   const lng = languageOfPath(window.location.pathname);
   const prerendered = toLanguage(html.getAttribute("data-prerendered-lang")) ?? lng;
   const i18n = await createClientI18n(lng, prerendered).catch(stayPrerendered);
