@@ -45,11 +45,11 @@ describe("createChunker", () => {
   it("puts the app code the shell imports, and the small shared helpers, into shell", () => {
     expect(chunkFor("/p/app/features/layout/header.tsx", meta)).toBe("shell");
     expect(chunkFor("/p/app/features/seo/page-heads.ts", meta)).toBe("shell");
-    expect(chunkFor("\0vite/preload-helper.js", meta)).toBe("shell");
   });
 
-  it("makes shell the entry's own file rather than a facade of its own", () => {
-    expect(chunkFor("/p/app/entry.client.tsx", meta)).toBe("shell");
+  it("leaves the entry module a file of its own, and Vite's own modules to Vite", () => {
+    expect(chunkFor("/p/app/entry.client.tsx", meta)).toBeUndefined();
+    expect(chunkFor("\0vite/preload-helper.js", meta)).toBeUndefined();
   });
 
   it("puts code two pages share into shell rather than a file of its own", () => {

@@ -2,22 +2,15 @@
 // itself Rollup split the first view into ~24 scripts of 0.2–74 KB; each file is one more request
 // on a slow connection before the page can hydrate. Everything the app shell needs at start-up
 // (what root.tsx and entry.client.tsx import, directly or not) goes into two files: the libraries
-// (`vendor`) and our code (`shell`), with the small code that two pages share. Route code and what
+// (`vendor`) and our code (`shell`), with the small code that two pages share. The entry module
+// and Vite's own modules are left where Vite puts them (decision 19). Route code and what
 // loads on demand (the contact form's checks, the lightbox) stays split, so a page carries little
 // of another page's code.
 type ModuleInfo = { importers: readonly string[] } | null;
 type Meta = { getModuleInfo: (id: string) => ModuleInfo };
 
 const SHELL_ROOTS = /\/app\/(root|entry\.client)\.tsx$/;
-// The entry module goes into `shell` too, which makes `shell` the entry's own file: left out, it
-// was a facade of 0.5 KB, and on slow 4G the seventh request before hydration waited a round
-// trip for a free connection (/blog hydrated 0.43 s later, /portfolio 0.18 s). The root route
-// keeps a file of its own, as each route module needs one; in `shell` it would be a facade too.
-const ENTRY = /\/app\/entry\.client\.tsx$/;
 const ROUTE = /\/app\/routes\/[^/]+\.tsx?$/;
-// Vite's helper for dynamic imports, which the root and most routes use: a file of its own
-// would be one more request before hydration.
-const PRELOAD_HELPER = "\0vite/preload-helper.js";
 // Scripts only: stylesheets stay with the route that imports them, as React Router expects.
 const SCRIPT = /^[^\0].*\.(m?js|cjs|tsx?)$/;
 
@@ -63,7 +56,6 @@ export function createChunker() {
   const sharedByPages = (id: string, meta: Meta) => routesReaching(id, meta).size > 1;
 
   return function chunkFor(id: string, meta: Meta): string | undefined {
-    if (id === PRELOAD_HELPER || ENTRY.test(id)) return "shell";
     if (!SCRIPT.test(id) || SHELL_ROOTS.test(id)) return undefined;
     if (id.includes("/node_modules/")) return reachable(id, meta) ? "vendor" : undefined;
     return reachable(id, meta) || sharedByPages(id, meta) ? "shell" : undefined;

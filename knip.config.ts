@@ -17,6 +17,8 @@ const config: KnipConfig = {
   ],
   // The font subsetting script reads these packages' files by path (scripts/fonts/faces.mjs).
   ignoreDependencies: ["@fontsource-variable/inter", "@fontsource-variable/space-grotesk"],
+  // The bench's HTTP/2 host makes its certificate with the system's openssl (Debian's), no package.
+  ignoreBinaries: ["openssl"],
 };
 
 export default config;

@@ -1,49 +1,6 @@
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
-import { createClientI18n } from "~/i18n/client";
-import { LanguageGate } from "~/i18n/language-gate";
-import { toLanguage } from "~/i18n/languages";
-import { languageOfPath } from "~/i18n/paths";
-import { withoutBase } from "~/lib/base-path";
-import { enterNotFoundDocument } from "~/lib/not-found-document";
-import { routeModulesReady } from "~/lib/route-modules-ready";
+import { hydrate } from "./hydrate";
 
-// The boot script may be sending the visitor to their language's twin page; then there is
-// nothing to hydrate here. Otherwise the address gives the language, whose translations load
-// before React hydrates the prerendered HTML, and so do the route modules: this module shares its
-// file with the shell, which they import, so it can run before the last of them has arrived.
-const html = document.documentElement;
-if (!html.hasAttribute("data-redirecting")) void hydrate();
-
-// Not awaited at the top level: the route modules import this module's file, and a top-level
-// await here would hold their evaluation, and with it the bootstrap, until hydration.
-async function hydrate() {
-  const lng = languageOfPath(withoutBase(window.location.pathname));
-  const prerendered = toLanguage(html.getAttribute("data-prerendered-lang")) ?? lng;
-  const loaded = await Promise.all([createClientI18n(lng, prerendered), routeModulesReady()]).catch(stayPrerendered);
-  if (!loaded) return;
-  const [i18n] = loaded;
-  const leaveNotFoundDocument = enterNotFoundDocument();
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <LanguageGate i18n={i18n} prerendered={prerendered} onHydrated={leaveNotFoundDocument ?? undefined}>
-          <HydratedRouter />
-        </LanguageGate>
-      </StrictMode>,
-    );
-  });
-}
-
-/**
- * Without its translations React would render keys over the prerendered text, so the page is
- * left as the build made it: text, links and the controls that work without scripts.
- */
-function stayPrerendered(error: unknown): undefined {
-  console.error(`The page stays as prerendered, without scripts: ${error instanceof Error ? error.message : String(error)}`);
-  // The loading screen the boot script raised at a /sv/ address of the one 404.html.
-  html.removeAttribute("data-loading");
-  return undefined;
-}
+// React Router's bootstrap imports this module once it has every route module. Its work is in
+// hydrate.tsx, which goes into the shell's file: a file of its own for the entry then costs the
+// first load only this call, not a second copy of the imports (the 115 KB bar is that tight).
+void hydrate();

@@ -20,7 +20,7 @@ import { DARK_MARK } from "~/features/layout/logo";
 import { FAVICON_ID, THEME_EVENT, THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "~/features/theme/theme";
 import { bootScript } from "~/features/theme/boot-script";
 import { HYDRATED_ATTRIBUTE } from "~/lib/constants";
-import { holdsLazyImages, lazyImageHoldScript } from "~/lib/lazy-image-hold";
+import { isNotFoundDocument, NOT_FOUND_ATTRIBUTE } from "~/lib/not-found-document";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES } from "~/i18n/languages";
 import { LANGUAGE_PREFIXES } from "~/i18n/paths";
 import { BASE_PATH } from "~/lib/base-path";
@@ -31,8 +31,7 @@ import bodyFont from "./assets/fonts/inter-latin-400-700.woff2?url";
 
 // The boot script only has to be in the prerendered HTML, where it runs; hydration leaves a
 // script's inner HTML alone, so the browser bundle does without it (and both languages'
-// loading strings), about 1.9 KB gzip of first-load JavaScript. The lazy-image hold, on the pages
-// that ask for it, shares its <script> (one CSP hash): both must run before the body is parsed.
+// loading strings), about 1.9 KB gzip of first-load JavaScript.
 const BOOT = import.meta.env.SSR ? bootScript({
   languages: LANGUAGES,
   fallback: DEFAULT_LANGUAGE,
@@ -50,10 +49,6 @@ const BOOT = import.meta.env.SSR ? bootScript({
   },
   themeSwitch: { toggle: THEME_TOGGLE_ATTRIBUTE, event: THEME_EVENT, hydrated: HYDRATED_ATTRIBUTE },
 }) : "";
-// Production builds only: React's development build compares attributes while it hydrates and
-// would report every image the hold keeps waiting.
-const BOOT_AND_HOLD =
-  import.meta.env.SSR && import.meta.env.PROD ? `${BOOT};${lazyImageHoldScript(HYDRATED_ATTRIBUTE)}` : BOOT;
 
 export const links: Route.LinksFunction = () => [
   // The display face is preloaded everywhere. A heading or label that swaps to it late can wrap
@@ -68,18 +63,24 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous", media: "(min-width: 64rem)" },
 ];
 
+// The not-found document's mark on <html>. Only the prerender writes it (hydration leaves
+// <html>'s attributes as they are), so the browser bundle does without the check.
+const useNotFoundMark = import.meta.env.SSR
+  ? () => (isNotFoundDocument(useMatches().map((match) => match.handle)) ? { [NOT_FOUND_ATTRIBUTE]: "" } : {})
+  : () => ({});
+
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const holdImages = holdsLazyImages(useMatches().map((match) => match.handle));
+  const notFound = useNotFoundMark();
   return (
-    <html lang={i18n.resolvedLanguage} suppressHydrationWarning>
+    <html lang={i18n.resolvedLanguage} {...notFound} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* Before the stylesheet, so it runs at once: theme, favicon and language (see boot-script.ts). */}
         <link rel="icon" href={FAVICONS.light} type="image/svg+xml" id={FAVICON_ID} />
-        <script dangerouslySetInnerHTML={{ __html: holdImages ? BOOT_AND_HOLD : BOOT }} />
+        <script dangerouslySetInnerHTML={{ __html: BOOT }} />
         <Meta />
         <Links />
       </head>

@@ -1,8 +1,7 @@
 import { statSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { COMPILE_HINT } from "../scripts/compile-hint.mjs";
 import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
 import { alternateProblems } from "../scripts/seo/sitemap.mjs";
 import { siteUrl } from "./blog-content";
@@ -116,11 +115,4 @@ test("every page starts hydrating after its first view, as first-paint.mjs rewro
     expect(script, page.path).toContain("window.__reactRouterRouteModules");
     expect(script, page.path).not.toMatch(/^\s*import\s+["*]/m);
   }
-});
-
-test("every script the pages load starts with V8's compile hint, before any code", async () => {
-  const assets = join(process.cwd(), "build/client/assets");
-  const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js") && !file.startsWith("manifest-"));
-  expect(scripts.length).toBeGreaterThan(3);
-  for (const file of scripts) expect((await readFile(join(assets, file), "utf8")).split("\n")[0], file).toBe(COMPILE_HINT);
 });

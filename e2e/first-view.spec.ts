@@ -68,8 +68,8 @@ test("the translations are fetched once, in one file, alongside the scripts, in 
 });
 
 test("a page whose own script arrives last still hydrates, once the router has every route module", async ({ page }) => {
-  // The route modules and the entry share the shell's file, so the entry runs with the first of
-  // them; held back, the page's own module is the last to arrive.
+  // Held back, the page's own module is the last to arrive; the entry must not hydrate before
+  // React Router's bootstrap has every route module.
   let held = "";
   await page.route(/\/assets\/portfolio-[\w-]+\.js$/, async (route) => {
     held = new URL(route.request().url()).pathname;

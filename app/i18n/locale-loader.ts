@@ -16,7 +16,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * from public/locales/<lng>/, scripts/translation-bundles.mjs). Server errors and network
  * failures are tried again; a 4xx answer or a file that is not a JSON object will not get better
  * by asking again. A file that cannot be had rejects with what went wrong: showing keys in place
- * of the prerendered text is never the better choice (see entry.client.tsx).
+ * of the prerendered text is never the better choice (see hydrate.tsx).
  */
 export const fetchLanguage: LoadLanguage = async (lng) => {
   const url = withBase(`/locales/${lng}.json`);

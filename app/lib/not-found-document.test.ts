@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { enterNotFoundDocument } from "./not-found-document";
-
-type W = Window & { __reactRouterRouteModules?: Record<string, unknown> };
+import { enterNotFoundDocument, isNotFoundDocument, NOT_FOUND_ATTRIBUTE, NOT_FOUND_DOCUMENT } from "./not-found-document";
 
 describe("enterNotFoundDocument", () => {
   afterEach(() => {
-    delete (window as W).__reactRouterRouteModules;
+    document.documentElement.removeAttribute(NOT_FOUND_ATTRIBUTE);
     window.history.replaceState(null, "", "/");
   });
 
-  it("starts the router at /404 and restores the visitor's URL afterwards", () => {
-    (window as W).__reactRouterRouteModules = { root: {}, "routes/not-found": {} };
+  it("starts the router at /404 on the not-found document and restores the visitor's URL afterwards", () => {
+    document.documentElement.setAttribute(NOT_FOUND_ATTRIBUTE, "");
     window.history.replaceState(null, "", "/portfolio/nope?x=1");
     const restore = enterNotFoundDocument();
     expect(window.location.pathname).toBe("/404");
@@ -18,10 +16,19 @@ describe("enterNotFoundDocument", () => {
     expect(window.location.pathname + window.location.search).toBe("/portfolio/nope?x=1");
   });
 
-  it("does nothing on other pages", () => {
-    (window as W).__reactRouterRouteModules = { root: {}, home: {} };
+  it("does nothing on other pages, nor at /404 itself", () => {
     window.history.replaceState(null, "", "/blog");
     expect(enterNotFoundDocument()).toBeNull();
     expect(window.location.pathname).toBe("/blog");
+    document.documentElement.setAttribute(NOT_FOUND_ATTRIBUTE, "");
+    window.history.replaceState(null, "", "/404");
+    expect(enterNotFoundDocument()).toBeNull();
+  });
+});
+
+describe("isNotFoundDocument", () => {
+  it("finds the not-found route's handle among the matches'", () => {
+    expect(isNotFoundDocument([undefined, NOT_FOUND_DOCUMENT])).toBe(true);
+    expect(isNotFoundDocument([undefined, { other: 1 }, null])).toBe(false);
   });
 });

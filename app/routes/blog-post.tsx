@@ -6,7 +6,6 @@ import { neighboursOf } from "~/features/blog/post-neighbours";
 import { notFoundMeta, postMeta } from "~/features/seo/page-heads";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
 import { languageOfRequest } from "~/i18n/paths";
-import { HOLD_LAZY_IMAGES } from "~/lib/lazy-image-hold";
 import type { Route } from "./+types/blog-post";
 
 // Runs at build time for every post; an unknown slug has no prerendered page or data file,
@@ -23,7 +22,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
     ? [...postMeta(location.pathname, loaderData.post), feedLink(location.pathname)]
     : notFoundMeta(location.pathname);
 export const shouldRevalidate = revalidateOnLanguageChange;
-export const handle = HOLD_LAZY_IMAGES;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage post={loaderData.post} neighbours={loaderData.neighbours} />;

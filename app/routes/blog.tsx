@@ -7,13 +7,11 @@ import { listPageCount, listPageNumber, pageRange } from "~/features/blog/blog-p
 import { blogListMeta, notFoundMeta } from "~/features/seo/page-heads";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
 import { languageOfRequest } from "~/i18n/paths";
-import { HOLD_LAZY_IMAGES } from "~/lib/lazy-image-hold";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData ? [...blogListMeta(location.pathname, loaderData), feedLink(location.pathname)] : notFoundMeta(location.pathname);
 export const shouldRevalidate = revalidateOnLanguageChange;
-export const handle = HOLD_LAZY_IMAGES;
 
 // /blog and /blog/page/{n}. Runs at build time for every list page and hands over only that
 // page's cards; an address that is no page (/blog/page/1, one past the last) has no prerendered

@@ -4,7 +4,6 @@ import { getPortfolio, getTexts } from "~/content/catalog.server";
 import { portfolioMeta } from "~/features/seo/page-heads";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
 import { languageOfRequest } from "~/i18n/paths";
-import { HOLD_LAZY_IMAGES } from "~/lib/lazy-image-hold";
 import type { Route } from "./+types/portfolio";
 
 // Build time only: every section's cards in the address's language, embedded in the page, and
@@ -17,7 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => portfolioMeta(location.pathname);
 export const shouldRevalidate = revalidateOnLanguageChange;
-export const handle = HOLD_LAZY_IMAGES;
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return <PortfolioPage portfolio={loaderData.portfolio} texts={loaderData.texts} />;

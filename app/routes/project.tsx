@@ -6,7 +6,6 @@ import { findProject, getPortfolio } from "~/content/catalog.server";
 import { notFoundMeta, projectMeta } from "~/features/seo/page-heads";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
 import { languageOfRequest } from "~/i18n/paths";
-import { HOLD_LAZY_IMAGES } from "~/lib/lazy-image-hold";
 import type { Route } from "./+types/project";
 
 // Runs at build time for every project; a slug that was not prerendered has no data file,
@@ -26,7 +25,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
     ? projectMeta(location.pathname, loaderData.project)
     : notFoundMeta(location.pathname);
 export const shouldRevalidate = revalidateOnLanguageChange;
-export const handle = HOLD_LAZY_IMAGES;
 
 export default function Project({ loaderData }: Route.ComponentProps) {
   return <ProjectPage project={loaderData.project} neighbours={loaderData.neighbours} />;

@@ -1,4 +1,4 @@
-// `npm run bench`: builds the site, serves it with the `npm start` server, runs Lighthouse 12
+// `npm run bench`: builds the site, serves it over HTTP/2 with brotli (h2-server.mjs), runs Lighthouse 12
 // (mobile and desktop) and a real throttled load on each page, and writes the medians to
 // bench-results/latest.md and .json. Quick runs: BENCH_PAGES=/,/blog BENCH_RUNS=1 (written to
 // bench-results/quick.*.tmp), BENCH_SKIP_BUILD=1, BENCH_REAL=0, BENCH_FORM_FACTORS=mobile.
@@ -7,12 +7,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { CHROMIUM_PATH } from "../chromium.mjs";
 import { benchSettings } from "./config.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { resolvePages } from "./pages.mjs";
 import { realLoad } from "./real-load.mjs";
-import { startServer } from "./server.mjs";
+import { BENCH_CHROMIUM_ARGS, startServer } from "./server.mjs";
 import { brotliSizeOfScripts } from "./script-size.mjs";
 import { builtHtml, htmlParts } from "./html-parts.mjs";
 import { medianOf, report } from "./stats.mjs";
@@ -38,18 +38,18 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     process.exit(130);
   });
 }
-const base = `http://localhost:${settings.port}`;
+const base = `https://localhost:${settings.port}`;
 const results = paths.map((path) => ({ path, lighthouse: {}, jsBrotliBytes: null, real: null, html: htmlParts(builtHtml(path)) }));
 
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
   try {
     // The server compresses each file on its first request; keep that out of the numbers.
-    const warm = await browser.newPage();
+    const warm = await browser.newPage({ ignoreHTTPSErrors: true });
     for (const path of paths) await warm.goto(base + path, { waitUntil: "networkidle" });
     await warm.close();
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: BENCH_CHROMIUM_ARGS });
     try {
       for (const result of results) {
         for (const formFactor of settings.formFactors) {

@@ -8,12 +8,12 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/pr
 import { loadavg, tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { CHROMIUM_PATH } from "../chromium.mjs";
 import { realLoad } from "./real-load.mjs";
 import { firstSlugs } from "./pages.mjs";
 import { generateScaleContent } from "./scale-content.mjs";
 import { brotliSize } from "./script-size.mjs";
-import { startServer } from "./server.mjs";
+import { BENCH_CHROMIUM_ARGS, startServer } from "./server.mjs";
 
 const POSTS = Number(process.env.SCALE_POSTS ?? 500);
 const PROJECTS = Number(process.env.SCALE_PROJECTS ?? 200);
@@ -81,13 +81,13 @@ const stepsOf = ({ steps, load, cpuMs }) =>
   `${cpuMs === null ? "" : `CPU ${seconds(cpuMs)}; `}load average ${load.map((n) => n.toFixed(1)).join(" → ")}`;
 
 async function measure(site, paths) {
-  const server = await startServer(PORT, site);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const server = await startServer(PORT, join(site, "build/client"));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
   try {
     const bytes = {};
     for (const path of paths) {
       const html = await readFile(join(site, "build/client", path, "index.html"));
-      const load = await realLoad(browser, `http://localhost:${PORT}${path}`, { throttle: false });
+      const load = await realLoad(browser, `https://localhost:${PORT}${path}`, { throttle: false });
       bytes[path] = { ...load.bytes, htmlFile: html.length };
     }
     return bytes;

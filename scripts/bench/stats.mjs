@@ -146,7 +146,7 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
   }
   lines.push(
     "",
-    "## First view, KB transferred (brotli from the npm start server; Lighthouse mobile run)",
+    "## First view, KB transferred (brotli from the bench's HTTP/2 host; Lighthouse mobile run)",
     "",
     row(["Page", "JS", "JS br q11", "CSS", "Images", "Fonts", "HTML", "Other", "Total"]),
     row(Array(9).fill("---")),
@@ -160,7 +160,7 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
   if (pages.some((page) => page.real)) {
     lines.push(
       "",
-      "## Real load: Chromium with slow 4G and 4× CPU through CDP, 390 px phone",
+      "## Real load over HTTP/2: Chromium with slow 4G and 4× CPU through CDP, 390 px phone",
       "",
       row(["Page", "FCP ms", "LCP ms", "CLS", "Hydrated ms", "Click works ms", "KB total", "JS KB", "Images KB"]),
       row(Array(9).fill("---")),

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { withDeferredHydration } from "./first-paint.mjs";
 
@@ -16,6 +18,8 @@ const PAGE = [
 
 // Unminified, so the tests can read the script; the build minifies it (checked below).
 const READABLE = { minify: false };
+// The React Router (major.minor) whose prerendered pages PAGE copies.
+const REWRITTEN_FOR = "7.18";
 
 describe("withDeferredHydration", () => {
   const html = withDeferredHydration(PAGE, undefined, READABLE);
@@ -150,5 +154,21 @@ describe("the first-view gate", () => {
     await done;
     // Not the time limit: the card off screen was never waited for.
     expect(Date.now() - loaded).toBeLessThan(1000);
+  });
+});
+
+describe("the React Router whose bootstrap the rewrite reads", () => {
+  // The rewrite depends on what React Router writes into a prerendered page, which is no public
+  // interface: the modulepreload links, one module script of static imports, the route-module
+  // assignment. The build fails when that shape goes away (`changed` above), but a subtler change
+  // (a new global the bootstrap must set first, another order) would build and break hydration.
+  it("is the minor version it was checked against", () => {
+    const { version } = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("react-router/package.json"), "utf8"));
+    expect(
+      version.split(".").slice(0, 2).join("."),
+      `React Router is now ${version}: build, compare a page's bootstrap with PAGE above and the rewrite in ` +
+        "first-paint.mjs, run e2e/built-html.spec.ts and the first-view specs, then update REWRITTEN_FOR " +
+        "(or drop the rewrite: decision 19 has what it is worth)",
+    ).toBe(REWRITTEN_FOR);
   });
 });
