@@ -92,14 +92,36 @@ export async function takeOurTime(page: Page) {
   await page.clock.fastForward(CONTACT_MIN_FILL_MS);
 }
 
-/** Every POST the page makes to EmailJS, answered by `respond`. */
+/**
+ * Every POST the page makes to EmailJS, answered by `respond`. `at` is the page's own clock when
+ * the request left: with the clock paused (`pauseClock`), exactly the time the page's timers had
+ * reached, however slowly a busy machine ran them.
+ */
 export async function interceptEmailJs(page: Page, respond: (route: Route) => Promise<void>) {
   const posts: Array<{ body: unknown; at: number }> = [];
   await page.route(EMAILJS_SEND, async (route) => {
-    posts.push({ body: route.request().postDataJSON(), at: Date.now() });
+    const at = await page.evaluate(() => Date.now());
+    posts.push({ body: route.request().postDataJSON(), at });
     await respond(route);
   });
   return posts;
+}
+
+/**
+ * Stops the page's clock where it is, so time passes only by `page.clock.runFor`: a timer fires
+ * exactly when the test lets it, never early or late because the machine is busy.
+ */
+export async function pauseClock(page: Page): Promise<number> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1);
+      return await page.evaluate(() => Date.now());
+    } catch (error) {
+      // The clock ran on past `now + 1` before the pause reached it; it is paused now, so retry.
+      if (!/past/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** EmailJS's answer to a message it accepted. */
