@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "../app/features/contact/limits";
 import { expect, test } from "./support/fixtures";
+import { pauseClock } from "./support/clock";
 import { expectSeen } from "./support/seen";
 import {
   EMAILJS_VERSION,
@@ -11,7 +12,6 @@ import {
   ok,
   openContact,
   openContactBeforeHydration,
-  pauseClock,
   scriptsOf,
   SITE_EMAIL,
   statusRegion,
