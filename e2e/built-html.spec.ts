@@ -6,6 +6,7 @@ import { COMPILE_HINT } from "../scripts/compile-hint.mjs";
 import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
 import { alternateProblems } from "../scripts/seo/sitemap.mjs";
 import { siteUrl } from "./blog-content";
+import { orphanPages } from "./support/orphans";
 
 // The prerendered HTML as a static host serves it, read from the build without a browser: each
 // page is in the language of its address, names its language versions both ways, and links
@@ -123,4 +124,10 @@ test("every script the pages load starts with V8's compile hint, before any code
   const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js") && !file.startsWith("manifest-"));
   expect(scripts.length).toBeGreaterThan(3);
   for (const file of scripts) expect((await readFile(join(assets, file), "utf8")).split("\n")[0], file).toBe(COMPILE_HINT);
+});
+
+test("every page in the sitemap is linked from another page, at its canonical address", async () => {
+  const { listed, orphans } = await orphanPages();
+  expect(listed, "pages in the sitemap").toBeGreaterThan(10);
+  expect(orphans).toEqual([]);
 });
