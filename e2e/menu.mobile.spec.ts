@@ -34,7 +34,7 @@ for (const theme of ["light", "dark"]) {
     await gotoHydrated(page, "/");
     const panel = await openMenu(page);
     await expectAllSeen(panel.getByRole("link"));
-    await expectAllSeen(panel.getByRole("button"));
+    await expectAllSeen(panel.locator("button, summary"));
     await expectTopLevelSeen(panel, TOP_LEVEL);
   });
 }
@@ -60,7 +60,7 @@ test("Tab stays in the open menu: it cycles through the panel and the close butt
   await gotoHydrated(page, "/blog");
   const panel = await openMenu(page);
   const close = page.getByRole("button", { name: "Close menu" });
-  const stops = await panel.locator("a[href]:visible, button:visible").count();
+  const stops = await panel.locator("a[href]:visible, button:visible, summary:visible").count();
   for (let i = 0; i < stops; i++) await page.keyboard.press("Tab");
   await expect(close).toBeFocused();
   await page.keyboard.press("Tab");
@@ -78,7 +78,7 @@ for (const [title, first, last] of [
   test(`the ${title} submenu opens inside the panel and every entry is seen`, async ({ page }) => {
     await gotoHydrated(page, "/");
     const panel = await openMenu(page);
-    await panel.getByRole("button", { name: `Show the ${title} submenu` }).tap();
+    await panel.getByLabel(`Show the ${title} submenu`).tap();
     const submenu = panel.getByRole("list").filter({ has: page.getByRole("link", { name: first }) }).last();
     await expect(submenu.getByRole("link").first()).toHaveText(first);
     await expect(submenu.getByRole("link").last()).toHaveText(last);
@@ -92,7 +92,7 @@ for (const [title, first, last] of [
 test("the portfolio submenu's items go to their section", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const panel = await openMenu(page);
-  await panel.getByRole("button", { name: "Show the Portfolio submenu" }).tap();
+  await panel.getByLabel("Show the Portfolio submenu").tap();
   await panel.getByRole("link", { name: "Backend" }).tap();
   await page.waitForURL("**/portfolio/backend/");
   await expect(panel).toBeHidden();
@@ -105,7 +105,7 @@ test("the profile submenu is nested; with no side bar on a phone its width helpe
   const width = await page.evaluate(() => document.documentElement.style.getPropertyValue("--sidebar-width"));
   expect(width).toBe("37px");
   const panel = await openMenu(page);
-  await panel.getByRole("button", { name: "Show the Profile submenu" }).tap();
+  await panel.getByLabel("Show the Profile submenu").tap();
   await panel.getByRole("link", { name: "Hobbies" }).tap();
   await page.waitForURL("**/profile/hobbies");
   await expect(page.locator("#hobbies")).toBeInViewport();
@@ -128,7 +128,7 @@ test("after a client-side navigation the menu opens whole again", async ({ page 
   await expect(panel).toBeHidden();
   panel = await openMenu(page);
   await expectAllSeen(panel.getByRole("link"));
-  await panel.getByRole("button", { name: "Show the Portfolio submenu" }).tap();
+  await panel.getByLabel("Show the Portfolio submenu").tap();
   await expectAllSeen(panel.getByRole("link", { name: /^(All projects|Top 5|Frontend|Backend|Fullstack|Graphic)/ }), {
     scroll: true,
   });
@@ -141,7 +141,7 @@ test("after switching to Swedish the menu opens whole, in Swedish", async ({ pag
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
   const panel = await openMenu(page, "Öppna menyn");
   await expectTopLevelSeen(panel, ["Profil", "Portfolio", "Blogg", "Kontakta mig"]);
-  await panel.getByRole("button", { name: "Visa undermenyn för Profil" }).tap();
+  await panel.getByLabel("Visa undermenyn för Profil").tap();
   await expectAllSeen(panel.getByRole("link"), { scroll: true });
 });
 
