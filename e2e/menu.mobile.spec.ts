@@ -40,6 +40,7 @@ for (const theme of ["light", "dark"]) {
 }
 
 test("the menu locks the page's scroll, takes focus, and Escape closes it and returns focus", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 480 });
   await gotoHydrated(page, "/blog");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   const toggle = page.getByRole("button", { name: "Open menu" });
@@ -47,8 +48,13 @@ test("the menu locks the page's scroll, takes focus, and Escape closes it and re
   await expect(panel.getByRole("link", { name: "Profile", exact: true })).toBeFocused();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
   const before = await page.evaluate(() => window.scrollY);
+  // The wheel over the panel scrolls the panel (short enough here to scroll): once it has come to
+  // rest, the wheel has had all its effect, and the page behind has not moved.
+  const panelScrolled = panel.evaluate((el) => new Promise((resolve) => el.addEventListener("scrollend", resolve, { once: true })));
+  const box = (await panel.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(200);
+  await panelScrolled;
   expect(await page.evaluate(() => window.scrollY), "the page behind does not scroll").toBe(before);
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
