@@ -43,7 +43,7 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
           {MENU.map((item) => {
             const subId = `${id}-${item.url.slice(1)}`;
             return (
-              <li key={item.url} className="group/entry border-b border-line py-3">
+              <li key={item.url} className="border-b border-line py-3">
                 <div className="flex items-center justify-between gap-4">
                   <div>
                     <Link to={item.url} onClick={() => pick(item)} className="block pt-1 font-display text-3xl font-bold tracking-tight">
@@ -52,22 +52,22 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
                     {item.description && <p className="pb-1 text-sm text-muted">{t(item.description)}</p>}
                   </div>
                   {/* The chevron is a <details> of its own, so it opens the submenu from the first
-                      paint, before the scripts; one name makes them one at a time. The list below
-                      follows its state through CSS, so it can run the row's full width. */}
+                      paint, before the scripts; one name (the panel's id) makes them one at a time. The list below
+                      follows its state through app.css, so it can run the row's full width. */}
                   {item.subMenu && (
-                    <details name={`${id}-submenus`} className="group/sub">
+                    <details name={id}>
                       <summary
-                        className="grid size-11 cursor-pointer list-none place-items-center rounded-full [&::-webkit-details-marker]:hidden"
+                        className="grid size-11 place-items-center rounded-full"
                         aria-controls={subId}
                         aria-label={t("nav.showSubmenu", { title: t(item.title) })}
                       >
-                        <Icon name="chevronDown" className="group-open/sub:rotate-180" />
+                        <Icon name="chevronDown" />
                       </summary>
                     </details>
                   )}
                 </div>
                 {item.subMenu && (
-                  <ul id={subId} className="mb-2 ml-1 hidden border-l-2 border-accent pl-4 group-has-[details[open]]/entry:block">
+                  <ul id={subId} className="mb-2 ml-1 border-l-2 border-accent pl-4">
                     {withDirectLink(item).map((entry) => (
                       <li key={entry.url}>
                         <Link to={entry.url} onClick={() => pick(entry)} className="block py-2 text-lg text-muted hover:text-fg">
