@@ -28,5 +28,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
+    // Limits that catch a hang, not a speed bar: the tests that load a whole content folder take
+    // 1–3 s alone and ran 5.0–5.9 s on two cores shared with a browser suite, past the default 5 s.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

@@ -1,6 +1,7 @@
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { TEMPLATE_PAGES } from "./support/templates";
 import { axeScan } from "./support/axe";
+import { animationsSettled } from "./support/settle";
 
 // One page of each template, in both themes. The smoke suite (e2e/smoke) scans every page of the
 // owner's site in both languages; the not-found page, which no sitemap lists, is scanned here in both.
@@ -14,7 +15,7 @@ for (const theme of ["light", "dark"] as const) {
         await setPreferences(page, { theme, lng });
         await gotoHydrated(page, path);
         // Let entrance transitions settle so contrast is measured on the final colours.
-        await page.waitForTimeout(600);
+        await animationsSettled(page);
         const { violations } = await axeScan(page).analyze();
         const serious = violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
 import { alternateProblems } from "../scripts/seo/sitemap.mjs";
 import { siteUrl } from "./blog-content";
+import { orphanPages } from "./support/orphans";
 
 // The prerendered HTML as a static host serves it, read from the build without a browser: each
 // page is in the language of its address, names its language versions both ways, and links
@@ -115,4 +116,10 @@ test("every page starts hydrating after its first view, as first-paint.mjs rewro
     expect(script, page.path).toContain("window.__reactRouterRouteModules");
     expect(script, page.path).not.toMatch(/^\s*import\s+["*]/m);
   }
+});
+
+test("every page in the sitemap is linked from another page, at its canonical address", async () => {
+  const { listed, orphans } = await orphanPages();
+  expect(listed, "pages in the sitemap").toBeGreaterThan(10);
+  expect(orphans).toEqual([]);
 });

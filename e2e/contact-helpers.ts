@@ -92,11 +92,16 @@ export async function takeOurTime(page: Page) {
   await page.clock.fastForward(CONTACT_MIN_FILL_MS);
 }
 
-/** Every POST the page makes to EmailJS, answered by `respond`. */
+/**
+ * Every POST the page makes to EmailJS, answered by `respond`. `at` is the page's own clock when
+ * the request left: with the clock paused (`pauseClock`), exactly the time the page's timers had
+ * reached, however slowly a busy machine ran them.
+ */
 export async function interceptEmailJs(page: Page, respond: (route: Route) => Promise<void>) {
   const posts: Array<{ body: unknown; at: number }> = [];
   await page.route(EMAILJS_SEND, async (route) => {
-    posts.push({ body: route.request().postDataJSON(), at: Date.now() });
+    const at = await page.evaluate(() => Date.now());
+    posts.push({ body: route.request().postDataJSON(), at });
     await respond(route);
   });
   return posts;

@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "../app/features/contact/limits";
 import { expect, test } from "./support/fixtures";
+import { pauseClock } from "./support/clock";
 import { expectSeen } from "./support/seen";
 import {
   EMAILJS_VERSION,
@@ -41,8 +42,11 @@ test("one POST after the 1 s wait, with the payload field by field, trimmed", as
     message: `\n${VALID.message}\n`,
   });
   await takeOurTime(page);
-  const clickedAt = Date.now();
+  const clickedAt = await pauseClock(page);
   await submitButton(page).click();
+  // Sending has begun, so the delay's timer is set; now let its second pass.
+  await expect(submitButton(page)).toHaveText(text("en", "contactForm.submitting"));
+  await page.clock.runFor(CONTACT_SUBMIT_DELAY_MS);
   await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
 
   expect(posts).toHaveLength(1);
@@ -86,7 +90,7 @@ test("while sending the button is disabled and says so; success resets the form 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await openContact(page, { provider: "emailjs" });
-  await interceptEmailJs(page, async (route) => {
+  const posts = await interceptEmailJs(page, async (route) => {
     await held;
     await ok(route);
   });
@@ -97,19 +101,9 @@ test("while sending the button is disabled and says so; success resets the form 
   await expect(submitButton(page)).toBeDisabled();
   await expect(submitButton(page)).toHaveText(text("en", "contactForm.submitting"));
   await expect(page.locator("form")).toHaveAttribute("aria-busy", "true");
-  // How long the success message stays, measured in the page as it appears and goes.
-  const lifetime = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const region = document.querySelector("form [role=status]")!;
-        let shownAt: number | null = null;
-        new MutationObserver(() => {
-          const shown = region.querySelector('[data-tone="success"]') !== null;
-          if (shown && shownAt === null) shownAt = performance.now();
-          if (!shown && shownAt !== null) resolve(performance.now() - shownAt);
-        }).observe(region, { childList: true, subtree: true });
-      }),
-  );
+  // The request is on its way; from here the page's time passes only as the test lets it.
+  await expect.poll(() => posts.length).toBe(1);
+  await pauseClock(page);
   release();
 
   const success = statusRegion(page).getByText(text("en", "contactFormValidation.contactSuccessMessage"));
@@ -120,9 +114,10 @@ test("while sending the button is disabled and says so; success resets the form 
   // The sent panel holds the focus while it covers the form; then the button has it back.
   await expect(statusRegion(page).locator('[data-tone="success"]')).toBeFocused();
 
-  const shownFor = await lifetime;
-  expect(shownFor).toBeGreaterThanOrEqual(CONTACT_SUCCESS_MS - 50);
-  expect(shownFor).toBeLessThan(CONTACT_SUCCESS_MS + 600);
+  // Shown for the whole 3 s on the page's clock, and gone when they are up.
+  await page.clock.runFor(CONTACT_SUCCESS_MS - 50);
+  await expect(success).toBeVisible();
+  await page.clock.runFor(50);
   await expect(success).toHaveCount(0);
   await expect(submitButton(page)).toBeFocused();
 });
@@ -208,17 +203,16 @@ test("a filled honeypot gets a quiet success and nothing is sent, however long t
 test("a message sent faster than the minimum fill time shows it is sending, waits, and is sent", async ({ page }) => {
   await openContact(page, { provider: "emailjs" });
   const posts = await interceptEmailJs(page, ok);
-  const beforeFirstTouch = Date.now();
-  // Autofill and a pasted message: every field in well under the minimum time.
+  const beforeFirstTouch = await pauseClock(page);
+  // Autofill and a pasted message: every field in well under the minimum time (no time at all).
   await fillForm(page);
   await submitButton(page).click();
 
   await expect(submitButton(page)).toHaveText(text("en", "contactForm.submitting"));
   await expect(submitButton(page)).toBeDisabled();
   await expectSeen(submitButton(page));
-  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"), {
-    timeout: CONTACT_MIN_FILL_MS + 5_000,
-  });
+  await page.clock.runFor(CONTACT_MIN_FILL_MS);
+  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
   expect(posts).toHaveLength(1);
   expect(posts[0]!.at - beforeFirstTouch).toBeGreaterThanOrEqual(CONTACT_MIN_FILL_MS);
   expect((posts[0]!.body as { template_params: unknown }).template_params).toEqual({ ...VALID, reply_to: VALID.email });
@@ -234,12 +228,15 @@ test("text typed before hydration survives it, its time counts, and it is sent",
 
   for (const [name, value] of Object.entries(VALID)) await expect(field(page, name)).toHaveValue(value);
   await expect(field(page, "message")).toHaveAccessibleDescription(`${VALID.message.length} / ${CONTACT_LIMITS.message.max}`);
-  const clickedAt = Date.now();
+  const clickedAt = await pauseClock(page);
   await submitButton(page).click();
+  // Counted from hydration, the message would wait the whole minimum fill time again: only the
+  // submit delay passes here, so it would never arrive.
+  await expect(submitButton(page)).toHaveText(text("en", "contactForm.submitting"));
+  await page.clock.runFor(CONTACT_SUBMIT_DELAY_MS);
   await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
   expect(posts).toHaveLength(1);
-  // Counted from hydration, the message would wait the whole minimum fill time again.
-  expect(posts[0]!.at - clickedAt).toBeLessThan(CONTACT_MIN_FILL_MS - 1_000);
+  expect(posts[0]!.at - clickedAt).toBe(CONTACT_SUBMIT_DELAY_MS);
   expect((posts[0]!.body as { template_params: unknown }).template_params).toEqual({ ...VALID, reply_to: VALID.email });
 });
 

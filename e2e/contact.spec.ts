@@ -99,24 +99,27 @@ const CASES: Case[] = [
   ["message", A(message.max + 1), "contactValidation.messageMax"],
 ];
 
+// One test per field and language: all 29 cases in one test outran its time on a busy machine.
 for (const lng of ["en", "sv"] as const) {
-  test(`every validation rule at its boundaries, in ${lng}`, async ({ page }) => {
-    await openContact(page, { lng, provider: "emailjs" });
-    await submitButton(page).click();
-    // After a first submit each change is checked again at once.
-    for (const [name, value, key] of CASES) {
-      const input = field(page, name);
-      await input.fill(value);
-      const label = `${name} = ${JSON.stringify(value.length > 40 ? `${value.length} chars` : value)}`;
-      if (key === null) {
-        await expect(input, label).not.toHaveAttribute("aria-invalid");
-      } else {
-        await expect(input, label).toHaveAttribute("aria-invalid", "true");
-        await expect(input, label).toHaveAccessibleDescription(new RegExp(`^${escape(text(lng, key))}`));
+  for (const fieldName of ["name", "email", "subject", "message"]) {
+    test(`every ${fieldName} rule at its boundaries, in ${lng}`, async ({ page }) => {
+      await openContact(page, { lng, provider: "emailjs" });
+      await submitButton(page).click();
+      // After a first submit each change is checked again at once.
+      for (const [name, value, key] of CASES.filter(([name]) => name === fieldName)) {
+        const input = field(page, name);
+        await input.fill(value);
+        const label = `${name} = ${JSON.stringify(value.length > 40 ? `${value.length} chars` : value)}`;
+        if (key === null) {
+          await expect(input, label).not.toHaveAttribute("aria-invalid");
+        } else {
+          await expect(input, label).toHaveAttribute("aria-invalid", "true");
+          await expect(input, label).toHaveAccessibleDescription(new RegExp(`^${escape(text(lng, key))}`));
+        }
       }
-    }
-    await expect(field(page, "companyName")).not.toHaveAttribute("aria-invalid");
-  });
+      await expect(field(page, "companyName")).not.toHaveAttribute("aria-invalid");
+    });
+  }
 }
 
 function escape(value: string) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { SUBMENU_HIDE_DELAY_MS } from "../app/lib/constants";
 import { expectAllSeen, expectSeen } from "./support/seen";
 
 // Desktop submenus follow one model for every input: hover opens (and leaving closes after the
@@ -28,6 +29,7 @@ for (const theme of ["light", "dark"]) {
 }
 
 test("a click on the chevron after hovering pins the submenu open; a second click closes it", async ({ page }) => {
+  await page.clock.install();
   await gotoHydrated(page, "/blog");
   const { chevron, items } = menu(page);
   const panel = await panelOf(page);
@@ -38,7 +40,8 @@ test("a click on the chevron after hovering pins the submenu open; a second clic
   await expectAllSeen(items);
   // Pinned: the pointer leaving no longer closes it.
   await page.mouse.move(700, 700);
-  await page.waitForTimeout(400);
+  // Past the hide delay on the page's clock: a hide the pointer leaving had set would have run.
+  await page.clock.runFor(SUBMENU_HIDE_DELAY_MS * 2);
   await expectAllSeen(items);
   await chevron.click();
   await expect(panel).toBeHidden();
@@ -105,12 +108,14 @@ test.describe("on a touch screen", () => {
   test.use({ hasTouch: true });
 
   test("a tap on the chevron opens the submenu, a second tap closes it, a tap outside closes it", async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/blog");
     const { chevron, items } = menu(page);
     const panel = await panelOf(page);
     await chevron.tap();
     await expectAllSeen(items);
-    await page.waitForTimeout(400);
+    // The tap's emulated pointer leaves no hide behind: past the delay it is still open.
+    await page.clock.runFor(SUBMENU_HIDE_DELAY_MS * 2);
     await expectAllSeen(items);
     await chevron.tap();
     await expect(panel).toBeHidden();

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { NETWORK_NAMES } from "../app/content/social-networks";
+import type { Page } from "@playwright/test";
+import { SUBMENU_HIDE_DELAY_MS } from "../app/lib/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { ownerTexts } from "./owner-texts";
 import { PROFILES, SITE, SITE_NAME } from "./support/identity";
+import { pauseClock } from "./support/clock";
 import { expectAllSeen, expectSeen } from "./support/seen";
 
 type Common = { sidebar: Record<string, string> };
@@ -18,13 +21,36 @@ test("the header hides on scrolling down and shows on scrolling up", async ({ pa
   await expect(header).toHaveAttribute("data-visible", "true");
 });
 
+/** Scrolls to `y` and resolves once the page has handled the scroll (the app's listener runs first). */
+async function scrollAndSettle(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener("scroll", () => requestAnimationFrame(() => resolve()), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+}
+
 test("scrolling 10 px or less does not toggle the header", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await expect(page.locator("header")).toHaveAttribute("data-visible", "false");
-  await page.evaluate(() => window.scrollTo(0, 392));
-  await page.waitForTimeout(100);
-  await expect(page.locator("header")).toHaveAttribute("data-visible", "false");
+  const header = page.locator("header");
+  await scrollAndSettle(page, 400);
+  await expect(header).toHaveAttribute("data-visible", "false");
+  // Every change of the header from here on, in order.
+  await header.evaluate((el) => {
+    const changes: string[] = [];
+    (window as unknown as { headerChanges: string[] }).headerChanges = changes;
+    new MutationObserver(() => changes.push(el.dataset.visible ?? "")).observe(el, { attributeFilter: ["data-visible"] });
+  });
+  // 8 px up and 8 px back: each within the threshold, so neither may show or hide it…
+  await scrollAndSettle(page, 392);
+  await scrollAndSettle(page, 400);
+  // …and 20 px up must show it: the one change, after any the small scrolls would have made.
+  await scrollAndSettle(page, 380);
+  await expect(header).toHaveAttribute("data-visible", "true");
+  expect(await page.evaluate(() => (window as unknown as { headerChanges: string[] }).headerChanges)).toEqual(["true"]);
 });
 
 test("the header shows again on a route change", async ({ page }) => {
@@ -37,28 +63,19 @@ test("the header shows again on a route change", async ({ page }) => {
 });
 
 test("a submenu opens on hover and closes 200 ms after the pointer leaves", async ({ page }) => {
+  await page.clock.install();
   await gotoHydrated(page, "/blog");
   const nav = page.getByRole("navigation", { name: "Main" });
   const submenuItem = nav.getByRole("link", { name: /^Education/ });
   await expect(submenuItem).toBeHidden();
   await nav.getByRole("link", { name: "Profile", exact: true }).hover();
   await expectAllSeen(submenuItem.locator("xpath=ancestor::ul[1]").getByRole("link"));
-  // Timed inside the page, from the pointer leaving to the panel hiding, so a busy machine
-  // cannot make a correct delay look wrong. The watch is in place before the pointer moves.
-  type Watch = { __submenuHideDelay: Promise<number> };
-  await submenuItem.evaluate((link) => {
-    const panel = link.closest("ul")!;
-    const item = panel.parentElement!;
-    (window as unknown as Watch).__submenuHideDelay = new Promise<number>((resolve) => {
-      let left = 0;
-      item.addEventListener("mouseleave", () => (left = performance.now()), { once: true });
-      new MutationObserver(() => panel.hidden && resolve(performance.now() - left)).observe(panel, {
-        attributes: true,
-      });
-    });
-  });
+  // Timed on the page's paused clock, so a busy machine cannot make a correct delay look wrong.
+  await pauseClock(page);
   await page.mouse.move(700, 700);
-  expect(await page.evaluate(() => (window as unknown as Watch).__submenuHideDelay)).toBeGreaterThanOrEqual(195);
+  await page.clock.runFor(SUBMENU_HIDE_DELAY_MS - 1);
+  await expect(submenuItem).toBeVisible();
+  await page.clock.runFor(1);
   await expect(submenuItem).toBeHidden();
 });
 

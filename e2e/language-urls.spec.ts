@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
+import { HASH_SCROLL_LOCK_MS, SECTION_SCROLL_DELAY_MS } from "../app/lib/constants";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 import { siteUrl } from "./blog-content";
@@ -36,6 +37,9 @@ async function chooseFromScript(page: Page, language: "English" | "Svenska") {
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Past a page's load scroll and the pause in tracking after it, on the page's clock. */
+const SETTLE_MS = SECTION_SCROLL_DELAY_MS + HASH_SCROLL_LOCK_MS + 100;
 
 /**
  * Logs, per document (kept across the redirect in sessionStorage), its first contentful paint
@@ -227,20 +231,24 @@ test.describe("switching language", () => {
   });
 
   test("the switch keeps the section in the address and what the visitor was reading in place", async ({ page }) => {
+    // The page's timers run when the test says: the load scroll and the pause after it are over
+    // before the visitor acts, and whatever the switch would set going has run before the check.
+    await page.clock.install();
     await gotoHydrated(page, "/profile/education");
     const heading = page.locator("#education h2").first();
     await expect(heading).toBeInViewport();
-    await page.waitForTimeout(700);
+    await page.clock.runFor(SETTLE_MS);
     // Scrolling down hid the header; a little scroll up brings it and its chooser back.
+    const scrolled = page.evaluate(() => new Promise((resolve) => window.addEventListener("scrollend", resolve, { once: true })));
     await page.mouse.wheel(0, -60);
+    await scrolled;
     await expect(chooser(page)).toBeInViewport();
-    await page.waitForTimeout(300);
     const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     const before = await top();
     await choose(page, "Svenska");
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect.poll(() => pathOf(page)).toBe("/sv/profile/education");
-    await page.waitForTimeout(700);
+    await page.clock.runFor(SETTLE_MS);
     expect(Math.abs((await top()) - before)).toBeLessThan(24);
     expect(pathOf(page)).toBe("/sv/profile/education");
   });

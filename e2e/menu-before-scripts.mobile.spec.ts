@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { holdScripts, isHydrated } from "./support/hold-scripts";
-import { expectSeen } from "./support/seen";
+import { expectAllSeen, expectSeen } from "./support/seen";
 
 // At 390 px the phone menu works from the first paint: the hamburger opens the panel without the
 // app, its links are seen and a tap on one goes there; once the app arrives it carries on.
@@ -30,4 +30,42 @@ test("a panel opened before the scripts arrive stays open when they do, and the 
   await page.getByRole("button", { name: "Close menu" }).tap();
   await expect(panel).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+});
+
+// The submenus are HTML of their own too: a tap on a chevron opens its list before the app.
+test("before the scripts arrive, a tap on a submenu's chevron shows its entries, one submenu at a time", async ({ page }) => {
+  await holdScripts(page);
+  await page.goto("/contact/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  const panel = page.getByRole("navigation", { name: "Main" });
+  const profile = panel.getByRole("link", { name: /^(About me|Hobbies)$/ });
+  const portfolio = panel.getByRole("link", { name: /^(All projects|Backend|Graphic design)$/ });
+  await expect(profile.first()).toBeHidden();
+
+  await panel.getByLabel("Show the Profile submenu").tap();
+  await expectAllSeen(profile, { scroll: true });
+  await panel.getByLabel("Show the Portfolio submenu").tap();
+  await expectAllSeen(portfolio, { scroll: true });
+  await expect(profile.first()).toBeHidden();
+  expect(await isHydrated(page), "still before hydration").toBe(false);
+
+  await panel.getByRole("link", { name: "Backend", exact: true }).tap();
+  await page.waitForURL((url) => /^\/portfolio\/backend\/?$/.test(url.pathname));
+});
+
+test("a submenu opened before the scripts arrive stays open when they do, and still closes", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/contact/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  const panel = page.getByRole("navigation", { name: "Main" });
+  const chevron = panel.getByLabel("Show the Profile submenu");
+  const hobbies = panel.getByRole("link", { name: "Hobbies", exact: true });
+  await chevron.tap();
+  await expectSeen(hobbies, { scroll: true });
+
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expectSeen(hobbies, { scroll: true });
+  await chevron.tap();
+  await expect(hobbies).toBeHidden();
 });

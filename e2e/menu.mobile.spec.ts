@@ -34,12 +34,13 @@ for (const theme of ["light", "dark"]) {
     await gotoHydrated(page, "/");
     const panel = await openMenu(page);
     await expectAllSeen(panel.getByRole("link"));
-    await expectAllSeen(panel.getByRole("button"));
+    await expectAllSeen(panel.locator("button, summary"));
     await expectTopLevelSeen(panel, TOP_LEVEL);
   });
 }
 
 test("the menu locks the page's scroll, takes focus, and Escape closes it and returns focus", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 480 });
   await gotoHydrated(page, "/blog");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   const toggle = page.getByRole("button", { name: "Open menu" });
@@ -47,8 +48,13 @@ test("the menu locks the page's scroll, takes focus, and Escape closes it and re
   await expect(panel.getByRole("link", { name: "Profile", exact: true })).toBeFocused();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
   const before = await page.evaluate(() => window.scrollY);
+  // The wheel over the panel scrolls the panel (short enough here to scroll): once it has come to
+  // rest, the wheel has had all its effect, and the page behind has not moved.
+  const panelScrolled = panel.evaluate((el) => new Promise((resolve) => el.addEventListener("scrollend", resolve, { once: true })));
+  const box = (await panel.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(200);
+  await panelScrolled;
   expect(await page.evaluate(() => window.scrollY), "the page behind does not scroll").toBe(before);
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
@@ -60,7 +66,7 @@ test("Tab stays in the open menu: it cycles through the panel and the close butt
   await gotoHydrated(page, "/blog");
   const panel = await openMenu(page);
   const close = page.getByRole("button", { name: "Close menu" });
-  const stops = await panel.locator("a[href]:visible, button:visible").count();
+  const stops = await panel.locator("a[href]:visible, button:visible, summary:visible").count();
   for (let i = 0; i < stops; i++) await page.keyboard.press("Tab");
   await expect(close).toBeFocused();
   await page.keyboard.press("Tab");
@@ -78,7 +84,7 @@ for (const [title, first, last] of [
   test(`the ${title} submenu opens inside the panel and every entry is seen`, async ({ page }) => {
     await gotoHydrated(page, "/");
     const panel = await openMenu(page);
-    await panel.getByRole("button", { name: `Show the ${title} submenu` }).tap();
+    await panel.getByLabel(`Show the ${title} submenu`).tap();
     const submenu = panel.getByRole("list").filter({ has: page.getByRole("link", { name: first }) }).last();
     await expect(submenu.getByRole("link").first()).toHaveText(first);
     await expect(submenu.getByRole("link").last()).toHaveText(last);
@@ -92,7 +98,7 @@ for (const [title, first, last] of [
 test("the portfolio submenu's items go to their section", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const panel = await openMenu(page);
-  await panel.getByRole("button", { name: "Show the Portfolio submenu" }).tap();
+  await panel.getByLabel("Show the Portfolio submenu").tap();
   await panel.getByRole("link", { name: "Backend" }).tap();
   await page.waitForURL("**/portfolio/backend/");
   await expect(panel).toBeHidden();
@@ -105,7 +111,7 @@ test("the profile submenu is nested; with no side bar on a phone its width helpe
   const width = await page.evaluate(() => document.documentElement.style.getPropertyValue("--sidebar-width"));
   expect(width).toBe("37px");
   const panel = await openMenu(page);
-  await panel.getByRole("button", { name: "Show the Profile submenu" }).tap();
+  await panel.getByLabel("Show the Profile submenu").tap();
   await panel.getByRole("link", { name: "Hobbies" }).tap();
   await page.waitForURL("**/profile/hobbies");
   await expect(page.locator("#hobbies")).toBeInViewport();
@@ -128,7 +134,7 @@ test("after a client-side navigation the menu opens whole again", async ({ page 
   await expect(panel).toBeHidden();
   panel = await openMenu(page);
   await expectAllSeen(panel.getByRole("link"));
-  await panel.getByRole("button", { name: "Show the Portfolio submenu" }).tap();
+  await panel.getByLabel("Show the Portfolio submenu").tap();
   await expectAllSeen(panel.getByRole("link", { name: /^(All projects|Top 5|Frontend|Backend|Fullstack|Graphic)/ }), {
     scroll: true,
   });
@@ -141,7 +147,7 @@ test("after switching to Swedish the menu opens whole, in Swedish", async ({ pag
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
   const panel = await openMenu(page, "Öppna menyn");
   await expectTopLevelSeen(panel, ["Profil", "Portfolio", "Blogg", "Kontakta mig"]);
-  await panel.getByRole("button", { name: "Visa undermenyn för Profil" }).tap();
+  await panel.getByLabel("Visa undermenyn för Profil").tap();
   await expectAllSeen(panel.getByRole("link"), { scroll: true });
 });
 

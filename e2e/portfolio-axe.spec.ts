@@ -2,10 +2,12 @@ import type { Page } from "@playwright/test";
 import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { axeScan } from "./support/axe";
+import { animationsSettled } from "./support/settle";
 
 // The page scans in axe.spec.ts see the closed panel; these scan the open panel and lightbox.
 async function seriousViolations(page: Page, selector: string) {
-  await page.waitForTimeout(600);
+  // Contrast is measured on the final colours, once the panel's entrance has played.
+  await animationsSettled(page);
   const { violations } = await axeScan(page).include(selector).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

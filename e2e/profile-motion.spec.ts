@@ -1,5 +1,6 @@
 import { firstSentence, profile } from "./profile-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { animationsSettled } from "./support/settle";
 import { headline } from "./owner-texts";
 
 const [firstSkill, lastSkill] = [profile.en.graphicSkills[0]!, profile.en.graphicSkills.at(-1)!];
@@ -12,7 +13,7 @@ test.describe("profile with reduced motion", () => {
 
   test("nothing animates and all content is visible at once", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.waitForTimeout(500);
+    await animationsSettled(page);
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
     const first = page.getByRole("meter", { name: firstSkill.name, exact: true });
     await expect(first).toHaveAttribute("aria-valuenow", String(firstSkill.percentage));

@@ -1,4 +1,5 @@
 import { formatYearRange } from "../app/lib/format";
+import { HASH_SCROLL_LOCK_MS, SECTION_SCROLL_DELAY_MS } from "../app/lib/constants";
 import type { Page } from "@playwright/test";
 import { firstSentence, plainText, profile, topGraphicSkill } from "./profile-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
@@ -138,9 +139,22 @@ test.describe("profile sections", () => {
     expect(delays.at(-1)!).toBeGreaterThan(delays[0]!);
     await expect(heading).toHaveAccessibleName("Hobbies");
 
-    // Once: scrolling away and back does not hide it again.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    // Once: scrolling it out of view does not hide it again. The app's observer hears of the
+    // card leaving in the same round of notices as one the test sets up after it, so once the
+    // test's has, the app has had its chance to hide the card.
+    await card.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const watch = new IntersectionObserver((entries) => {
+            if (entries.some((entry) => !entry.isIntersecting)) {
+              watch.disconnect();
+              resolve();
+            }
+          });
+          watch.observe(el);
+          window.scrollTo(0, 0);
+        }),
+    );
     await expect(card).toHaveAttribute("data-reveal", "shown");
   });
 
@@ -195,13 +209,15 @@ test.describe("profile sections", () => {
 
   for (const section of ["experience", "education"] as const) {
     test(`the ${section} explore button goes to /portfolio and to #my-work`, async ({ page }) => {
+      await page.clock.install();
       await gotoHydrated(page, "/");
       const explore = page.locator(`#${section}`).getByRole("link", { name: "Explore my work" }).locator("visible=true");
       await explore.scrollIntoViewIfNeeded();
       await explore.click();
       await page.waitForURL((url) => url.pathname === "/portfolio/");
       await expect(page.locator("#my-work")).toBeInViewport();
-      await page.waitForTimeout(500);
+      // Past the arrival's scroll and the pause after it, on the page's clock: it stays there.
+      await page.clock.runFor(SECTION_SCROLL_DELAY_MS + HASH_SCROLL_LOCK_MS + 100);
       await expect(page.locator("#my-work")).toBeInViewport();
     });
   }

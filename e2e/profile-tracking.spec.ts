@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { HASH_SCROLL_LOCK_MS, SECTION_SCROLL_DELAY_MS } from "../app/lib/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // Section tracking: the address follows the most visible section; a hash, a section
@@ -10,6 +11,19 @@ async function scrollTo(page: Page, id: string) {
 }
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Runs the page's clock past the load scroll and the pause after it, firing their timers and the
+ * frames that follow: whatever tracking would do on load has been done when this returns.
+ */
+async function pastLoadScroll(page: Page) {
+  await page.clock.runFor(SECTION_SCROLL_DELAY_MS + HASH_SCROLL_LOCK_MS + 100);
+}
+
+// The page's clock is the test's to run: the load scroll's timers fire when the test says.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 async function expectHeadingClearOfHeader(page: Page, id: string) {
   const heading = page.locator(`#${id}-title`);
@@ -30,7 +44,7 @@ test.describe("profile section tracking", () => {
     await gotoHydrated(page, "/");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const historyLength = await page.evaluate(() => history.length);
-    await page.waitForTimeout(400);
+    await pastLoadScroll(page);
 
     await scrollTo(page, "education");
     await expect.poll(() => pathname(page)).toBe("/profile/education");
@@ -73,7 +87,7 @@ test.describe("profile section tracking", () => {
     page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
     await gotoHydrated(page, "/#nowhere");
     await expect.poll(() => warnings.some((w) => w.includes('Unknown section "#nowhere"'))).toBe(true);
-    await page.waitForTimeout(800);
+    await pastLoadScroll(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(warnings.filter((w) => w.includes("Section with ID"))).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
@@ -82,7 +96,7 @@ test.describe("profile section tracking", () => {
   test("a direct load of /profile/education opens at its heading, clear of the fixed header", async ({ page }) => {
     await gotoHydrated(page, "/profile/education");
     await expectHeadingClearOfHeader(page, "education");
-    await page.waitForTimeout(800);
+    await pastLoadScroll(page);
     expect(pathname(page)).toBe("/profile/education");
   });
 });

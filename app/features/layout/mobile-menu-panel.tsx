@@ -1,4 +1,4 @@
-import { useState, type Ref } from "react";
+import type { Ref } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
@@ -12,12 +12,12 @@ type Props = { id: string; ref: Ref<HTMLElement>; onPick: () => void; onToggle: 
 
 /**
  * The open phone menu: every entry and its nested submenus, then Contact, which has no room in
- * the phone's header, and the side rail's links, since a phone has no rail.
+ * the phone's header, and the side rail's links, since a phone has no rail. Like the panel itself,
+ * the submenus are plain HTML that works before the app arrives.
  */
 export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
   const { t } = useTranslation();
   const describe = useMenuDescription();
-  const [expanded, setExpanded] = useState<string | null>(null);
   const goToSection = useSectionLink(MOBILE_SECTION_SCROLL_DELAY_MS);
   const pick = (item: MenuEntry) => {
     onPick();
@@ -44,7 +44,6 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
         <ul className="flex flex-col">
           {MENU.map((item) => {
             const subId = `${id}-${item.url.slice(1)}`;
-            const isOpen = expanded === item.url;
             return (
               <li key={item.url} className="border-b border-line py-3">
                 <div className="flex items-center justify-between gap-4">
@@ -54,21 +53,23 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
                     </Link>
                     {describe(item) && <p className="pb-1 text-sm text-muted">{describe(item)}</p>}
                   </div>
+                  {/* The chevron is a <details> of its own, so it opens the submenu from the first
+                      paint, before the scripts; one name (the panel's id) makes them one at a time. The list below
+                      follows its state through app.css, so it can run the row's full width. */}
                   {item.subMenu && (
-                    <button
-                      type="button"
-                      className="grid size-11 place-items-center rounded-full"
-                      aria-expanded={isOpen}
-                      aria-controls={subId}
-                      aria-label={t("nav.showSubmenu", { title: t(item.title) })}
-                      onClick={() => setExpanded(isOpen ? null : item.url)}
-                    >
-                      <Icon name="chevronDown" className={isOpen ? "rotate-180" : ""} />
-                    </button>
+                    <details name={id}>
+                      <summary
+                        className="grid size-11 place-items-center rounded-full"
+                        aria-controls={subId}
+                        aria-label={t("nav.showSubmenu", { title: t(item.title) })}
+                      >
+                        <Icon name="chevronDown" />
+                      </summary>
+                    </details>
                   )}
                 </div>
                 {item.subMenu && (
-                  <ul id={subId} hidden={!isOpen} className="mb-2 ml-1 border-l-2 border-accent pl-4">
+                  <ul id={subId} className="mb-2 ml-1 border-l-2 border-accent pl-4">
                     {withDirectLink(item).map((entry) => (
                       <li key={entry.url}>
                         <Link to={entry.url} onClick={() => pick(entry)} className="block py-2 text-lg text-muted hover:text-fg">

@@ -7,7 +7,8 @@ type Options = {
   onClose: () => void;
 };
 
-const FOCUSABLE = "a[href], button:not([disabled])";
+// A submenu's chevron is the <summary> of its <details>.
+const FOCUSABLE = "a[href], button:not([disabled]), summary";
 
 /**
  * While the phone menu is open it is the page: focus starts on its first item, Tab cycles

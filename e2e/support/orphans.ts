@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readPages } from "../../scripts/seo/pages.mjs";
+
+/**
+ * The sitemap's pages that no other built page links with an `<a href>` in their canonical form
+ * (the sitemap's own, with its trailing slash). A crawler, and a visitor without JavaScript, can
+ * reach a page only through such a link: a button that opens it from script does not count, nor
+ * does a redirect page, the shared 404 page or the page's link to itself.
+ */
+export async function orphanPages(root = join(process.cwd(), "build/client")): Promise<{ listed: number; orphans: string[] }> {
+  const sitemap = readFileSync(join(root, "sitemap.xml"), "utf8");
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
+  const origin = listed[0]?.origin;
+  const linkedFrom = new Map<string, Set<string>>();
+  for (const page of await readPages(root)) {
+    if (page.redirect || page.path.endsWith(".html")) continue;
+    const own = page.path === "/" ? "/" : `${page.path}/`;
+    for (const [, raw] of page.html.matchAll(/<a\b[^>]*?\shref="([^"]+)"/g)) {
+      const url = new URL(raw!.replaceAll("&amp;", "&"), `${origin}${own}`);
+      if (url.origin !== origin || url.pathname === own) continue;
+      linkedFrom.set(url.pathname, (linkedFrom.get(url.pathname) ?? new Set()).add(own));
+    }
+  }
+  return { listed: listed.length, orphans: listed.map((url) => url.pathname).filter((path) => !linkedFrom.has(path)) };
+}
