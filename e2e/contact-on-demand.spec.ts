@@ -98,7 +98,7 @@ test("typing fast right after hydration loses nothing while the checks are on th
   await expect(field(page, "email")).not.toHaveAttribute("aria-invalid");
   await takeOurTime(page);
   await submitButton(page).click();
-  await expect(statusRegion(page)).toHaveText(text("en", "contactFormValidation.contactSuccessMessage"));
+  await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactSuccessMessage"));
   expect(posts).toHaveLength(1);
   expect((posts[0]!.body as { template_params: unknown }).template_params).toEqual({
     ...VALID,
