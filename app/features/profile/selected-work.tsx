@@ -65,6 +65,9 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                   <ResponsiveImage
                     image={item.image}
                     alt=""
+                    // The first cover is on the first screen at every width, and on a phone the
+                    // page's largest picture: it must not wait to be found as a lazy image.
+                    priority={index === 0}
                     sizes={coverSizes(spans[index]!, wide)}
                     pictureClassName="contents"
                     objectPosition={item.focus}
