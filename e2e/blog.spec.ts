@@ -79,6 +79,28 @@ test("a post writes its topic and date as its card on the list does", async ({ p
   expect(await header.locator("time").evaluate(look)).toBe(cardDate);
 });
 
+test("a card's description is regular body text under the bold title, its excerpt smaller and muted", async ({ page }) => {
+  const post = firstPage[0]!;
+  const look = (el: Element) => {
+    const style = getComputedStyle(el);
+    return { weight: Number(style.fontWeight), size: Number.parseFloat(style.fontSize), color: style.color };
+  };
+  await gotoHydrated(page, "/blog");
+  const card = page.getByTestId("blog-card").first();
+  const title = await card.getByRole("heading").evaluate(look);
+  const description = card.getByText(post.titleDescription, { exact: true });
+  // The title's link is stretched over the card, so the description lies under it by design.
+  await expect(description).toBeVisible();
+  const words = await description.evaluate(look);
+  const excerpt = await card.getByTestId("blog-card-content").evaluate(look);
+  const body = await page.locator("html").evaluate(look);
+  expect(words.weight).toBe(400);
+  expect(title.weight).toBeGreaterThan(words.weight);
+  expect(words.color).toBe(body.color);
+  expect(excerpt.size).toBeLessThan(words.size);
+  expect(excerpt.color).not.toBe(words.color);
+});
+
 async function expectCards(page: Page, onPage: typeof posts) {
   const cards = page.getByTestId("blog-card");
   await expect(cards).toHaveCount(onPage.length);

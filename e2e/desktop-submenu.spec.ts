@@ -25,6 +25,13 @@ for (const theme of ["light", "dark"]) {
     const { nav, items } = menu(page);
     await nav.getByRole("link", { name: "Portfolio", exact: true }).hover();
     await expectAllSeen(items);
+    // The rule under "All projects" is drawn in a colour the panel is not, so it shows.
+    const panel = await panelOf(page);
+    const [rule, fill] = await Promise.all([
+      panel.locator("> li").first().evaluate((li) => getComputedStyle(li).borderBottomColor),
+      panel.evaluate((ul) => getComputedStyle(ul).backgroundColor),
+    ]);
+    expect(rule).not.toBe(fill);
   });
 }
 

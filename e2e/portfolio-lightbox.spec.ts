@@ -68,8 +68,21 @@ test("the project gallery opens the lightbox at the clicked image, at a size fro
   const fitted = widthOf(await img.getAttribute("src"));
   const shown = (await img.boundingBox())!.width;
   expect(fitted).toBeGreaterThanOrEqual(shown);
+  // The picture's corners are rounded like the cards, and its box has the picture's own shape, so
+  // the rounding falls on the picture, not on empty letterbox space.
+  const shape = await img.evaluate((el: HTMLImageElement) => ({
+    radius: getComputedStyle(el).borderTopLeftRadius,
+    box: el.getBoundingClientRect().width / el.getBoundingClientRect().height,
+    picture: el.naturalWidth / el.naturalHeight,
+  }));
+  expect(shape.radius).toBe("16px");
+  expect(Math.abs(shape.box - shape.picture) / shape.picture).toBeLessThan(0.02);
   await viewer(page).getByRole("button", { name: "Zoom in", exact: true }).click();
   await expect.poll(async () => widthOf(await current(page).locator("img").last().getAttribute("src"))).toBeGreaterThan(fitted);
+  // Zoom still scales the picture up with its rounding.
+  await expect
+    .poll(async () => (await current(page).locator("img").last().boundingBox())!.width)
+    .toBeGreaterThan(shown * 1.5);
 
   await page.keyboard.press("Escape");
   await expect(viewer(page)).toBeHidden();

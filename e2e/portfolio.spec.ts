@@ -130,11 +130,14 @@ test("in the dark theme every card, project and panel image keeps a faint edge",
   await expectDarkImageEdges(page, "main");
 });
 
-test("on the work page neither hero action is filled: the work below is the main thing", async ({ page }) => {
+test("on the work page Contact me is the filled main action and the CV outlined, as on the home page", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   const hero = page.locator("#my-work");
-  for (const name of ["Download CV", "Contact me"]) {
-    const fill = await hero.getByRole("link", { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(fill, name).toBe("rgba(0, 0, 0, 0)");
-  }
+  const fill = (name: string) =>
+    hero.getByRole("link", { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const pageFill = await page.locator("html").evaluate((el) => getComputedStyle(el).backgroundColor);
+  const contact = await fill("Contact me");
+  expect(contact).not.toBe("rgba(0, 0, 0, 0)");
+  expect(contact).not.toBe(pageFill);
+  expect(await fill("Download CV")).toBe("rgba(0, 0, 0, 0)");
 });

@@ -42,6 +42,35 @@ describe("art-shell", () => {
     expect(() => palettes(readTokens("--color-paper: #fff;"))).toThrow("app/app.css has no --color-paper-2");
   });
 
+  // Each shape is a <g transform="translate(x y) scale(s)">; these read a shape's place back.
+  const placed = (text, inner) =>
+    [...text.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)">(.*?)<\/g>/g)]
+      .filter((m) => inner.test(m[4]))
+      .map((m) => ({ x: Number(m[1]), y: Number(m[2]), scale: Number(m[3]) }));
+
+  it("keeps the not-found page's ring inside what a 1440 × 900 screen shows of the desktop art", () => {
+    const text = renderArt()["not-found/desktop-light.svg"];
+    const [ring] = placed(text, /<circle r="44" fill="none"/);
+    // The section is 1440 less the 55 px rail wide and 900 less the 80 px header high; the art
+    // covers it, so it is scaled to the height and its sides cropped.
+    const scale = (900 - 80) / 1080;
+    const shown = (1440 - 55) / scale;
+    const right = 1920 - (1920 - shown) / 2;
+    expect(ring.x + 44 + 6).toBeLessThan(right - 20);
+  });
+
+  it("keeps the not-found phone art's plus clear of the last 4", () => {
+    const text = renderArt()["not-found/mobile-light.svg"];
+    const [plus] = placed(text, /^<path d="M-18 0H18/);
+    const fours = placed(text, /^<path d="M210 0 30 300H330/);
+    const last = fours.at(-1);
+    // The 4's top is the round end of a 76-unit stroke at (210, 0); the plus reaches 18 + 4 out.
+    const top = { x: last.x + 210 * last.scale, y: last.y, r: 38 * last.scale };
+    const nearest = Math.hypot(Math.max(Math.abs(plus.x - top.x) - 22, 0), Math.max(Math.abs(plus.y - top.y) - 22, 0));
+    // A clear gap of 40 units, about 20 px on a phone: at 18 the two read as touching.
+    expect(nearest - top.r).toBeGreaterThan(40);
+  });
+
   it("makes a social card of exactly 1200×630", async () => {
     const meta = await sharp(Buffer.from(renderArt()["og/default.svg"])).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);

@@ -89,7 +89,9 @@ export function BlogCard({ post, priority = false, listPage = 1, wide = { md: fa
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 font-medium">{post.titleDescription}</p>
+        {/* Regular weight in the body colour, a step under the bold title and apart from it: at
+            medium weight it read as a second title. */}
+        <p className="mt-3 font-normal text-fg">{post.titleDescription}</p>
         <p data-testid="blog-card-content" className="mt-3 mb-6 text-sm leading-relaxed text-muted">
           {truncate(post.excerpt, BLOG_CARD_CONTENT_LENGTH)}
         </p>

@@ -8,7 +8,6 @@ import { BlogPostPanel } from "./blog-post-panel";
 import { BlogPostNeighbours } from "./blog-post-neighbours";
 import { BlogPostSources } from "./blog-post-sources";
 import { formatPostDate } from "./format-post-date";
-import { overlayColour } from "./overlay-colour";
 import type { PostNeighbours } from "./post-neighbours";
 import { useLanguage } from "~/i18n/use-language";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
@@ -24,7 +23,6 @@ type Props = { post: BlogPost; neighbours: PostNeighbours };
 export function BlogPostPage({ post: item, neighbours }: Props) {
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
-  const colour = overlayColour(item.urlTitle);
   return (
     <article>
       <header className="border-b border-line bg-surface-alt">
@@ -32,11 +30,14 @@ export function BlogPostPage({ post: item, neighbours }: Props) {
           <BlogBackLink />
           <div className="mt-8 grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
             <div>
-              {/* Topic and date as the list's cards write them, so the post reads as the card opened. */}
+              {/* Topic and date as the list's cards write them, so the post reads as the card opened:
+                  one separator, the card's thin dash (a second, thick bar before the topic read as
+                  a different kind of break). */}
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-display text-xs font-semibold uppercase tracking-wider">
-                <span aria-hidden="true" className="inline-block h-1 w-10 rounded-full" style={{ backgroundColor: colour }} />
-                {/* On a card's colour, as on the card: the accent is 4.4:1 on this band by day, 4.85:1 on a card. */}
-                <span className="-mx-2 rounded-full bg-card px-2 py-0.5 text-accent">
+                {/* A pill one step above the band in both themes (raised: the card's paper by day,
+                    where the accent is 4.85:1 on it; at night a card is the band's own colour, so
+                    the pill vanished). */}
+                <span className="rounded-full bg-raised px-2 py-0.5 text-accent">
                   <span className="sr-only">{t("post.topic")}: </span>
                   {item.suffix}
                 </span>

@@ -94,8 +94,12 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
         }
       >
         {withDirectLink(item).map((entry) => (
-          // The overview stands apart from the sections under it.
-          <li key={entry.url} className={entry.url === item.url ? "mb-1 border-b border-line pb-1" : undefined}>
+          // The overview stands apart from the sections under it. At night the line colour is the
+          // panel's own colour (both night-3), so the rule takes the panel edge's colour instead.
+          <li
+            key={entry.url}
+            className={entry.url === item.url ? "mb-1 border-b border-line pb-1 dark:border-moon/20" : undefined}
+          >
             <Link
               to={entry.url}
               onClick={() => pick(entry)}

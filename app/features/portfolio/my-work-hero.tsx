@@ -4,10 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import type { PortfolioSectionId } from "~/lib/sections";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
-
-const SECONDARY =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-fg px-4 py-2 font-display font-semibold " +
-  "hover:border-accent hover:text-accent md:px-6 md:py-2.5";
+import { HERO_PRIMARY, HERO_SECONDARY } from "~/components/ui/hero-buttons";
 
 type Props = {
   /** The owner's opening sentence of the portfolio (texts.json). */
@@ -35,13 +32,14 @@ export function MyWorkHero({ intro, counts }: Props) {
           {t("sections.my-work")}
         </h1>
         <p className="mt-4 max-w-2xl text-muted md:mt-6 md:text-xl">{intro}</p>
-        {/* Both secondary: on the work page the work below is the main thing, not the CV. */}
-        <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
-          <CvDownloadButton className={SECONDARY}>{t("hero.cv")}</CvDownloadButton>
-          <Link to="/contact" className={SECONDARY}>
+        {/* Contact is the filled main action, as "See my work" is on the home page: whoever has
+            seen the work is here to get in touch; the CV stays outlined after it. */}
+        <div className="mt-6 flex flex-wrap gap-2 md:mt-8 md:gap-3">
+          <Link to="/contact" className={HERO_PRIMARY}>
             {t("hero.contact")}
             <Icon name="arrowRight" size={18} />
           </Link>
+          <CvDownloadButton className={HERO_SECONDARY}>{t("hero.cv")}</CvDownloadButton>
         </div>
       </div>
       <nav aria-label={t("hero.jumpTo")}>

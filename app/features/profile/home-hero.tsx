@@ -10,10 +10,7 @@ import type { OwnerTexts } from "~/content/schemas";
 import { HeroMarkup } from "./hero-markup";
 import { heroIdentity } from "./hero-identity";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
-
-const BUTTON =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-2.5 font-display text-[0.9375rem] " +
-  "font-semibold transition-colors md:px-6 md:py-3.5 md:text-base";
+import { HERO_PRIMARY, HERO_SECONDARY } from "~/components/ui/hero-buttons";
 
 /**
  * The home hero: who this is (the owner's name and role when site.json names them, with where
@@ -71,11 +68,11 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
         <div className="mt-6 flex flex-wrap gap-2 md:mt-8 md:gap-3">
           {/* The work is the main action; the CV is there for who wants it. Smooth scroll up first,
               so /portfolio/my-work (which lands on /portfolio) opens at its top. */}
-          <Link to="/portfolio/my-work" onClick={() => scrollToTop()} className={`${BUTTON} button-primary`}>
+          <Link to="/portfolio/my-work" onClick={() => scrollToTop()} className={HERO_PRIMARY}>
             {t("ctaButtonPortfolio")}
             <Icon name="arrowRight" />
           </Link>
-          <CvDownloadButton className={`${BUTTON} border-2 border-fg text-fg hover:border-accent hover:text-accent`}>
+          <CvDownloadButton className={HERO_SECONDARY}>
             {t("ctaButtonCV")}
           </CvDownloadButton>
         </div>
