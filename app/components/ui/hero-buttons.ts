@@ -2,7 +2,7 @@
  * The hero actions' shape, shared by the home and portfolio heroes so the two pages' main and
  * secondary actions look the same: one filled main action, the others outlined.
  */
-export const HERO_BUTTON =
+const HERO_BUTTON =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-2.5 font-display text-[0.9375rem] " +
   "font-semibold transition-colors md:px-6 md:py-3.5 md:text-base";
 
