@@ -2,7 +2,7 @@ import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { layout, project } from "./portfolio-content";
 import { prerenderedPaths } from "./support/prerendered";
 import { expectSeen } from "./support/seen";
-import { fillRows } from "../app/features/portfolio/fill-rows";
+import { fillRows } from "../app/lib/fill-rows";
 
 const SECTIONS = new Set(["top-5-projects", "frontend", "backend", "fullstack", "graphic-design", "my-work"]);
 

@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectDarkImageEdges, expectTopFiveRanksOffTheArt } from "./support/portfolio-art";
 import { toGraphicColumns } from "../app/features/portfolio/graphic-columns";
-import { cardColumns } from "../app/features/portfolio/fill-rows";
+import { cardColumns } from "../app/lib/fill-rows";
 import { layout, project, top5 } from "./portfolio-content";
 import { ownerTexts } from "./owner-texts";
 

@@ -1,4 +1,4 @@
-import { fillRows } from "~/features/portfolio/fill-rows";
+import { fillRows } from "~/lib/fill-rows";
 
 /** How many columns the title tile (when the grid has it) and each card take. */
 export type BlogSpans = { tile: number | null; cards: number[] };

@@ -1,6 +1,6 @@
 import type { ProjectCardData } from "~/content/cards.server";
 import { EmptyList } from "./empty-list";
-import { cardColumns, fillRows } from "./fill-rows";
+import { cardColumns, fillRows } from "~/lib/fill-rows";
 import { ProjectCard, type CardShape } from "./project-card";
 
 // Class names spelled out whole for Tailwind to find them.

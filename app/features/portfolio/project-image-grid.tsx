@@ -4,7 +4,7 @@ import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import type { Gallery } from "~/features/gallery/use-gallery";
 import { IMAGE_EDGE } from "./image-edge";
 import type { ProjectGallery } from "./project-gallery";
-import { fillRows } from "./fill-rows";
+import { fillRows } from "~/lib/fill-rows";
 
 /** Two columns on phones, three from md up, as the grid's classes say. */
 const GALLERY_COLUMNS = { base: 2, md: 3 } as const;
