@@ -63,6 +63,7 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                   image={item.image}
                   alt=""
                   sizes={layout.sizes}
+                  priority={index === 0}
                   pictureClassName="contents"
                   objectPosition={item.focus}
                   className={
