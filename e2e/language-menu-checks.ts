@@ -9,6 +9,13 @@ function chooser(page: Page) {
   };
 }
 
+/** Whether the list the button opens is open: a popover's invoker carries no aria-expanded. */
+function listOpen(page: Page) {
+  return chooser(page).button.evaluate((button) =>
+    document.getElementById(button.getAttribute("aria-controls") ?? "")?.matches(":popover-open") ?? false,
+  );
+}
+
 /** A point on the page's own heading: outside the menu, and not a link a tap would follow. */
 async function outsidePoint(page: Page) {
   const box = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
@@ -28,7 +35,7 @@ export function languageMenuChecks({ tap }: { tap: boolean }) {
       await setPreferences(page, { theme });
       await gotoHydrated(page, "/");
       await press(page, "button");
-      await expect(chooser(page).button).toHaveAttribute("aria-expanded", "true");
+      await expect.poll(() => listOpen(page)).toBe(true);
       await expectAllSeen(chooser(page).options);
       // The current language is ticked.
       await expectSeen(chooser(page).options.first().locator("svg"));
@@ -43,7 +50,7 @@ export function languageMenuChecks({ tap }: { tap: boolean }) {
     await press(page, "option", 1);
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect(chooser(page).options).toHaveCount(0);
-    await expect(chooser(page).button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => listOpen(page)).toBe(false);
     await press(page, "button");
     await expectAllSeen(chooser(page).options);
     // The tick has moved to the picked language.

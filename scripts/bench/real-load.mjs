@@ -24,20 +24,26 @@ function probe() {
   }).observe({ type: "layout-shift", buffered: true });
 
   let control = null;
+  // The language button opens a popover (no aria-expanded on a popover's invoker); the theme
+  // toggle changes its name.
   const reacted = () =>
-    control && (control.getAttribute("aria-expanded") === "true" || control.getAttribute("aria-label") !== control.dataset.benchLabel);
+    control &&
+    (document.getElementById(control.getAttribute("aria-controls") ?? "")?.matches(":popover-open") ||
+      control.getAttribute("aria-label") !== control.dataset.benchLabel);
   new MutationObserver(() => {
     const html = document.documentElement;
     if (bench.hydrated === null && html.hasAttribute("data-hydrated")) {
       bench.hydrated = performance.now();
       control =
         // By its English or Swedish name: the bench loads both languages' pages.
-        document.querySelector('header button[aria-expanded]:is([aria-label*="anguage"], [aria-label*="språk"])') ??
+        document.querySelector('header button[aria-controls]:is([aria-label*="anguage"], [aria-label*="språk"])') ??
         document.querySelector('button:is([aria-label*="theme"], [aria-label*="tema"])');
       if (!control) return;
       control.dataset.benchLabel = control.getAttribute("aria-label") ?? "";
       bench.clicked = performance.now();
       control.click();
+      // A popover opens within the click, with no attribute changing for the observer to see.
+      if (reacted()) bench.interactive = performance.now();
     }
     if (bench.clicked !== null && bench.interactive === null && reacted()) bench.interactive = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated", "aria-expanded", "aria-label"] });

@@ -75,7 +75,13 @@ async function found(locator, what) {
 async function clickOpen(page, button, what) {
   // A handle, not the locator: the button's name can change as it opens.
   const handle = await button.elementHandle();
-  if ((await handle.getAttribute("aria-expanded")) !== "true") await handle.click();
+  // A popover's invoker carries no aria-expanded: ask the popover itself.
+  const open = await handle.evaluate(
+    (b) =>
+      b.getAttribute("aria-expanded") === "true" ||
+      !!document.getElementById(b.getAttribute("aria-controls") ?? "")?.matches(":popover-open"),
+  );
+  if (!open) await handle.click();
   // A panel that exists only while open (the phone menu, rendered into <body>) is named only then.
   const id = await handle.getAttribute("aria-controls");
   if (!id) throw new Skip(`the ${what} button controls nothing`);

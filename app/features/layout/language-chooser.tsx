@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
@@ -19,7 +19,6 @@ import { useLanguage } from "~/i18n/use-language";
  */
 export function LanguageChooser() {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
@@ -35,11 +34,6 @@ export function LanguageChooser() {
     restoreView.current?.();
     restoreView.current = null;
   }, [current]);
-
-  // The list may have been opened before the app arrived; carry on from there.
-  useEffect(() => {
-    setOpen(list.current?.matches(":popover-open") ?? false);
-  }, []);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, lng: Language) => {
     // A new tab or window is the link's own business.
@@ -87,7 +81,8 @@ export function LanguageChooser() {
           "px-3 text-sm font-semibold uppercase hover:border-fg"
         }
         popoverTarget={listId}
-        aria-expanded={open}
+        // No aria-expanded: the browser tells assistive technology whether a popover's invoker is
+        // expanded, and HTML forbids the attribute on it (the Nu Html Checker reports it).
         aria-controls={listId}
         // The name starts with the code the button shows, so a voice user can say what they see.
         aria-label={t("language.choose", { code: current.toUpperCase(), language: t(`language.${current}`) })}
@@ -100,7 +95,6 @@ export function LanguageChooser() {
         ref={list}
         id={listId}
         popover="auto"
-        onToggle={(event) => setOpen(event.newState === "open")}
         className={
           "language-list min-w-36 rounded-xl border " +
           "border-line bg-raised p-1 text-fg shadow-lg dark:border-moon/20 dark:shadow-black/60"

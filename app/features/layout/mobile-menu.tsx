@@ -60,7 +60,8 @@ export function MobileMenu({ open, onOpenChange }: Props) {
         type="button"
         className="grid size-10 place-items-center rounded-full border border-edge"
         popoverTarget={panelId}
-        aria-expanded={open}
+        // No aria-expanded: the browser exposes a popover invoker's state itself, and HTML
+        // forbids the attribute on it. The name says which way a tap goes.
         aria-controls={panelId}
         aria-label={t(open ? "nav.closeMenu" : "nav.openMenu")}
       >
