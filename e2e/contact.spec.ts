@@ -1,7 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import { CONTACT_LIMITS } from "../app/features/contact/limits";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
-import { field, fillForm, openContact, sentHeading, showSentMessage, statusRegion, submitButton, text, VALID, type Lng } from "./contact-helpers";
+import {
+  field,
+  fillForm,
+  openContact,
+  sentHeading,
+  showSentMessage,
+  statusRegion,
+  submitButton,
+  text,
+  VALID,
+  type Lng,
+} from "./contact-helpers";
 import { contactSeenTests, expectFirstFieldClear } from "./contact-seen";
 import { borderContrast } from "./support/contrast";
 import { axeScan } from "./support/axe";
