@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
-import { CONTACT_MIN_FILL_MS, LIMIT_VALUES } from "../app/features/contact/limits";
+import { CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS, LIMIT_VALUES } from "../app/features/contact/limits";
 import { expect, gotoHydrated, setPreferences } from "./support/fixtures";
+import { pauseClock } from "./support/clock";
 import { SITE } from "./support/identity";
 
 // Shared set-up for the contact specs. Nothing leaves the machine: EmailJS's endpoint is
@@ -74,6 +75,9 @@ async function prepareContact(page: Page, { lng, provider }: { lng: Lng; provide
 export const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
 export const submitButton = (page: Page) => page.locator('form button[type="submit"]');
 export const statusRegion = (page: Page) => page.locator("form [role=status]");
+/** The thanks of a sent message: a heading, so a screen reader can land on it. */
+export const sentHeading = (page: Page, lng: Lng = "en") =>
+  statusRegion(page).getByRole("heading", { level: 2, name: text(lng, "contactFormValidation.contactSuccessMessage") });
 
 export const VALID = {
   name: "Åsa-Lena O'Brien",
@@ -90,6 +94,22 @@ export async function fillForm(page: Page, values: Partial<typeof VALID> = VALID
 /** Lets the page's clock pass the spam guard's minimum fill time, as a person would. */
 export async function takeOurTime(page: Page) {
   await page.clock.fastForward(CONTACT_MIN_FILL_MS);
+}
+
+/**
+ * Sends a valid message (EmailJS answering OK) and stops the page's clock with the sent message
+ * showing: it stays until the test runs the clock on.
+ */
+export async function showSentMessage(page: Page, lng: Lng = "en") {
+  await openContact(page, { lng, provider: "emailjs" });
+  await interceptEmailJs(page, ok);
+  await fillForm(page);
+  await takeOurTime(page);
+  await pauseClock(page);
+  await submitButton(page).click();
+  await expect(submitButton(page)).toHaveText(text(lng, "contactForm.submitting"));
+  await page.clock.runFor(CONTACT_SUBMIT_DELAY_MS);
+  await expect(statusRegion(page)).toContainText(text(lng, "contactFormValidation.contactSuccessMessage"));
 }
 
 /**

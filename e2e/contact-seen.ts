@@ -11,6 +11,7 @@ import {
   fillForm,
   interceptEmailJs,
   openContact,
+  sentHeading,
   statusRegion,
   submitButton,
   takeOurTime,
@@ -71,16 +72,43 @@ export function contactSeenTests() {
     await expect.poll(() => posts.length).toBe(1);
     await pauseClock(page);
     release();
-    await expectSeen(statusRegion(page).getByText(text("en", "contactFormValidation.contactSuccessMessage")));
-    // With the owner's reply time under it, so the thanks also says what happens next.
+    const thanks = sentHeading(page, "en");
+    await expectSeen(thanks);
+    await expect(thanks).toBeFocused();
+    // With the owner's reply time under it, so the thanks also says what happens next, and the
+    // next steps: the work, then the blog.
     await expectSeen(statusRegion(page).getByText(ownerTexts.en.contact.replyTime, { exact: true }));
-    // The sent panel takes the form's place: the fields are gone, and the card is only a little
-    // taller than the message (covering them, it stayed ~800 px tall around one line).
+    for (const key of ["contactSuccessWork", "contactSuccessBlog"]) {
+      await expectSeen(statusRegion(page).getByRole("link", { name: text("en", `contactFormValidation.${key}`) }));
+    }
+    // The whole message lands below the fixed header, with room to spare.
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const panel = statusRegion(page).locator('[data-tone="success"]');
+    await expect.poll(async () => (await panel.boundingBox())!.y).toBeGreaterThanOrEqual(header.height + 15);
     await expect(field(page, "message")).toBeHidden();
-    const form = (await page.getByRole("form").boundingBox())!;
-    const panel = (await statusRegion(page).locator('[data-tone="success"]').boundingBox())!;
-    expect(form.height).toBeLessThan(panel.height + 200);
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`the focused invalid field is ringed in the errors' red, not the accent, ${theme} theme`, async ({ page }) => {
+      await setPreferences(page, { theme });
+      await openContact(page, { provider: "mailto" });
+      await submitButton(page).click();
+      const name = field(page, "name");
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      const error = page.locator('form p[id$="-error"]').first();
+      const ring = await name.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { colour: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle, halo: style.boxShadow };
+      });
+      expect(ring.style).toBe("solid");
+      expect(ring.width).toBe("2px");
+      expect(ring.colour).toBe(await error.evaluate((el) => getComputedStyle(el).color));
+      expect(ring.colour).not.toBe(await page.locator("main .text-accent").first().evaluate((el) => getComputedStyle(el).color));
+      // A soft halo of the same red around the ring.
+      expect(ring.halo).toMatch(/0px 0px 0px 6px/);
+    });
+  }
 
   test("errors have their own colour, apart from the accent of the greeting", async ({ page }) => {
     await openContact(page, { provider: "mailto" });

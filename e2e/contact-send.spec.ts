@@ -13,6 +13,8 @@ import {
   openContact,
   openContactBeforeHydration,
   scriptsOf,
+  sentHeading,
+  showSentMessage,
   SITE_EMAIL,
   statusRegion,
   submitButton,
@@ -111,16 +113,32 @@ test("while sending the button is disabled and says so; success resets the form 
   await expect(submitButton(page)).toBeEnabled();
   await expect(submitButton(page)).toHaveText(text("en", "contactForm.submit"));
   for (const name of Object.keys(VALID)) await expect(field(page, name)).toHaveValue("");
-  // The sent panel holds the focus while it covers the form; then the button has it back.
-  await expect(statusRegion(page).locator('[data-tone="success"]')).toBeFocused();
+  // The thanks heading holds the focus while the sent panel covers the form; then the button
+  // has it back.
+  await expect(sentHeading(page)).toBeFocused();
+  // The next steps are part of the sent message: they go with it.
+  const work = statusRegion(page).getByRole("link", { name: text("en", "contactFormValidation.contactSuccessWork") });
+  await expect(work).toHaveAttribute("href", "/portfolio/");
 
   // Shown for the whole 3 s on the page's clock, and gone when they are up.
   await page.clock.runFor(CONTACT_SUCCESS_MS - 50);
   await expect(success).toBeVisible();
   await page.clock.runFor(50);
   await expect(success).toHaveCount(0);
+  await expect(work).toHaveCount(0);
   await expect(submitButton(page)).toBeFocused();
 });
+
+for (const lng of ["en", "sv"] as const) {
+  test(`the sent message's next steps lead to the work and the blog, in ${lng}`, async ({ page }) => {
+    await showSentMessage(page, lng);
+    const prefix = lng === "sv" ? "/sv" : "";
+    const next = (key: string) => statusRegion(page).getByRole("link", { name: text(lng, `contactFormValidation.${key}`) });
+    await expect(next("contactSuccessBlog")).toHaveAttribute("href", `${prefix}/blog/`);
+    await next("contactSuccessWork").click();
+    await page.waitForURL((url) => url.pathname === `${prefix}/portfolio/`);
+  });
+}
 
 const REFUSALS = [
   [451, "Unavailable For Headless Browser"],

@@ -1,7 +1,8 @@
+import sharp from "sharp";
 import { expect, setPreferences, test } from "./support/fixtures";
 import { borderContrast } from "./support/contrast";
 import { expectSeen } from "./support/seen";
-import { field, openContact, submitButton } from "./contact-helpers";
+import { field, openContact, sentHeading, showSentMessage, statusRegion, submitButton } from "./contact-helpers";
 import { contactSeenTests } from "./contact-seen";
 
 // On a phone a bar stuck over the portrait and the greeting costs more of the screen than it helps.
@@ -35,6 +36,32 @@ test("fields without an error sit close, with no empty error rows between them",
   // With errors, each shows right under its field and is seen.
   await submitButton(page).click();
   await expectSeen(page.locator("form #" + (await field(page, "name").getAttribute("id")) + "-error"), { scroll: true });
+});
+
+test("the avatar starts on the heading's edge: nothing of it lies in the page's gutter", async ({ page }) => {
+  await openContact(page, { provider: "mailto" });
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  const avatar = (await page.locator("main figure").boundingBox())!;
+  expect(Math.abs(avatar.x - heading.x)).toBeLessThanOrEqual(1);
+  // What is painted beside the avatar, in the gutter, is the page alone (a ring drawn outside the
+  // circle stood 4 px into it).
+  const gutter = { x: 0, y: avatar.y - 8, width: Math.floor(heading.x) - 1, height: avatar.height + 16 };
+  const { data, info } = await sharp(await page.screenshot({ clip: gutter })).raw().toBuffer({ resolveWithObject: true });
+  const page0 = data.subarray(0, info.channels);
+  let foreign = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (!data.subarray(i, i + info.channels).equals(page0)) foreign += 1;
+  expect(foreign).toBe(0);
+});
+
+test("sent, the card is only a little taller than its message, and all of it is in view", async ({ page }) => {
+  await showSentMessage(page);
+  await expectSeen(sentHeading(page, "en"));
+  // The sent panel takes the form's place: covering the fields, it stayed ~800 px tall around
+  // one line.
+  const form = (await page.getByRole("form").boundingBox())!;
+  const panel = statusRegion(page).locator('[data-tone="success"]');
+  expect(form.height).toBeLessThan((await panel.boundingBox())!.height + 200);
+  await expectSeen(panel);
 });
 
 contactSeenTests();

@@ -1,6 +1,18 @@
+import type { Locator, Page } from "@playwright/test";
 import { CONTACT_LIMITS } from "../app/features/contact/limits";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
-import { field, fillForm, openContact, statusRegion, submitButton, text, VALID, type Lng } from "./contact-helpers";
+import {
+  field,
+  fillForm,
+  openContact,
+  sentHeading,
+  showSentMessage,
+  statusRegion,
+  submitButton,
+  text,
+  VALID,
+  type Lng,
+} from "./contact-helpers";
 import { contactSeenTests, expectFirstFieldClear } from "./contact-seen";
 import { borderContrast } from "./support/contrast";
 import { axeScan } from "./support/axe";
@@ -27,6 +39,32 @@ test("the page has its heading, greeting, intro, portrait and a labelled form", 
     await expect(form.locator(`label[for="${id}"]`)).toBeVisible();
   }
   await expect(statusRegion(page)).toHaveAttribute("aria-live", "polite");
+});
+
+// At 1440 px the page is two columns: the words and the portrait, and the form.
+const firstColumn = (page: Page) => page.getByRole("heading", { level: 1 }).locator("..");
+const bottom = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return box.y + box.height;
+};
+
+test("the two columns end together: the portrait is a short card, and the address above the fold", async ({ page }) => {
+  await openContact(page, { provider: "mailto" });
+  const column = firstColumn(page);
+  // The portrait was a 320 × 400 card, which put the column's end 140 px below the form's.
+  expect(Math.abs((await bottom(column)) - (await bottom(page.getByRole("form"))))).toBeLessThanOrEqual(64);
+  const portrait = (await column.locator("figure").boundingBox())!;
+  expect(portrait.height).toBeLessThanOrEqual(300);
+  await expectSeen(column.getByRole("link", { name: /@/ }));
+});
+
+test("sent, the card keeps the column's height with the message in its middle", async ({ page }) => {
+  await showSentMessage(page);
+  await expectSeen(sentHeading(page, "en"));
+  const form = (await page.getByRole("form").boundingBox())!;
+  const panel = (await statusRegion(page).locator('[data-tone="success"]').boundingBox())!;
+  expect(Math.abs(form.y + form.height - (await bottom(firstColumn(page))))).toBeLessThanOrEqual(2);
+  expect(Math.abs(form.y + form.height / 2 - (panel.y + panel.height / 2))).toBeLessThanOrEqual(16);
 });
 
 // From 768 px, below the two columns, the heading stays in view while the visitor works through the form.

@@ -1,4 +1,29 @@
 import { notFoundChecks } from "./not-found-checks";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // At 390 px.
 notFoundChecks();
+
+test("on a phone both ways out are as wide as the card's text, one above the other", async ({ page }) => {
+  await gotoHydrated(page, "/nope");
+  const text = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  const home = (await page.getByRole("link", { name: "Go to the home page" }).boundingBox())!;
+  const back = (await page.getByRole("button", { name: "Go back" }).boundingBox())!;
+  // Stacked at their own widths they were two ragged pills, 237 and 141 px.
+  for (const button of [home, back]) {
+    expect(Math.abs(button.x - text.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(button.width - text.width)).toBeLessThanOrEqual(1);
+  }
+  expect(back.y).toBeGreaterThan(home.y + home.height);
+});
+
+test("on a phone the card sits close under the art's 404, with no dead band between", async ({ page }) => {
+  await gotoHydrated(page, "/nope");
+  const card = (await page.getByRole("heading", { level: 1 }).locator("..").boundingBox())!;
+  const section = (await page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) }).boundingBox())!;
+  // The phone art's digits end at 23 % of its height; it covers the section, scaled to its height.
+  const gap = card.y - (section.y + section.height * 0.23);
+  // Centred in the space below, the card hung about 80 px under the digits.
+  expect(gap).toBeGreaterThan(0);
+  expect(gap).toBeLessThanOrEqual(48);
+});

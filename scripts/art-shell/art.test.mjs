@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { renderArt } from "./art.mjs";
 import { palettes, readTokens } from "./palette.mjs";
+import { NOT_FOUND_SIZES } from "./not-found.mjs";
+import * as k from "./shapes.mjs";
 
 describe("art-shell", () => {
   // The tests' copy: the owner may replace the artwork under content/images with their own.
@@ -69,6 +71,44 @@ describe("art-shell", () => {
     const nearest = Math.hypot(Math.max(Math.abs(plus.x - top.x) - 22, 0), Math.max(Math.abs(plus.y - top.y) - 22, 0));
     // A clear gap of 40 units, about 20 px on a phone: at 18 the two read as touching.
     expect(nearest - top.r).toBeGreaterThan(40);
+  });
+
+  // What a 1440 × 900 screen shows of the desktop not-found art: the section is 1440 less the
+  // 55 px rail wide and 900 less the 80 px header high; the art covers it, scaled to the height.
+  const SCREEN_SCALE = (900 - 80) / 1080;
+  const SCREEN_CROP = (1920 - (1440 - 55) / SCREEN_SCALE) / 2;
+
+  it("groups the desktop art's 404 as one word centred over the card, about 260 px tall at 1440 × 900", () => {
+    const text = renderArt()["not-found/desktop-light.svg"];
+    const [first, last] = placed(text, /^<path d="M210 0 30 300H330/);
+    const [zero] = placed(text, /^<ellipse/);
+    // A 4's round-capped stroke reaches from -8 to 368 across and -38 to 478 down; the 0's ±178.
+    const spans = [
+      [first.x - 8 * first.scale, first.x + 368 * first.scale],
+      [zero.x - 178 * zero.scale, zero.x + 178 * zero.scale],
+      [last.x - 8 * last.scale, last.x + 368 * last.scale],
+    ];
+    const px = (units) => units * SCREEN_SCALE;
+    for (const gap of [spans[1][0] - spans[0][1], spans[2][0] - spans[1][1]]) {
+      expect(px(gap)).toBeGreaterThanOrEqual(16);
+      expect(px(gap)).toBeLessThanOrEqual(32);
+    }
+    expect(px(spans[2][1] - spans[0][0])).toBeLessThanOrEqual(640);
+    // The card is centred on the art's middle.
+    expect(Math.abs((spans[0][0] + spans[2][1]) / 2 - 960)).toBeLessThan(2);
+    expect(px(516 * first.scale)).toBeGreaterThan(240);
+    expect(px(516 * first.scale)).toBeLessThan(280);
+  });
+
+  it("keeps every shape of the desktop not-found art clear of the side rail at 1440 × 900", async () => {
+    const { width, height } = NOT_FOUND_SIZES.desktop;
+    const p = palettes().light;
+    // The rail's edge meets the art at SCREEN_CROP units; 16 px more must hold only the backdrop.
+    const strip = { left: 0, top: 0, width: Math.ceil(SCREEN_CROP + 16 / SCREEN_SCALE), height };
+    const pixels = (svg) => sharp(Buffer.from(svg)).extract(strip).raw().toBuffer();
+    const art = await pixels(renderArt()["not-found/desktop-light.svg"]);
+    const backdrop = await pixels(k.svg(width, height, k.backdrop(width, height, p)));
+    expect(art.equals(backdrop)).toBe(true);
   });
 
   it("makes a social card of exactly 1200×630", async () => {

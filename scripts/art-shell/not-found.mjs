@@ -1,5 +1,5 @@
-// Not-found background: a big "4 0 4" made of shapes, with a pen path that loses its
-// way and trails off. The page's message card sits in the middle, so the art lives at the edges.
+// Not-found background: a big "404" made of shapes, with a pen path that loses its way and
+// trails off. The page's message card sits in the middle, so the small shapes live at the edges.
 import * as k from "./shapes.mjs";
 
 export const NOT_FOUND_SIZES = {
@@ -41,14 +41,36 @@ function question(color) {
 // The page's card sits below the digits (the page pads its top by the share of the height they
 // take), so the digits keep to the top band and nothing small lies where the card goes: a badge
 // half under the card would read as a clipped stub.
+//
+// On a wide screen the digits stand together as one word, centred over the card: spread to the
+// edges they read as three separate shapes. A 1440 × 900 screen shows the art at 0.76 (scaled to
+// the section's height, its sides cropped by 48 units), where this group is about 260 px tall and
+// 600 px wide with 24 px between the digits. Everything keeps clear of the art's left edge, which
+// meets the side rail.
+const DIGITS = { scale: 0.66, top: 120, gap: 32 };
+// A 4's stroke reaches from x -8 to 368 (its round ends included); the 0's from -178 to 178.
+const FOUR_LEFT = -8;
+const FOUR_RIGHT = 368;
+const ZERO_HALF = 178;
+
+function digitGroup(p, centre) {
+  const { scale, top, gap } = DIGITS;
+  const zeroLeft = centre - ZERO_HALF * scale;
+  const zeroRight = centre + ZERO_HALF * scale;
+  const round = (n) => Math.round(n * 10) / 10;
+  return [
+    k.place(round(zeroLeft - gap - FOUR_RIGHT * scale), top, scale, four(p, p.accent)),
+    k.place(centre, top, scale, zero(p.teal)),
+    k.place(round(zeroRight + gap - FOUR_LEFT * scale), top, scale, four(p, p.accent)),
+  ];
+}
+
 const LAYOUTS = {
   desktop: (p) => [
-    k.place(1540, 170, 1, k.disc(260, p.accentSoft)),
-    k.place(0, 1080, 1, k.disc(340, p.tealSoft)),
-    k.place(190, 80, 0.75, four(p, p.accent)),
-    k.place(960, 80, 0.75, zero(p.teal)),
-    k.place(1390, 80, 0.75, four(p, p.accent)),
-    k.place(40, 1010, 0.8, lostPath(p, 0.8)),
+    k.place(1500, 200, 1, k.disc(240, p.accentSoft)),
+    k.place(360, 1080, 1, k.disc(280, p.tealSoft)),
+    ...digitGroup(p, 960),
+    k.place(90, 1010, 0.7, lostPath(p, 0.7)),
     k.place(1560, 860, 1, question(p.ink)),
     k.place(1690, 880, 0.9, k.cursor(p)),
     k.place(80, 600, 0.9, k.codeChip(p)),

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS, CONTACT_SUCCESS_MS } from "./limits";
 import { withI18n } from "~/test/i18n";
@@ -19,6 +20,11 @@ const MESSAGE = {
   message: "Hello there, I need a site.",
 };
 const SUCCESS = /^Thank you! Your message is on its way/;
+
+/** The form, inside a router: the sent message links on to other pages. */
+function renderForm() {
+  return render(withI18n(<MemoryRouter><ContactForm to="hello@example.com" /></MemoryRouter>));
+}
 
 /** Types into the fields; the first touch fetches the form's checks, awaited here. */
 async function fill(values: Record<string, string>) {
@@ -56,7 +62,7 @@ afterEach(() => {
 
 describe("ContactForm's spam guard", () => {
   it("sends a message written as fast as autofill and a paste, once the minimum time is up", async () => {
-    render(withI18n(<ContactForm to="hello@example.com" />));
+    renderForm();
     await fill(MESSAGE);
     await send();
 
@@ -72,7 +78,7 @@ describe("ContactForm's spam guard", () => {
   });
 
   it("counts from the first touch of a field: a message written slowly waits only the usual second", async () => {
-    render(withI18n(<ContactForm to="hello@example.com" />));
+    renderForm();
     await fill({ name: MESSAGE.name });
     await pass(CONTACT_MIN_FILL_MS);
     await fill(MESSAGE);
@@ -84,7 +90,7 @@ describe("ContactForm's spam guard", () => {
   });
 
   it("drops a message with a filled honeypot without a word, and sends nothing", async () => {
-    render(withI18n(<ContactForm to="hello@example.com" />));
+    renderForm();
     await fill(MESSAGE);
     document.querySelector<HTMLInputElement>('input[name="website"]')!.value = "https://spam.example";
     await pass(CONTACT_MIN_FILL_MS);
@@ -99,7 +105,7 @@ describe("ContactForm's spam guard", () => {
 
 describe("ContactForm's checks, fetched at the first touch", () => {
   it("checks a send pressed before they arrived, once they are in", async () => {
-    render(withI18n(<ContactForm to="hello@example.com" />));
+    renderForm();
     await send();
     await act(() => vi.dynamicImportSettled());
     await pass(0);
@@ -109,7 +115,7 @@ describe("ContactForm's checks, fetched at the first touch", () => {
   });
 
   it("keeps and counts what was typed while they were on their way, and checks it", async () => {
-    render(withI18n(<ContactForm to="hello@example.com" />));
+    renderForm();
     const field = screen.getByRole("textbox", { name: "Message" });
     fireEvent.input(field, { target: { value: "  Hi  " } });
     expect(field).toHaveAccessibleDescription(/^2 \//);
@@ -123,7 +129,7 @@ describe("ContactForm's checks, fetched at the first touch", () => {
 
 describe("ContactForm's sent state", () => {
   it("puts the sent message in the form's place for the success time, the fields out of reach, then gives back an empty form", async () => {
-    render(withI18n(<ContactForm to="hello@example.com" />));
+    renderForm();
     await fill(MESSAGE);
     await send();
     await pass(CONTACT_MIN_FILL_MS);
@@ -132,8 +138,11 @@ describe("ContactForm's sent state", () => {
     expect(status).toHaveTextContent(SUCCESS);
     // In the form's place, not over it: the card is only as tall as the message.
     expect(status).not.toHaveClass("absolute");
-    const panel = status.querySelector('[data-tone="success"]');
-    expect(panel).toHaveFocus();
+    // The thanks heading holds the focus, so a screen reader starts there and the keyboard goes on
+    // to the next steps.
+    expect(screen.getByRole("heading", { level: 2, name: SUCCESS })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "See my work" })).toHaveAttribute("href", "/portfolio/");
+    expect(screen.getByRole("link", { name: "Read the blog" })).toHaveAttribute("href", "/blog/");
     // Nothing of the form can be reached or seen meanwhile: not a field, not the button.
     for (const control of [screen.getByRole("textbox", { name: /Name/ }), screen.getByRole("button", { name: "Send message" })]) {
       expect(control.closest("[inert]")).toHaveClass("hidden");

@@ -41,9 +41,12 @@ export function ContactForm({ to, replyNote }: { to: string; replyNote?: string 
   const submitButton = useRef<HTMLButtonElement>(null);
   const submitting = status.kind === "submitting";
   // While the sent panel shows, it stands in for the form: the fields are out of reach and out of
-  // sight, so the card is only as tall as the message (covering them left ~800 px around one line).
+  // sight, so on a phone the card is only as tall as the message (covering them left ~800 px
+  // around one line). Beside the page's first column the card keeps the column's height, the
+  // message in its middle, so the two columns still end together.
   const sent = status.kind === "success";
   const whileSent = sent ? "hidden" : "";
+  const card = sent ? "flex flex-col self-start lg:self-stretch" : "self-start";
 
   // Text typed into the prerendered form before hydration is counted too; only the DOM has it.
   useEffect(() => setCount(messageLength(form.current)), [form]);
@@ -82,7 +85,7 @@ export function ContactForm({ to, replyNote }: { to: string; replyNote?: string 
       // Until the checks are in, the fill timer holds a submit back (see fill-timer.ts).
       onSubmit={(event) => (logic ? logic.submit(event) : event.preventDefault())}
       className={
-        "relative self-start rounded-[2rem] border border-line bg-card p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 " +
+        `relative ${card} rounded-[2rem] border border-line bg-card p-5 shadow-[0_40px_80px_-48px_rgb(23_21_31/0.45)] sm:p-8 lg:p-10 ` +
         "dark:shadow-none"
       }
     >

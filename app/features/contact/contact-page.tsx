@@ -13,8 +13,8 @@ const STICKY_HEADING =
   "md:sticky md:top-0 md:z-10 md:-mx-10 md:border-b md:border-line md:bg-surface/90 md:px-10 md:py-4 md:text-3xl md:backdrop-blur " +
   "md:transition-[top] md:duration-300 md:ease-out-soft md:[header[data-visible=true]~div_&]:top-[var(--header-height)]";
 // While the heading is stuck (768 to 1023 px), a field focused from a failed submit also clears
-// the heading, its label included.
-const FIELDS_CLEAR_OF_HEADING = "md:max-lg:[&_:is(input,textarea)]:scroll-mt-32";
+// the heading, its label included, and so does the sent message brought into view.
+const FIELDS_CLEAR_OF_HEADING = "md:max-lg:[&_:is(input,textarea,[data-tone=success])]:scroll-mt-32";
 const STICKY_COLUMN =
   "lg:sticky lg:top-10 lg:transition-[top] lg:duration-300 lg:ease-out-soft " +
   "lg:[header[data-visible=true]~div_&]:top-[calc(var(--header-height)+2.5rem)]";
@@ -49,10 +49,15 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
           <span aria-hidden="true" className="text-accent">.</span>
         </h1>
         <div className="mt-8 mb-10 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 lg:mt-6 lg:mb-0 lg:grid-cols-1">
+          {/* The avatar's rim is a border, inside its box, so the circle starts on the text's edge
+              (a ring outside it stood 4 px into the gutter); 88 px across, as the ring made it.
+              From lg the portrait is a card shortened to 300 px, so the column ends about where
+              the form does. */}
           <figure className="relative lg:order-3 lg:mt-6 lg:max-w-80">
             <div
               className={
-                "size-20 overflow-hidden rounded-full ring-4 ring-surface-alt sm:size-24 lg:size-auto lg:rounded-[2rem] lg:ring-0"
+                "size-22 overflow-hidden rounded-full border-4 border-surface-alt sm:size-26 " +
+                "lg:h-75 lg:w-auto lg:rounded-[2rem] lg:border-0"
               }
             >
               <PortraitPicture portrait={portrait} alt={texts.portraitAlt} />

@@ -1,9 +1,13 @@
 import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { withI18n } from "~/test/i18n";
 import { ContactStatusMessage } from "./contact-status";
 
 const TO = "hello@portfolio.example.com";
+// The sent message links on to other pages, so it renders inside a router.
+const inRouter = (node: ReactNode) => <MemoryRouter>{node}</MemoryRouter>;
 const MAILTO = "mailto:hello@portfolio.example.com?subject=Hi&body=Hello";
 
 describe("ContactStatusMessage", () => {
@@ -15,14 +19,24 @@ describe("ContactStatusMessage", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
-  it("announces success", () => {
-    render(withI18n(<ContactStatusMessage status={{ kind: "success" }} to={TO} />));
+  it("announces success under a heading", () => {
+    render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success" }} to={TO} />)));
     expect(screen.getByRole("status")).toHaveTextContent(/^Thank you! Your message is on its way/);
+    expect(screen.getByRole("heading", { level: 2, name: "Thank you! Your message is on its way." })).toHaveAttribute("tabindex", "-1");
   });
 
   it("says under the thanks when an answer comes, when the owner says so", () => {
-    render(withI18n(<ContactStatusMessage status={{ kind: "success" }} to={TO} replyNote="Replies within a day" />));
-    expect(screen.getByRole("status")).toHaveTextContent(/on its way.*Replies within a day$/);
+    render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success" }} to={TO} replyNote="Replies within a day" />)));
+    expect(screen.getByRole("status")).toHaveTextContent(/on its way.*Replies within a day/);
+  });
+
+  it("offers the next steps after the thanks: the work first, then the blog", () => {
+    render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success" }} to={TO} />)));
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["See my work", "/portfolio/"],
+      ["Read the blog", "/blog/"],
+    ]);
   });
 
   it("announces a failure with the mail program as a way out", () => {

@@ -2,15 +2,21 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/components/ui/icon";
 import { Markup } from "~/components/ui/markup";
+import { Link } from "~/i18n/localized-links";
 import type { ContactStatus } from "./use-contact-submit";
 
 const linkClass =
   "font-semibold text-fg underline decoration-accent decoration-2 underline-offset-4 hover:text-accent";
+const NEXT_STEP =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 font-display font-semibold transition-colors";
+const NEXT_PRIMARY = `${NEXT_STEP} button-primary`;
+const NEXT_SECONDARY = `${NEXT_STEP} border-2 border-fg text-fg hover:border-accent hover:text-accent`;
 
 /**
  * The form's live region: present from the start, so screen readers announce what appears. A
  * sent message stands in for the whole form (whose fields are hidden meanwhile) for the success
- * time, so the form reads as done, not as still waiting; errors and the mail notice sit under it.
+ * time, so the form reads as done, not as still waiting, and offers where to go next (the work,
+ * the blog); errors and the mail notice sit under it.
  */
 type Props = {
   status: ContactStatus;
@@ -25,14 +31,17 @@ export function ContactStatusMessage({ status, to, replyNote }: Props) {
   const shown = status.kind !== "idle" && status.kind !== "submitting";
   const sent = status.kind === "success";
 
-  // The message appears where the send button was, below the fold on a phone: bring it into view.
-  // A disabled button dropped the focus; the sent panel takes it, so the keyboard carries on here.
+  // The message appears where the send button was, below the fold on a phone: bring it into view,
+  // clear of the fixed header (the page's scroll padding) by its own top margin. A disabled button
+  // dropped the focus; the thanks heading takes it, so a screen reader reads it and the keyboard
+  // carries on from here, into the next steps.
   useEffect(() => {
     if (!shown) return;
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const message = region.current?.firstElementChild;
     message?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
-    if (sent && message instanceof HTMLElement && document.activeElement === document.body) message.focus({ preventScroll: true });
+    const heading = message?.querySelector("h2");
+    if (sent && heading && document.activeElement === document.body) heading.focus({ preventScroll: true });
   }, [shown, sent, status.kind]);
 
   return (
@@ -42,18 +51,29 @@ export function ContactStatusMessage({ status, to, replyNote }: Props) {
       aria-live="polite"
       className={
         sent
-          ? "flex items-center justify-center py-4"
+          ? "flex flex-1 items-center justify-center py-4"
           : "not-empty:mt-6 scroll-mb-6"
       }
     >
       {sent && (
-        <div data-tone="success" tabIndex={-1} className="flex max-w-sm scroll-my-24 flex-col items-center gap-5 text-center outline-none">
+        <div data-tone="success" className="flex max-w-md scroll-mt-4 scroll-mb-6 flex-col items-center gap-6 text-center">
           <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-success text-surface">
             <Icon name="check" size={32} />
           </span>
           <div className="space-y-2">
-            <p className="font-display text-xl font-semibold text-fg">{t("contactFormValidation.contactSuccessMessage")}</p>
+            <h2 tabIndex={-1} className="font-display text-xl font-semibold text-fg outline-none sm:text-2xl">
+              {t("contactFormValidation.contactSuccessMessage")}
+            </h2>
             {replyNote && <p className="text-muted">{replyNote}</p>}
+          </div>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link to="/portfolio" className={NEXT_PRIMARY}>
+              {t("contactFormValidation.contactSuccessWork")}
+              <Icon name="arrowRight" size={18} />
+            </Link>
+            <Link to="/blog" className={NEXT_SECONDARY}>
+              {t("contactFormValidation.contactSuccessBlog")}
+            </Link>
           </div>
         </div>
       )}

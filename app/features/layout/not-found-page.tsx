@@ -41,10 +41,12 @@ export function NotFoundPage() {
   return (
     // The art's "404" takes the top of the section (a quarter of its height on a phone, two
     // fifths from tablets up); the top padding keeps the card below it, so the digits read whole.
+    // On a phone the card starts right there, about 32 px under the digits (centred in the space
+    // left, it hung 80 px lower); from tablets up it is centred below them.
     // The art stops at the side rail's rule: under the rail its shapes ran into the rail's icons.
     <section className={
       "relative isolate grid " +
-      "min-h-[calc(100dvh-var(--header-height))] items-center overflow-hidden pb-20 " +
+      "min-h-[calc(100dvh-var(--header-height))] items-start overflow-hidden pb-20 md:items-center " +
       "pt-[calc((100dvh-var(--header-height))*0.27)] md:pt-[calc((100dvh-var(--header-height))*0.46)]"
     }>
       {NOT_FOUND_ART && (
@@ -77,11 +79,12 @@ export function NotFoundPage() {
               {t("blogPost:notFound.toList")}
             </Link>
           )}
-          {/* Home first: a visitor who arrived from elsewhere has nothing to go back to. */}
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* Home first: a visitor who arrived from elsewhere has nothing to go back to. Below
+              480 px the two stack, both as wide as the card, rather than as two ragged pills. */}
+          <div className="mt-8 grid gap-3 min-[30rem]:flex min-[30rem]:flex-wrap">
             <Link
               to="/"
-              className="inline-flex items-center gap-2 rounded-full button-primary px-6 py-3 font-display font-semibold"
+              className="inline-flex items-center justify-center gap-2 rounded-full button-primary px-6 py-3 font-display font-semibold"
             >
               <Icon name="home" />
               {t("notFound.home")}
@@ -90,7 +93,7 @@ export function NotFoundPage() {
               type="button"
               onClick={() => navigate(-1)}
               className={
-                "inline-flex items-center gap-2 rounded-full border-2 border-fg px-6 py-2.5 font-display font-semibold " +
+                "inline-flex items-center justify-center gap-2 rounded-full border-2 border-fg px-6 py-2.5 font-display font-semibold " +
                 "hover:border-accent hover:text-accent"
               }
             >
