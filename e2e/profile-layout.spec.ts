@@ -95,5 +95,8 @@ test.describe("profile layout on a large screen", () => {
     for (const part of [card.locator("p").first(), card.getByRole("listitem").last()]) {
       expect(await backgroundLuminance(part)).not.toBeCloseTo(await backgroundLuminance(card), 3);
     }
+    // The dark tile with the explore button still stands out among the raised cards.
+    const tile = page.locator("#education").getByRole("link", { name: "Explore my work" }).locator("xpath=..");
+    expect(await backgroundLuminance(tile)).not.toBeCloseTo(await backgroundLuminance(card), 3);
   });
 });
