@@ -26,17 +26,22 @@ test.describe("profile layout on a large screen", () => {
     await gotoHydrated(page, "/");
     const heading = page.locator("#experience-title");
     const explore = page.locator("#experience").getByRole("link", { name: "Explore my work" }).locator("visible=true");
-    const entries = page.locator("#experience ol > li");
-    const count = await entries.count();
-    for (const index of [0, Math.floor(count / 2), count - 1]) {
-      await entries.nth(index).evaluate((el) => el.scrollIntoView({ block: "end" }));
-      await expectSeen(heading);
-      await expectSeen(explore);
-      // Just under the fixed header, not hidden behind it.
-      const top = await heading.evaluate((el) => el.closest("section > div > div")!.getBoundingClientRect().top);
-      const header = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().bottom);
-      expect(top).toBeGreaterThanOrEqual(header);
-    }
+    const header = await page.evaluate(() =>
+      parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--header-height")),
+    );
+    // Into the timeline: its top 100 px up behind the header. The column rests just under the header.
+    await page.locator("#experience ol").evaluate((el, below) => {
+      window.scrollBy(0, el.getBoundingClientRect().top - below + 100);
+    }, header);
+    await expectSeen(heading);
+    await expectSeen(explore);
+    const top = await heading.evaluate((el) => el.parentElement!.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(header);
+    expect(top).toBeLessThanOrEqual(header + 17);
+    // At the timeline's end, its last card at the foot of the screen: still beside it.
+    await page.locator("#experience ol > li").last().evaluate((el) => el.scrollIntoView({ block: "end" }));
+    await expectSeen(heading);
+    await expectSeen(explore);
   });
 
   test("each timeline dot sits on the middle of its date's line", async ({ page }) => {
@@ -45,7 +50,8 @@ test.describe("profile layout on a large screen", () => {
       await gotoHydrated(page, "/");
       const offsets = await page.locator("#experience ol > li").evaluateAll((items) =>
         items.map((li) => {
-          const dot = li.querySelector("[data-timeline-dot]")!.getBoundingClientRect();
+          // The rail, then the dot: the last of the marks beside the card.
+          const dot = li.querySelector(':scope > span[aria-hidden="true"]:last-of-type')!.getBoundingClientRect();
           const date = li.querySelector("article > p")!.getBoundingClientRect();
           return Math.abs(dot.top + dot.height / 2 - (date.top + date.height / 2));
         }),

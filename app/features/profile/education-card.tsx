@@ -15,8 +15,16 @@ const NIGHT_INSIDE = "dark:[--color-well:var(--color-night-2)]";
 export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
   const ref = useReveal<HTMLLIElement>();
   return (
-    <li ref={ref} className={`reveal flex flex-col rounded-2xl bg-raised p-5 ring-1 ring-line sm:p-6 md:p-8 ${NIGHT_INSIDE}`}>
-      <p className="self-start rounded-full bg-feature px-3 py-1 font-display text-sm font-semibold text-on-feature dark:bg-well dark:text-accent">
+    <li
+      ref={ref}
+      className={`reveal flex flex-col rounded-2xl bg-raised p-5 ring-1 ring-line sm:p-6 md:p-8 ${NIGHT_INSIDE}`}
+    >
+      <p
+        className={
+          "self-start rounded-full bg-feature px-3 py-1 font-display text-sm font-semibold text-on-feature " +
+          "dark:bg-well dark:text-accent"
+        }
+      >
         {entry.date}
       </p>
       <h3 className="mt-4 text-2xl font-bold">{entry.title}</h3>

@@ -21,7 +21,6 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
       <span aria-hidden="true" className={`absolute bottom-0 left-[7px] hidden w-px bg-line sm:block ${RAIL_TOP}`} />
       <span
         aria-hidden="true"
-        data-timeline-dot
         className={`absolute left-0 hidden size-[15px] rounded-full border-[3px] border-accent bg-surface sm:block ${DOT_TOP}`}
       />
       <article
