@@ -33,18 +33,15 @@ export function AboutMe({ aboutMe, intro }: { aboutMe: Profile["aboutMe"]; intro
   };
 
   return (
-    <ProfileSection id="who-am-i" tone="band" layout="split" intro={intro}>
+    <ProfileSection id="who-am-i" tone="band" layout="split" intro={intro} close>
       <article id="me" ref={ref} className="reveal">
+        {/* The cut line ends in the clamp's "…" alone: a fade over it as well read as two endings.
+            The text is no larger than the intro above it, which leads. */}
         <div
           id={TEXT_ID}
-          className={
-            expanded
-              ? "text-lg leading-relaxed"
-              : "relative line-clamp-5 text-lg leading-relaxed after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 " +
-                "after:h-16 after:bg-linear-to-t after:from-surface-alt lg:line-clamp-10"
-          }
+          className={expanded ? "text-lg leading-relaxed" : "line-clamp-5 text-lg leading-relaxed lg:line-clamp-10"}
         >
-          <HtmlContent html={aboutMe.intro} className="text-xl leading-relaxed text-fg" />
+          <HtmlContent html={aboutMe.intro} className="text-fg" />
           <div inert={hideRest} className="text-muted">
             {(["background", "journey", "philosophy"] as const).map((part) => (
               <div key={part}>

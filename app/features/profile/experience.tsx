@@ -6,7 +6,8 @@ import { ProfileSection } from "./profile-section";
 
 /**
  * Work experience as a timeline, newest first, with an explore button to the portfolio that shows
- * the work.
+ * the work. The button is outlined: education's dark card further down is the page's one strong
+ * call to action, to the same place.
  */
 export function Experience({ entries, intro }: { entries: ExperienceEntry[]; intro: string }) {
   const { t } = useTranslation("profile");
@@ -17,7 +18,7 @@ export function Experience({ entries, intro }: { entries: ExperienceEntry[]; int
       intro={intro}
       aside={
         <div className="mt-8 hidden lg:block">
-          <ExploreLink>{t("experience.explore")}</ExploreLink>
+          <ExploreLink tone="outline">{t("experience.explore")}</ExploreLink>
         </div>
       }
     >
@@ -27,7 +28,7 @@ export function Experience({ entries, intro }: { entries: ExperienceEntry[]; int
         ))}
       </ol>
       <div className="mt-10 lg:hidden">
-        <ExploreLink>{t("experience.explore")}</ExploreLink>
+        <ExploreLink tone="outline">{t("experience.explore")}</ExploreLink>
       </div>
     </ProfileSection>
   );

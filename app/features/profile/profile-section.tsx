@@ -14,11 +14,13 @@ type Props = {
   layout?: "stack" | "split";
   /** Extra content under the heading, e.g. a call to action in the sticky column. */
   aside?: ReactNode;
+  /** The content reads on from the intro (about me's text), so it follows closely when stacked. */
+  close?: boolean;
   children: ReactNode;
 };
 
 /** One profile section: animated heading, intro, content. */
-export function ProfileSection({ id, intro, tone = "plain", layout = "stack", aside, children }: Props) {
+export function ProfileSection({ id, intro, tone = "plain", layout = "stack", aside, close = false, children }: Props) {
   const { t } = useTranslation("profile");
   const introRef = useReveal<HTMLParagraphElement>();
   const split = layout === "split";
@@ -35,7 +37,15 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
         ].join(" ")}
       >
         {/* A div, not <header>: the page's one banner stays the only header element. */}
-        <div className={split ? "mb-12 lg:sticky lg:top-28 lg:mb-0 lg:self-start" : "mb-12 max-w-2xl md:mb-16"}>
+        {/* Sticky just under the fixed header, so the heading and its action stay beside a long column. */}
+        <div
+          className={[
+            close ? "mb-6" : "mb-12",
+            split
+              ? "lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:mb-0 lg:self-start"
+              : "max-w-2xl md:mb-16",
+          ].join(" ")}
+        >
           {/* No number: the sections are a profile, not steps. A short rule marks where each begins. */}
           <span aria-hidden="true" className="block h-0.5 w-10 rounded-full bg-accent" />
           <AnimatedHeading id={`${id}-title`} text={t(`sections.${id}`)} className="mt-4 text-4xl font-bold md:text-5xl" />

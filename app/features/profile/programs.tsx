@@ -7,7 +7,8 @@ export function Programs({ programs, intro }: { programs: Profile["programs"]; i
   const ref = useReveal<HTMLUListElement>();
   return (
     <ProfileSection id="programs-and-softwares" tone="band" intro={intro}>
-      <ul ref={ref} className="reveal grid grid-cols-1 gap-3 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+      {/* Every row as tall as the tallest: a name that wraps does not make its row stand out. */}
+      <ul ref={ref} className="reveal grid auto-rows-fr grid-cols-1 gap-3 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
         {programs.map((program) => (
           <li
             key={program.name}

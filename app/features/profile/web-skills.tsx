@@ -11,8 +11,10 @@ export function WebSkills({ skills, intro }: { skills: WebSkill[]; intro: string
   const ref = useReveal<HTMLUListElement>();
   return (
     <ProfileSection id="web-skills" intro={intro}>
-      {/* Compact chips: the skills scan as one list, the icon beside the name. */}
-      <ul ref={ref} className="reveal flex flex-wrap gap-2.5">
+      {/* Compact chips: the skills scan as one list, the icon beside the name. The list is kept to
+          about the width of five chips, so on a wide screen the rows come out near even instead of
+          one long row and a couple of orphans. */}
+      <ul ref={ref} className="reveal flex max-w-3xl flex-wrap gap-2.5">
         {skills.map((skill) => (
           <li
             key={skill.name}
