@@ -34,6 +34,24 @@ for (const lng of ["en", "sv"] as const) {
   });
 }
 
+test("at 1440 px a title that wraps keeps its row even: topics, titles and descriptions each start on one line", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const cards = band(page).getByRole("listitem").getByRole("link");
+  // The first row's middle cover gets a title long enough to take two lines, as an owner's may.
+  const title = cards.nth(1).locator(":scope > span").nth(2);
+  await title.evaluate((el) => el.prepend("A project title long enough to wrap onto two lines: "));
+  const parts = await cards.evaluateAll((links) =>
+    links.map((link) => [...link.children].map((part) => Math.round(part.getBoundingClientRect().top))),
+  );
+  const titleBox = await title.boundingBox();
+  const lineHeight = await title.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  expect(titleBox!.height).toBeGreaterThan(1.5 * lineHeight);
+  // The first row is the cards whose covers start where the first one does.
+  const row = parts.filter((tops) => tops[0] === parts[0]![0]);
+  expect(row.length).toBeGreaterThan(1);
+  for (const tops of row) expect(tops).toEqual(row[1]);
+});
+
 test("the hero's main action is the work; the CV is the second one", async ({ page }) => {
   await gotoHydrated(page, "/");
   const actions = page.locator("#home").getByRole("link", { name: /See my work|Download CV/ });

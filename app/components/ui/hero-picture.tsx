@@ -11,12 +11,13 @@ type Props = {
 /**
  * The home hero's image, drawn for each screen rather than scaled: mobile (< 768 px), tablet
  * (768–1535 px) and desktop (≥ 1536 px), each light and dark. It is the page's largest paint, so it
- * has priority. The sizes follow HomeHero's layout: a small tile beside the owner's name below
- * 1024 px (8rem on phones, 14rem on tablets), then half of the max-w-6xl grid.
+ * has priority. The sizes follow HomeHero's layout: a tile beside the owner's name below 1024 px
+ * (9.5rem on phones, 14rem on tablets), then the grid's narrower column (1 of 2.2 parts, from
+ * 1280 px 1 of 2.55 parts of the max-w-6xl column, 405 px).
  */
 export function HeroPicture({ art = HERO_ART, className }: Props) {
   if (!art) return null;
-  const column = "min(528px, calc(50vw - 80px))";
+  const column = "min(405px, calc(45vw - 75px))";
   return (
     <ThemedPicture
       priority
@@ -30,7 +31,7 @@ export function HeroPicture({ art = HERO_ART, className }: Props) {
           media: `(min-width: ${BREAKPOINTS.md}px)`,
           sizes: `(min-width: ${BREAKPOINTS.mobileMenu}px) ${column}, 14rem`,
         },
-        { art: art.mobile, sizes: "8rem" },
+        { art: art.mobile, sizes: "9.5rem" },
       ]}
     />
   );

@@ -48,7 +48,7 @@ export function BlogPostPage({ post: item, neighbours }: Props) {
                 </span>
               </p>
               <DraftBadge draft={item.draft} className="mt-4" />
-              <h1 className="mt-4 text-4xl font-bold md:text-5xl xl:text-6xl">{item.title}</h1>
+              <h1 className="mt-4 text-4xl font-bold md:text-5xl xl:text-title">{item.title}</h1>
               <p className="mt-5 text-lg leading-relaxed text-muted md:text-xl">{item.titleDescription}</p>
             </div>
             <figure className="overflow-hidden rounded-3xl border border-line shadow-xl">

@@ -35,7 +35,7 @@ export function BlogTitleTile({ texts, wide = { md: false, xl: false } }: { text
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-feature-accent">{texts.eyebrow}</p>
-        <h1 className="mt-2 text-5xl font-bold md:mt-4 md:text-7xl">{t("title")}</h1>
+        <h1 className="mt-2 text-5xl font-bold md:mt-4 md:text-headline">{t("title")}</h1>
       </div>
       <div className={`flex flex-1 flex-col gap-4 md:gap-8 ${sideways(wide, WORDS)}`}>
         <p className="leading-relaxed text-on-feature-muted md:text-lg">{texts.intro}</p>

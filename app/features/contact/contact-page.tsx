@@ -42,7 +42,7 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
           id="contact-title"
           className={
             `${STICKY_HEADING} text-4xl font-bold ` +
-            "lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:text-6xl lg:backdrop-blur-none"
+            "lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:text-5xl lg:backdrop-blur-none xl:text-headline"
           }
         >
           {t("contact.title")}

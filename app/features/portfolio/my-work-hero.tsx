@@ -1,34 +1,49 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { ResponsiveImageData } from "~/content/image-types";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import type { PortfolioSectionId } from "~/lib/sections";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 import { HERO_PRIMARY, HERO_SECONDARY } from "~/components/ui/hero-buttons";
+import { IMAGE_EDGE } from "./image-edge";
+
+/** A section as the hero's map shows it: its name, how many projects, one of its projects' covers. */
+export type SectionTile = {
+  id: PortfolioSectionId;
+  count: number;
+  cover: { image: ResponsiveImageData; focus?: string };
+};
 
 type Props = {
   /** The owner's opening sentence of the portfolio (texts.json). */
   intro: string;
-  counts: ReadonlyArray<readonly [section: PortfolioSectionId, count: number]>;
+  sections: readonly SectionTile[];
 };
+
+// The tiles' covers are 40 px squares: the smallest built width serves them at any density.
+const THUMB_SIZES = "40px";
 
 /**
  * The portfolio's opening (my-work): title, intro, the CV download and a contact link, plus a map
  * of the page.
  */
-export function MyWorkHero({ intro, counts }: Props) {
+export function MyWorkHero({ intro, sections }: Props) {
   const { t } = useTranslation("portfolio");
   return (
     <section
       id="my-work"
       aria-labelledby="my-work-title"
-      className={`${PAGE_COLUMN} ${SPACE.top} grid items-end gap-6 md:gap-12 md:pb-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]`}
+      // Words and tiles hang from one top line, so the eyebrow stays put whatever the language's
+      // words make of the column's height; the next section closes up to the taller of the two.
+      className={`${PAGE_COLUMN} ${SPACE.top} grid items-start gap-6 md:gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]`}
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
           {t("hero.eyebrow")}
         </p>
-        <h1 id="my-work-title" className="mt-3 text-4xl font-bold md:mt-4 md:text-7xl">
+        <h1 id="my-work-title" className="mt-3 text-4xl font-bold md:mt-4 md:text-title lg:text-5xl xl:text-headline">
           {t("sections.my-work")}
         </h1>
         <p className="mt-4 max-w-2xl text-muted md:mt-6 md:text-xl">{intro}</p>
@@ -44,23 +59,41 @@ export function MyWorkHero({ intro, counts }: Props) {
       </div>
       <nav aria-label={t("hero.jumpTo")}>
         {/* On a phone the sections are a few chips that wrap, names only, so the top 5's first
-            cover starts on the first screen; from 640 px, two columns of tiles with their counts. */}
+            cover starts on the first screen; from 640 px, two columns of tiles with their counts,
+            each led by a project's cover, so the first screen shows work, not only words. */}
         <ul className="flex flex-wrap gap-2 sm:grid sm:grid-cols-2 sm:gap-3">
-          {counts.map(([section, count]) => (
+          {sections.map(({ id: section, count, cover }) => (
             <li key={section} className="sm:first:col-span-2">
               <a
                 href={`#${section}`}
                 className={
                   "group flex h-full min-h-11 items-center gap-2 rounded-full border border-line bg-surface-alt px-4 py-2 " +
-                  "hover:border-accent sm:flex-col sm:items-stretch sm:gap-6 sm:rounded-2xl sm:p-4"
+                  "hover:border-accent sm:flex-col sm:items-stretch sm:gap-4 sm:rounded-2xl sm:p-4"
                 }
               >
-                <span className="flex items-start justify-between gap-2 font-display text-sm font-bold sm:text-lg">
-                  {t(`sections.${section}`)}
+                <span className="flex items-start gap-3 font-display text-sm font-bold sm:text-lg">
+                  {/* Decorative: the tile's name says where it leads. Hidden on a phone, where a
+                      lazy image under display:none is never fetched. A fixed box, so nothing
+                      moves when the picture arrives. */}
+                  <span
+                    data-testid="section-cover"
+                    className={`relative size-10 shrink-0 overflow-hidden rounded-lg bg-well max-sm:hidden ${IMAGE_EDGE}`}
+                  >
+                    <ResponsiveImage
+                      image={cover.image}
+                      alt=""
+                      sizes={THUMB_SIZES}
+                      pictureClassName="contents"
+                      objectPosition={cover.focus}
+                      className="size-full object-cover"
+                    />
+                  </span>
+                  {/* Level with the cover's middle on one line, hanging from its top on two. */}
+                  <span className="min-w-0 flex-1 sm:flex sm:min-h-10 sm:items-center">{t(`sections.${section}`)}</span>
                   <Icon
                     name="arrowRight"
                     size={16}
-                    className="mt-1 shrink-0 -rotate-45 transition-transform group-hover:rotate-0 max-sm:hidden"
+                    className="mt-3 shrink-0 -rotate-45 transition-transform group-hover:rotate-0 max-sm:hidden"
                   />
                 </span>
                 {/* A count in words, not a padded number: "05" beside "Top 5" said nothing. On a

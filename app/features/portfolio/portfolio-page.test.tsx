@@ -73,4 +73,17 @@ describe("PortfolioPage", () => {
     const jump = screen.getByRole("navigation");
     expect(within(jump).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["#top-5-projects", "#backend"]);
   });
+
+  it("leads each section's tile with its first project's cover not on a tile before it, small, lazy and nameless", () => {
+    const second = { ...card, urlTitle: "second", image: fakeImage("projects/second/cover") };
+    const alsoTop = { ...card, urlTitle: "lead", image: top5.image };
+    renderPage({ top5: [top5], frontend: [card], backend: [alsoTop, second], fullstack: [], graphic: [] });
+    const covers = [...screen.getByRole("navigation").querySelectorAll("img")];
+    expect(covers.map((img) => img.getAttribute("src"))).toEqual([top5.image.src, card.image.src, second.image.src]);
+    for (const img of covers) {
+      expect(img).toHaveAttribute("alt", "");
+      expect(img).toHaveAttribute("loading", "lazy");
+      expect(img.closest("picture")!.querySelector("source")).toHaveAttribute("sizes", "40px");
+    }
+  });
 });

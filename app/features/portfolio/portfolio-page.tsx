@@ -3,7 +3,7 @@ import { PORTFOLIO_SECTIONS, type PortfolioSectionId } from "~/lib/sections";
 import { usePathSection } from "~/lib/use-path-section";
 import type { OwnerTexts } from "~/content/schemas";
 import { GraphicSection } from "./graphic-section";
-import { MyWorkHero } from "./my-work-hero";
+import { MyWorkHero, type SectionTile } from "./my-work-hero";
 import type { PortfolioSections } from "./page-data";
 import { PortfolioSection } from "./portfolio-section";
 import { ProjectGrid } from "./project-grid";
@@ -18,17 +18,26 @@ type SectionId = Exclude<PortfolioSectionId, "my-work">;
 export function PortfolioPage({ portfolio, texts }: { portfolio: PortfolioSections; texts: OwnerTexts["portfolio"] }) {
   usePathSection(PORTFOLIO_SECTIONS);
   const { top5, frontend, backend, fullstack, graphic } = portfolio;
-  const sections: Array<[SectionId, number, ReactNode]> = [
-    ["top-5-projects", top5.length, <TopFiveGrid items={top5} />],
-    ["frontend", frontend.length, <ProjectGrid projects={frontend} />],
-    ["backend", backend.length, <ProjectGrid projects={backend} />],
-    ["fullstack", fullstack.length, <ProjectGrid projects={fullstack} />],
-    ["graphic-design", graphic.length, <GraphicSection projects={graphic} intro={texts.graphicDesign} />],
+  // Each section with its projects (their number and a cover for the hero's tile) and its grid.
+  const sections: Array<[SectionId, ReadonlyArray<SectionTile["cover"]>, ReactNode]> = [
+    ["top-5-projects", top5, <TopFiveGrid items={top5} />],
+    ["frontend", frontend, <ProjectGrid projects={frontend} />],
+    ["backend", backend, <ProjectGrid projects={backend} />],
+    ["fullstack", fullstack, <ProjectGrid projects={fullstack} />],
+    ["graphic-design", graphic, <GraphicSection projects={graphic} intro={texts.graphicDesign} />],
   ];
-  const shown = sections.filter(([, count]) => count > 0);
+  const shown = sections.filter(([, projects]) => projects.length > 0);
+  // Each tile shows its first project's cover that no tile before it shows: the top 5's first
+  // project is often also the first of its category, and two equal pictures side by side say less.
+  const shownCovers = new Set<string>();
+  const tiles = shown.map(([id, projects]): SectionTile => {
+    const cover = projects.find((project) => !shownCovers.has(project.image.id)) ?? projects[0]!;
+    shownCovers.add(cover.image.id);
+    return { id, count: projects.length, cover };
+  });
   return (
     <>
-      <MyWorkHero intro={texts.intro} counts={shown.map(([id, count]) => [id, count] as const)} />
+      <MyWorkHero intro={texts.intro} sections={tiles} />
       {shown.map(([id, , content], index) => (
         <PortfolioSection key={id} id={id} intro={texts.sections[id]} lead={index === 0}>
           {content}

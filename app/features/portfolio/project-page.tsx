@@ -43,7 +43,7 @@ export function ProjectPage({ project: item, neighbours }: Props) {
           <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
             {item.applicationType}
           </p>
-          <h1 className="mt-3 text-4xl font-bold break-words hyphens-auto sm:text-5xl md:text-6xl">{item.title}</h1>
+          <h1 className="mt-3 text-4xl font-bold break-words hyphens-auto sm:text-5xl md:text-title">{item.title}</h1>
           <p className="mt-5 text-xl text-muted">{item.subTitle}</p>
           <ProjectFacts project={item} />
         </div>

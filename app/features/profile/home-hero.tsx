@@ -12,6 +12,21 @@ import { heroIdentity } from "./hero-identity";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 import { HERO_PRIMARY, HERO_SECONDARY } from "~/components/ui/hero-buttons";
 
+// Without a name the eyebrow is the role; place and availability go on a line of their own under
+// it, in the quieter body face, so the eyebrow stays one idea.
+const FACTS_UNDER_ROLE = "mt-1 block font-sans font-normal normal-case tracking-normal text-muted md:text-base";
+
+/** Place and availability, the dot held to the fact before it so no line starts with one. */
+function factLine(facts: readonly string[]) {
+  return facts.map((fact, index) => (
+    <Fragment key={fact}>
+      {index > 0 && " "}
+      {fact}
+      {index < facts.length - 1 && <span aria-hidden="true">{"\u00a0·"}</span>}
+    </Fragment>
+  ));
+}
+
 /**
  * The home hero: who this is (the owner's name and role when site.json names them, with where
  * they are and whether they take on work), the headline, and the way to the work. No entrance
@@ -25,12 +40,14 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
     <section
       id="home"
       aria-labelledby="home-title"
-      // On a phone the picture is a small tile beside who this is, so the hero's words, its two
-      // actions and the top of the first cover share the first screen; from 1024 px it is the
-      // column beside the words, short enough that the selected work starts on the first screen.
+      // On a phone the picture is a tile beside who this is, its top on the eyebrow's line, so the
+      // hero's words, its two actions and the top of the first cover share the first screen; from
+      // 1024 px it is the column beside the words, short enough that the selected work starts on
+      // the first screen. From 1280 px the words take more of the row, so the headline at its full
+      // size keeps to two lines in English and three in Swedish.
       className={
-        `${PAGE_COLUMN} ${SPACE.top} grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-5 gap-y-4 pb-8 md:pb-14 ` +
-        "lg:grid-cols-[1.2fr_1fr] lg:gap-x-12"
+        `${PAGE_COLUMN} ${SPACE.top} grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-5 gap-y-4 pb-8 md:pb-14 ` +
+        "lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-x-12 xl:grid-cols-[1.55fr_1fr] xl:gap-x-10"
       }
     >
       <div className="lg:self-end">
@@ -45,18 +62,13 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
         {(!name || facts.length > 0) && (
           <p className={`${name ? "mt-2" : ""} font-display text-sm font-semibold uppercase tracking-widest text-accent`}>
             {!name && <HeroMarkup text={texts.subTitle} />}
-            {facts.map((fact, index) => (
-              <Fragment key={fact}>
-                {(index > 0 || !name) && <span aria-hidden="true"> · </span>}
-                {fact}
-              </Fragment>
-            ))}
+            {name ? factLine(facts) : facts.length > 0 && <span className={FACTS_UNDER_ROLE}>{factLine(facts)}</span>}
           </p>
         )}
       </div>
-      <HeroPicture className="w-32 md:w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:w-auto" />
+      <HeroPicture className="w-38 md:w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:w-auto" />
       <div className="col-span-2 lg:col-span-1 lg:self-start">
-        <h1 id="home-title" className="max-w-4xl text-4xl font-bold md:text-7xl lg:text-5xl 2xl:text-6xl">
+        <h1 id="home-title" className="max-w-4xl text-4xl font-bold md:text-title lg:text-5xl xl:text-headline">
           <HeroMarkup text={texts.title} />
         </h1>
         <p className="mt-4 text-lg font-semibold md:mt-6 md:text-xl">

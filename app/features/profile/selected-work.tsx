@@ -18,6 +18,12 @@ const SPAN_CLASS: Record<number, string> = { 4: "lg:col-span-4", 6: "lg:col-span
 const coverSizes = (span: number, wide: boolean) =>
   `(min-width: 1024px) ${span * 90}px, ${wide ? "100vw" : "(min-width: 768px) 45vw, 100vw"}`;
 
+// From 1024 px the covers stand side by side, and each card's four parts (cover, topic, title,
+// description) take the band's shared rows, so a title that wraps to two lines moves its
+// neighbours' descriptions down with its own and every row of the band lines up. The card and its
+// link both pass the rows through; their own gap is none, the parts keep their own margins.
+const CARD_ROWS = "lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0";
+
 // The project page's back button leads to the top 5, where these projects are on the portfolio.
 const FROM: ProjectLinkState = { fromSection: "top-5-projects" };
 
@@ -51,12 +57,12 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
         {items.map((item, index) => {
           const wide = index === 0 && firstCoverFullOnTablet(items.length);
           return (
-            <li key={item.urlTitle} className={`${wide ? "md:col-span-2" : ""} ${SPAN_CLASS[spans[index]!] ?? ""}`}>
+            <li key={item.urlTitle} className={`${wide ? "md:col-span-2" : ""} ${SPAN_CLASS[spans[index]!] ?? ""} ${CARD_ROWS}`}>
               <Link
                 to={projectPath(item.urlTitle, { encode: false })}
                 state={FROM}
                 onClick={() => rememberSection(FROM.fromSection)}
-                className="group block rounded-2xl outline-offset-4"
+                className={`group block rounded-2xl outline-offset-4 ${CARD_ROWS}`}
               >
                 <span
                   data-testid="work-cover"

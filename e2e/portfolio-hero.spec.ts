@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { layout, project } from "./portfolio-content";
+import { readContent } from "./support/test-content";
+import { expectSeen } from "./support/seen";
+
+// At 1440 px the work page's first screen: the hero's words and its map of sections hang from one
+// line, each section's tile shows its first project's cover, and the top 5 follows close below.
+const nav = (page: Page) => page.getByRole("navigation", { name: /^(Jump to a section|Hoppa till ett avsnitt)$/ });
+const top = async (locator: import("@playwright/test").Locator) => (await locator.boundingBox())!.y;
+
+test("at 1440 px the top 5's divider is at most 72 px below the hero's last line", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const heroBottom = await page
+    .locator("#my-work > *")
+    .evaluateAll((parts) => Math.max(...parts.map((part) => part.getBoundingClientRect().bottom)));
+  const divider = await page
+    .locator("#top-5-projects > :first-child")
+    .evaluate((el) => el.getBoundingClientRect().top);
+  expect(divider - heroBottom).toBeGreaterThanOrEqual(32);
+  expect(divider - heroBottom).toBeLessThanOrEqual(72);
+});
+
+test("at 1440 px the eyebrow and the section tiles start on one line, in English and in Swedish alike", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const eyebrow = page.locator("#my-work p").first();
+  const english = await top(eyebrow);
+  expect(Math.abs(english - (await top(nav(page))))).toBeLessThanOrEqual(1);
+  await gotoHydrated(page, "/sv/portfolio");
+  expect(Math.abs((await top(eyebrow)) - english)).toBeLessThanOrEqual(1);
+  expect(Math.abs((await top(eyebrow)) - (await top(nav(page))))).toBeLessThanOrEqual(1);
+});
+
+test("at 1440 px each section tile is led by a cover of its own, a 40 px square left of its name", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  // Each section's first cover that no tile before it shows.
+  const sections: Array<[name: string, images: string[]]> = [
+    ["Top 5 projects", readContent<Array<{ image: string }>>("en/top5.json").map((item) => item.image)],
+    ["Frontend", layout.frontend.map((slug) => project(slug).image)],
+    ["Backend", layout.backend.map((slug) => project(slug).image)],
+    ["Fullstack", layout.fullstack.map((slug) => project(slug).image)],
+    ["Graphic design", layout["graphic-design"].map((slug) => project(slug).image)],
+  ];
+  const shown = new Set<string>();
+  const firstCovers = sections.map(([name, images]): [string, string] => {
+    const image = images.find((id) => !shown.has(id)) ?? images[0]!;
+    shown.add(image);
+    return [name, image];
+  });
+  const tiles = nav(page).getByRole("link");
+  await expect(tiles).toHaveCount(firstCovers.length);
+  for (const [index, [sectionName, id]] of firstCovers.entries()) {
+    const tile = tiles.nth(index);
+    const cover = tile.getByTestId("section-cover").locator("img");
+    await expectSeen(cover);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(new URL(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(
+      new RegExp(`^/img/${id}\\.`),
+    );
+    const box = (await cover.boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([40, 40]);
+    // Tiles side by side hold their covers on one line, however their names wrap.
+    expect(Math.round(box.y - (await tile.boundingBox())!.y)).toBe(17);
+    const name = (await tile.getByText(sectionName, { exact: true }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThan(name.x);
+  }
+});
