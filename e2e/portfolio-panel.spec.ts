@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
-import { allowErrors, expect, gotoHydrated, test } from "./support/fixtures";
+import { allowErrors, expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { graphicProject, layout } from "./portfolio-content";
+import { contrastRatio } from "./support/contrast";
+import { thumbnailRowFaults } from "./support/thumbnail-row";
 
 const first = graphicProject(layout["graphic-design"][0]!);
 const second = graphicProject(layout["graphic-design"][1]!);
@@ -54,6 +56,45 @@ test("the panel shows the project's fields", async ({ page }) => {
   await expectSeen(dialog.getByRole("button", { name: "Go back" }));
   await expect(dialog.locator("p").first()).not.toBeEmpty();
 });
+
+test("at 1440 × 900 the panel's picture leaves its title, year and client on the first screen, its thumbnails fill the row", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/portfolio");
+  await openPanel(page);
+  const dialog = panel(page);
+  const main = dialog.getByRole("button", { name: /Open image 1 of/ });
+  await expectSeen(main);
+  expect((await main.boundingBox())!.height).toBeLessThanOrEqual(321);
+  for (const label of [first.yearTitle ?? "Year", first.clientTitle ?? "Client"]) {
+    await expectSeen(dialog.getByText(label, { exact: true }));
+  }
+  const thumbnails = dialog.getByRole("button", { name: /Open image ([2-9]|\d\d) of/ });
+  expect(await thumbnailRowFaults(main, thumbnails)).toEqual([]);
+});
+
+for (const theme of ["light", "dark"]) {
+  test(`the panel's category is accent text, readable on its banner (${theme})`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await gotoHydrated(page, "/portfolio");
+    await openPanel(page);
+    const title = panel(page).getByRole("heading", { level: 2 });
+    const category = title.locator("xpath=preceding-sibling::p[1]");
+    await expectSeen(category);
+    const [colour, titleColour, banner] = await category.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(el.nextElementSibling!).color,
+      getComputedStyle(el.parentElement!).backgroundColor,
+    ]);
+    // Not the title's ink (by day it was), and at least 4.5:1 on the banner.
+    expect(colour).not.toBe(titleColour);
+    expect(contrastRatio(colour!, banner!)).toBeGreaterThanOrEqual(4.5);
+    const [r, g, b] = colour!.match(/\d+/g)!.map(Number);
+    // An orange: red leads, blue trails.
+    expect(r!).toBeGreaterThan(g!);
+    expect(g!).toBeGreaterThan(b!);
+  });
+}
 
 test("focus stays inside the panel", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
