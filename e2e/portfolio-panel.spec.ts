@@ -73,6 +73,28 @@ test("at 1440 × 900 the panel's picture leaves its title, year and client on th
   expect(await thumbnailRowFaults(main, thumbnails)).toEqual([]);
 });
 
+test("the thumbnail the lightbox last showed keeps a 2 px accent ring", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await openPanel(page);
+  const dialog = panel(page);
+  const thumbnail = dialog.getByRole("button", { name: /Open image 3 of/ });
+  await expectSeen(thumbnail, { scroll: true });
+  await expect(thumbnail).not.toHaveAttribute("aria-current");
+  await thumbnail.click();
+  const viewer = page.getByRole("dialog", { name: "Image viewer" });
+  await viewer.getByRole("button", { name: "Close the image viewer" }).click();
+  await expect(viewer).toBeHidden();
+  await expect(thumbnail).toHaveAttribute("aria-current", "true");
+  const accent = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("span"));
+    probe.style.color = "var(--color-accent)";
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  });
+  await expect(thumbnail).toHaveCSS("box-shadow", new RegExp(`${accent.replace(/[()]/g, "\\$&")} 0px 0px 0px 2px`));
+});
+
 for (const theme of ["light", "dark"]) {
   test(`the panel's category is accent text, readable on its banner (${theme})`, async ({ page }) => {
     await setPreferences(page, { theme });
