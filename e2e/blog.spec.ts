@@ -73,16 +73,18 @@ test("the title is the largest heading, the year outweighs the count, the tile f
 });
 
 test("the feed link follows the tile's intro, not the foot of a tall tile", async ({ page }) => {
+  // A width where the tile stands upright (the tests' two posts a page lay it sideways at a desk).
+  await page.setViewportSize({ width: 390, height: 900 });
   await gotoHydrated(page, listPageAddress("en", 1));
   const tile = page.locator("header", { has: page.getByRole("heading", { level: 1 }) });
+  // The tile is as tall as the cards beside it: owner cards with long texts make it taller than
+  // its words, as this does.
+  await tile.evaluate((el) => ((el as HTMLElement).style.minHeight = "600px"));
   const feed = tile.getByRole("link", { name: "RSS feed" });
   await expectSeen(feed);
   const intro = (await tile.locator("p").last().boundingBox())!;
   const link = (await feed.boundingBox())!;
-  const box = (await tile.boundingBox())!;
   expect(link.y - (intro.y + intro.height)).toBeLessThanOrEqual(40);
-  // The tile is as tall as the cards beside it, so the words and the feed leave room under them.
-  expect(box.y + box.height - (link.y + link.height)).toBeGreaterThan(40);
 });
 
 test("a post writes its topic and date as its card on the list does", async ({ page }) => {
