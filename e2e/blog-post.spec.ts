@@ -22,6 +22,19 @@ for (const language of ["en", "sv"] as const) {
     await expect(opening).toContainText(post.content.slice(0, 30));
   });
 
+  test(`at 1440 px a post's text keeps a readable measure, with its panel beside it (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, `${base}/blog/${posts[0]!.urlTitle}`);
+    const text = (await page.getByTestId("blog-post-content").boundingBox())!;
+    // About 66 characters of the 18 px body a line (the full column held about 85).
+    expect(text.width).toBeLessThanOrEqual(600);
+    const panel = page.getByRole("complementary", { name: language === "sv" ? "I korthet" : "At a glance" });
+    await expectSeen(panel.getByRole("heading").first(), { scroll: true });
+    const aside = (await panel.boundingBox())!;
+    expect(aside.x).toBeGreaterThan(text.x + text.width);
+    expect(Math.abs(aside.y - text.y)).toBeLessThanOrEqual(1);
+  });
+
   test(`a post ends with the previous and the next post, and each link opens it (${language})`, async ({ page }) => {
     const [newer, post, older] = posts;
     await gotoHydrated(page, `${base}/blog/${post!.urlTitle}`);

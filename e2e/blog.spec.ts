@@ -44,14 +44,24 @@ for (const [language, title] of [
   });
 }
 
-test("the title is the list's largest heading, the year a label, the tile as tall as its row, a card's title its largest text", async ({
+test("the title is the largest heading, the year outweighs the count, the tile fills its row, a card's title its largest text", async ({
   page,
 }) => {
   await gotoHydrated(page, listPageAddress("en", 1));
   const size = (selector: ReturnType<Page["locator"]>) => selector.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   const title = await size(page.getByRole("heading", { level: 1 }));
-  const year = await size(page.getByRole("heading", { level: 2 }).first());
+  const yearHeading = page.getByRole("heading", { level: 2 }).first();
+  const year = await size(yearHeading);
   expect(title).toBeGreaterThan(year * 2);
+  // The year outweighs the post count beside it: as large or larger, as bold, in the text's own
+  // colour (a small grey spaced-out year read weaker than "5 posts").
+  const count = page.getByText(`${posts.length} posts`);
+  expect(year).toBeGreaterThanOrEqual((await size(count)) * 1.5);
+  const look = (el: Element) => [getComputedStyle(el).fontWeight, getComputedStyle(el).color];
+  const [yearWeight, yearColour] = await yearHeading.evaluate(look);
+  const [countWeight] = await count.evaluate(look);
+  expect(Number(yearWeight)).toBeGreaterThanOrEqual(Number(countWeight));
+  expect(yearColour).toBe(await page.locator("body").evaluate((el) => getComputedStyle(el).color));
   const card = page.getByTestId("blog-card").first();
   const cardTitle = await size(card.getByRole("heading"));
   for (const text of await card.locator("p, span, time").all()) expect(await size(text)).toBeLessThan(cardTitle);
@@ -60,6 +70,21 @@ test("the title is the list's largest heading, the year a label, the tile as tal
   const cardBox = (await card.boundingBox())!;
   expect(cardBox.y).toBe(tile.y);
   expect(Math.abs(tile.height - cardBox.height)).toBeLessThanOrEqual(1);
+});
+
+test("the feed link follows the tile's intro, not the foot of a tall tile", async ({ page }) => {
+  // A width where the tile stands upright (the tests' two posts a page lay it sideways at a desk).
+  await page.setViewportSize({ width: 390, height: 900 });
+  await gotoHydrated(page, listPageAddress("en", 1));
+  const tile = page.locator("header", { has: page.getByRole("heading", { level: 1 }) });
+  // The tile is as tall as the cards beside it: owner cards with long texts make it taller than
+  // its words, as this does.
+  await tile.evaluate((el) => ((el as HTMLElement).style.minHeight = "600px"));
+  const feed = tile.getByRole("link", { name: "RSS feed" });
+  await expectSeen(feed);
+  const intro = (await tile.locator("p").last().boundingBox())!;
+  const link = (await feed.boundingBox())!;
+  expect(link.y - (intro.y + intro.height)).toBeLessThanOrEqual(40);
 });
 
 test("a post writes its topic and date as its card on the list does", async ({ page }) => {

@@ -117,6 +117,30 @@ test("the profile submenu is nested; with no side bar on a phone its width helpe
   await expect(page.locator("#hobbies")).toBeInViewport();
 });
 
+test("Contact and the profile links follow the list closely, and the page shown is marked in the accent", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const panel = await openMenu(page);
+  const contact = panel.getByRole("link", { name: "Contact me" });
+  await expectSeen(contact);
+  const list = (await panel.getByRole("list").first().boundingBox())!;
+  const box = (await contact.boundingBox())!;
+  // About 32 px under the list, not pinned to the panel's foot a screen's worth below it.
+  expect(box.y - (list.y + list.height)).toBeLessThanOrEqual(48);
+  await expectAllSeen(panel.getByRole("list", { name: "Find me elsewhere" }).getByRole("link"));
+  const colour = (name: string) =>
+    panel.getByRole("link", { name, exact: true }).evaluate((el) => getComputedStyle(el).color);
+  const accent = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("span"));
+    probe.style.color = "var(--color-accent)";
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  });
+  await expect(panel.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
+  expect(await colour("Blog")).toBe(accent);
+  expect(await colour("Profile")).not.toBe(accent);
+});
+
 test("Contact is in the menu and goes to the contact page", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const panel = await openMenu(page);

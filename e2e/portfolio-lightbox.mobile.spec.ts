@@ -44,6 +44,32 @@ test("on a phone every lightbox control is on screen and works by tap", async ({
   await expect(viewer(page)).toBeHidden();
 });
 
+test("on a phone the counter stands clear of the toolbar, whose every button is a whole tap target", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  await page.getByRole("button", { name: /Open image 2/ }).tap();
+  await showing(page, 2, images.length);
+  const box = viewer(page);
+  const counter = box.locator(".yarl__counter");
+  await expectSeen(counter);
+  const buttons = box.locator(".yarl__toolbar button");
+  await expectAllSeen(buttons);
+  const boxes = await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+  for (const button of boxes) {
+    expect(button.width).toBeGreaterThanOrEqual(24);
+    expect(button.height).toBeGreaterThanOrEqual(24);
+  }
+  // The counter's digits, not its box (which may run on under the toolbar), at their widest: a
+  // gallery of ten or more images counts in two digits ("12 / 12").
+  const digits = await counter.evaluate((el) => {
+    el.textContent = "12 / 12";
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().right;
+  });
+  const first = Math.min(...boxes.map((button) => button.left));
+  expect(first - digits).toBeGreaterThanOrEqual(12);
+});
+
 test("on a phone the toolbar, the counter, previous and next and the caption sit around the picture, not over it", async ({ page }) => {
   await gotoHydrated(page, `/portfolio/${slug}`);
   await page.getByRole("button", { name: /Open image 1/ }).tap();

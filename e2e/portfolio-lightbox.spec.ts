@@ -176,6 +176,16 @@ for (const theme of ["light", "dark"] as const) {
     await expect(counter).toHaveText(`2 / ${images.length}`);
     await expect(counter).toHaveCSS("font-family", /Space Grotesk/);
     await expectPictureClear(page);
+    // At night a faint light edge keeps a dark picture apart from the dark backdrop; by day the
+    // picture needs none.
+    const edge = current(page).locator("img");
+    if (theme === "dark") {
+      await expect(edge).toHaveCSS("outline-style", "solid");
+      await expect(edge).toHaveCSS("outline-width", "1px");
+      await expect(edge).toHaveCSS("outline-color", "rgba(255, 255, 255, 0.12)");
+    } else {
+      await expect(edge).toHaveCSS("outline-style", "none");
+    }
   });
 }
 

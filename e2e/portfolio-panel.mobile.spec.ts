@@ -2,6 +2,7 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectTopFiveRanksOffTheArt } from "./support/portfolio-art";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { top5 } from "./portfolio-content";
+import { thumbnailRowFaults } from "./support/thumbnail-row";
 
 test("on a phone the graphic panel takes the whole screen and its lightbox opens by tap", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
@@ -29,6 +30,17 @@ test("on a phone the graphic panel takes the whole screen and its lightbox opens
   await expectSeen(panel.getByRole("button", { name: "Go back" }));
   await panel.getByRole("button", { name: "Go back" }).tap();
   await expect(panel).toBeHidden();
+});
+
+test("on a phone the graphic panel's thumbnails fill the row under its picture", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await page.locator("#graphic-design a[aria-haspopup=dialog]").first().tap();
+  const panel = page.getByRole("dialog");
+  const main = panel.getByRole("button", { name: /Open image 1 of/ });
+  await expectSeen(main);
+  const thumbnails = panel.getByRole("button", { name: /Open image ([2-9]|\d\d) of/ });
+  await expectAllSeen(thumbnails, { scroll: true });
+  expect(await thumbnailRowFaults(main, thumbnails)).toEqual([]);
 });
 
 test("on a phone the top 5, the project cards and the graphic cards are one column", async ({ page }) => {

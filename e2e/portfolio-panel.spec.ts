@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
-import { allowErrors, expect, gotoHydrated, test } from "./support/fixtures";
+import { allowErrors, expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { graphicProject, layout } from "./portfolio-content";
+import { contrastRatio } from "./support/contrast";
+import { thumbnailRowFaults } from "./support/thumbnail-row";
 
 const first = graphicProject(layout["graphic-design"][0]!);
 const second = graphicProject(layout["graphic-design"][1]!);
@@ -54,6 +56,67 @@ test("the panel shows the project's fields", async ({ page }) => {
   await expectSeen(dialog.getByRole("button", { name: "Go back" }));
   await expect(dialog.locator("p").first()).not.toBeEmpty();
 });
+
+test("at 1440 × 900 the panel's picture leaves its title, year and client on the first screen, its thumbnails fill the row", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/portfolio");
+  await openPanel(page);
+  const dialog = panel(page);
+  const main = dialog.getByRole("button", { name: /Open image 1 of/ });
+  await expectSeen(main);
+  expect((await main.boundingBox())!.height).toBeLessThanOrEqual(321);
+  for (const label of [first.yearTitle ?? "Year", first.clientTitle ?? "Client"]) {
+    await expectSeen(dialog.getByText(label, { exact: true }));
+  }
+  const thumbnails = dialog.getByRole("button", { name: /Open image ([2-9]|\d\d) of/ });
+  expect(await thumbnailRowFaults(main, thumbnails)).toEqual([]);
+});
+
+test("the thumbnail the lightbox last showed keeps a 2 px accent ring", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await openPanel(page);
+  const dialog = panel(page);
+  const thumbnail = dialog.getByRole("button", { name: /Open image 3 of/ });
+  await expectSeen(thumbnail, { scroll: true });
+  await expect(thumbnail).not.toHaveAttribute("aria-current");
+  await thumbnail.click();
+  const viewer = page.getByRole("dialog", { name: "Image viewer" });
+  await viewer.getByRole("button", { name: "Close the image viewer" }).click();
+  await expect(viewer).toBeHidden();
+  await expect(thumbnail).toHaveAttribute("aria-current", "true");
+  const accent = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("span"));
+    probe.style.color = "var(--color-accent)";
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  });
+  await expect(thumbnail).toHaveCSS("box-shadow", new RegExp(`${accent.replace(/[()]/g, "\\$&")} 0px 0px 0px 2px`));
+});
+
+for (const theme of ["light", "dark"]) {
+  test(`the panel's category is accent text, readable on its banner (${theme})`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await gotoHydrated(page, "/portfolio");
+    await openPanel(page);
+    const title = panel(page).getByRole("heading", { level: 2 });
+    const category = title.locator("xpath=preceding-sibling::p[1]");
+    await expectSeen(category);
+    const [colour, titleColour, banner] = await category.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(el.nextElementSibling!).color,
+      getComputedStyle(el.parentElement!).backgroundColor,
+    ]);
+    // Not the title's ink (by day it was), and at least 4.5:1 on the banner.
+    expect(colour).not.toBe(titleColour);
+    expect(contrastRatio(colour!, banner!)).toBeGreaterThanOrEqual(4.5);
+    const [r, g, b] = colour!.match(/\d+/g)!.map(Number);
+    // An orange: red leads, blue trails.
+    expect(r!).toBeGreaterThan(g!);
+    expect(g!).toBeGreaterThan(b!);
+  });
+}
 
 test("focus stays inside the panel", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");

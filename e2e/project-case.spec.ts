@@ -34,6 +34,41 @@ test("the facts row sits under the title: type, duration and, for graphic work, 
   await expect(facts).toContainText(graphic.role);
 });
 
+// The projects whose facts say the most, in Swedish (the longer language): type and duration.
+const WORDIEST = [...ORDER]
+  .sort((a, b) => {
+    const words = (slug: string) => {
+      const { applicationTypeDetail, projectDuration = "" } = project(slug, "sv");
+      return applicationTypeDetail.text.length + projectDuration.replace(/<[^>]+>/g, "").length;
+    };
+    return words(b) - words(a);
+  })
+  .slice(0, 2);
+
+test("at 1440 px in Swedish no fact runs to a third line, and the words start level with the picture", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await setPreferences(page, { lng: "sv" });
+  for (const slug of [...WORDIEST, GRAPHIC]) {
+    await gotoHydrated(page, `/sv/portfolio/${slug}`);
+    const facts = page.locator("main dl[data-facts]");
+    await expectSeen(facts);
+    const tall = await facts.locator("dd").evaluateAll((values) =>
+      values
+        .map((dd) => ({
+          text: dd.textContent,
+          height: dd.getBoundingClientRect().height,
+          line: parseFloat(getComputedStyle(dd).lineHeight),
+        }))
+        .filter(({ height, line }) => height > 2 * line + 1)
+        .map(({ text, height }) => `"${text}" is ${Math.round(height)} px tall`),
+    );
+    expect(tall, `/sv/portfolio/${slug}`).toEqual([]);
+    const words = (await page.locator("main header > div").first().boundingBox())!;
+    const picture = (await page.locator("main header > button").boundingBox())!;
+    expect(Math.abs(words.y - picture.y), `/sv/portfolio/${slug}`).toBeLessThanOrEqual(1);
+  }
+});
+
 test("at night the project type's icon tile is a lifted surface, not a white glare", async ({ page }) => {
   await setPreferences(page, { theme: "dark" });
   await gotoHydrated(page, `/portfolio/${WEB}`);

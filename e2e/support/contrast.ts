@@ -52,3 +52,16 @@ export async function borderContrast(locator: Locator): Promise<{ outside: numbe
     return { outside: ratio(border, outside), inside: ratio(border, fill) };
   });
 }
+
+/** The WCAG contrast ratio of two opaque colours as getComputedStyle writes them ("rgb(r, g, b)"). */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, bl = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -105,8 +105,9 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
             // A year's posts may run on from the page before: each page heads its own runs.
             <section key={group.year} aria-labelledby={`year-${group.year}`} className={groupIndex > 0 ? "mt-20" : undefined}>
               <div className="flex items-end justify-between gap-6 border-b border-line pb-4">
-                {/* A label over the cards, well under the page's title. */}
-                <h2 id={`year-${group.year}`} className="font-display text-lg font-semibold leading-none tracking-widest text-muted">
+                {/* A heading over its cards, stronger than the post count beside it and well under the
+                    page's title. */}
+                <h2 id={`year-${group.year}`} className="font-display text-2xl font-semibold leading-none">
                   {group.year}
                 </h2>
                 {groupIndex === 0 && count}

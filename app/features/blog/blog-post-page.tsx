@@ -14,7 +14,10 @@ import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 // The post's HTML is rendered from Markdown at build time. Code scrolls sideways on narrow
 // screens, so the build makes each <pre> keyboard-focusable (WCAG 2.1.1); its token colours are in app.css.
-const POST_TEXT = "text-base leading-relaxed text-fg md:text-lg [&>p:first-child]:text-lg md:[&>p:first-child]:text-xl";
+// A measure of about 66 characters of the 18 px body (the full column held about 85), in rem, not
+// ch: a ch is the width of the font's zero, so the text re-wrapped when the web font arrived.
+const POST_TEXT =
+  "max-w-[36rem] text-base leading-relaxed text-fg md:text-lg [&>p:first-child]:text-lg md:[&>p:first-child]:text-xl";
 
 type Props = { post: BlogPost; neighbours: PostNeighbours };
 
@@ -51,7 +54,8 @@ export function BlogPostPage({ post: item, neighbours }: Props) {
               <h1 className="mt-4 text-4xl font-bold md:text-5xl xl:text-title">{item.title}</h1>
               <p className="mt-5 text-lg leading-relaxed text-muted md:text-xl">{item.titleDescription}</p>
             </div>
-            <figure className="overflow-hidden rounded-3xl border border-line shadow-xl">
+            {/* At night the band's own line colour let the picture's edge melt into it. */}
+            <figure className="overflow-hidden rounded-3xl border border-line shadow-xl dark:border-white/12">
               <ResponsiveImage
                 priority
                 image={item.img}

@@ -25,25 +25,27 @@ export function BlogTitleTile({ texts, wide = { md: false, xl: false } }: { text
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
   return (
-    // A dark block in both themes: ink on paper by day, a lifted surface at night, where a light
-    // tile was the brightest thing on the page. Type alone, no decoration: it is the page's title.
+    // A solid block in both themes: ink on paper by day, cream on the night page (a dark tile with
+    // a border read as one more card). Type alone, no decoration: it is the page's title.
     <header
       className={
-        "flex w-full flex-col gap-x-10 gap-y-4 rounded-3xl border border-transparent bg-feature p-6 text-on-feature md:gap-y-5 " +
-        `md:p-10 dark:border-moon-2 ${sideways(wide, LAYOUT)}`
+        "statement-tile flex w-full flex-col gap-x-10 gap-y-4 rounded-3xl bg-feature p-6 text-on-feature md:gap-y-5 " +
+        `md:p-10 ${sideways(wide, LAYOUT)}`
       }
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-feature-accent">{texts.eyebrow}</p>
         <h1 className="mt-2 text-5xl font-bold md:mt-4 md:text-headline">{t("title")}</h1>
       </div>
-      <div className={`flex flex-1 flex-col gap-4 md:gap-8 ${sideways(wide, WORDS)}`}>
+      {/* The feed follows the words (not pinned to the tile's foot, which left a hole above it
+          when the cards beside the tile are tall). */}
+      <div className={`flex flex-col gap-4 md:gap-8 ${sideways(wide, WORDS)}`}>
         <p className="leading-relaxed text-on-feature-muted md:text-lg">{texts.intro}</p>
         <a
           href={withBase(FEED_PATHS[language])}
           type="application/rss+xml"
           className={
-            "mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-on-feature/40 px-4 py-2 " +
+            "inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-on-feature/40 px-4 py-2 " +
             "font-display text-sm font-semibold hover:border-on-feature-accent hover:text-on-feature-accent"
           }
         >

@@ -70,7 +70,8 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
       }}
     >
       <span className="flex items-center">
-        <NavLink to={item.url} className={linkClass} onClick={() => pick(item)}>
+        {/* While its submenu is open the title wears the accent too: the open panel is its. */}
+        <NavLink to={item.url} className={open ? `${linkClass} text-accent` : linkClass} onClick={() => pick(item)}>
           {title}
         </NavLink>
         <button
@@ -103,7 +104,8 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
             <Link
               to={entry.url}
               onClick={() => pick(entry)}
-              className="block rounded-xl px-3 py-2 hover:bg-surface-alt"
+              // An accent tint under the pointer (the second surface barely showed on the panel).
+              className="block rounded-xl px-3 py-2 hover:bg-accent/10"
             >
               <span className="block font-semibold">{t(entry.title, { title })}</span>
               {describe(entry) && <span className="block text-sm text-muted">{describe(entry)}</span>}

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/i18n/localized-links";
+import { Link, NavLink } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { MOBILE_SECTION_SCROLL_DELAY_MS } from "~/lib/constants";
 import { MENU, withDirectLink, type MenuEntry } from "./menu-data";
@@ -39,8 +39,7 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
         "overflow-y-auto overscroll-contain bg-surface px-5 text-fg menu:hidden"
       }
     >
-      {/* At least the panel's height, so the links settle at its foot on a tall screen. */}
-      <div className="mx-auto flex min-h-full max-w-xl flex-col pb-8 pt-2">
+      <div className="mx-auto flex max-w-xl flex-col pb-8 pt-2">
         <ul className="flex flex-col">
           {MENU.map((item) => {
             const subId = `${id}-${item.url.slice(1)}`;
@@ -48,9 +47,14 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
               <li key={item.url} className="border-b border-line py-3">
                 <div className="flex items-center justify-between gap-4">
                   <div>
-                    <Link to={item.url} onClick={() => pick(item)} className="block pt-1 font-display text-3xl font-bold tracking-tight">
+                    {/* The page the visitor is on (or one under it) in the accent, as in the desktop menu. */}
+                    <NavLink
+                      to={item.url}
+                      onClick={() => pick(item)}
+                      className="block pt-1 font-display text-3xl font-bold tracking-tight aria-[current=page]:text-accent"
+                    >
                       {t(item.title)}
-                    </Link>
+                    </NavLink>
                     {describe(item) && <p className="pb-1 text-sm text-muted">{describe(item)}</p>}
                   </div>
                   {/* The chevron is a <details> of its own, so it opens the submenu from the first
@@ -83,7 +87,9 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
             );
           })}
         </ul>
-        <div className="mt-auto pt-10">
+        {/* Right under the list, not pinned to the panel's foot: on a tall phone that left a
+            screen's worth of empty page between the menu and Contact. */}
+        <div className="pt-8">
           <Link
             to="/contact"
             onClick={onPick}

@@ -16,6 +16,15 @@ type Props = { card: GraphicCardData; project: GraphicPanelData; titleId: string
 
 const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-muted";
 
+/** Thumbnails in a row at most; more wrap into rows as even as they can be. */
+const MAX_THUMBNAILS_PER_ROW = 5;
+
+/** Equal columns that fill the row: three thumbnails in a four-column grid left a hole at its end. */
+function thumbnailColumns(count: number): string {
+  const columns = Math.ceil(count / Math.ceil(count / MAX_THUMBNAILS_PER_ROW));
+  return `repeat(${columns}, minmax(0, 1fr))`;
+}
+
 /**
  * The graphic project's case in the slide-in panel, once its texts are in: its main image, then
  * the facts, then the text. A missing field says so ("N/A", "No technologies listed").
@@ -43,11 +52,15 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
               image={main.src}
               alt=""
               sizes="(min-width: 768px) 620px, 100vw"
-              className="aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
+              // At most 320 px tall, so at a desk the title, year and client still fit on the first screen.
+              className={
+                "aspect-[16/10] max-h-80 w-full object-cover transition-transform duration-500 ease-out-soft " +
+                "group-hover:scale-[1.03]"
+              }
             />
           </GalleryImageButton>
           {rest.length > 0 && (
-            <ul className="mt-3 grid grid-cols-4 gap-3">
+            <ul className="mt-3 grid gap-3" style={{ gridTemplateColumns: thumbnailColumns(rest.length) }}>
               {rest.map((image, position) => (
                 <li key={image.src.id}>
                   <GalleryImageButton
@@ -62,7 +75,7 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
                     }
                   >
                     {/* Whole, not cropped: a thumbnail of a lettered piece must not cut its words. */}
-                    <ResponsiveImage image={image.src} alt="" sizes="150px" className="aspect-square w-full object-contain p-1" />
+                    <ResponsiveImage image={image.src} alt="" sizes="200px" className="aspect-[4/3] w-full object-contain p-1" />
                   </GalleryImageButton>
                 </li>
               ))}

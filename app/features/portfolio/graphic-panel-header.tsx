@@ -9,8 +9,9 @@ export function GraphicPanelHeader({ card, titleId, children }: Props) {
   const { t } = useTranslation("portfolio");
   return (
     <div className="bg-accent-soft px-5 pb-8 pt-6 md:px-10">
-      {/* Ink, not the accent: the accent on the peach banner falls short of 4.5:1. */}
-      <p className="font-display text-sm font-semibold uppercase tracking-widest text-fg dark:text-accent">
+      {/* The accent in both themes, in its deep shade by day: the plain accent on the peach
+          banner falls short of 4.5:1. */}
+      <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-accent-soft">
         {card.category || t("sections.graphic-design")}
       </p>
       <h2 id={titleId} className="mt-2 text-4xl font-bold md:text-5xl">

@@ -13,7 +13,11 @@ export function ProjectFacts({ project }: { project: Project }) {
   const { text, icon, suffix } = project.applicationTypeDetail;
   const graphic = project.projectType === "graphic-design" ? project : undefined;
   return (
-    <dl data-facts className="mt-8 grid grid-cols-1 gap-x-8 gap-y-5 border-t border-line pt-6 sm:grid-cols-2">
+    // The type (an icon beside its words) takes the wider column, so its words keep to one line.
+    <dl
+      data-facts
+      className="mt-8 grid grid-cols-1 gap-x-8 gap-y-5 border-t border-line pt-6 sm:grid-cols-[minmax(0,5fr)_minmax(0,4fr)]"
+    >
       <Fact label={t("project.type")}>
         <span className="flex items-center gap-3">
           {/* Paper by day, a lifted surface at night, where white was the brightest thing on the page. */}

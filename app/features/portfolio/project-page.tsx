@@ -36,8 +36,10 @@ export function ProjectPage({ project: item, neighbours }: Props) {
     <article className={`${PAGE_COLUMN} ${SPACE.top} ${SPACE.bottom}`}>
       <BackToPortfolio />
 
-      {/* One shrinkable column on phones: a long title word must wrap, not widen the page. */}
-      <header className="mt-8 grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      {/* One shrinkable column on phones: a long title word must wrap, not widen the page. From
+          1024 px the words and the picture share the row equally (a narrower words column wrapped
+          a fact to three lines) and start at the same height. */}
+      <header className="mt-8 grid grid-cols-1 items-start gap-10 lg:grid-cols-2">
         <div>
           <DraftBadge draft={item.draft} className="mb-3" />
           <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
@@ -57,7 +59,7 @@ export function ProjectPage({ project: item, neighbours }: Props) {
             image={item.image}
             alt=""
             priority
-            sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
+            sizes="(min-width: 1280px) 520px, (min-width: 1024px) 50vw, 100vw"
             className="aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.02]"
           />
         </GalleryImageButton>
