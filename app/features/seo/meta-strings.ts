@@ -1,8 +1,8 @@
 // The head's texts in every language: each page kind's title and description, the section
 // names and the not-found page's, and the default share image's alt text. The titles are
 // interface words (public/locales); the descriptions, the home title and the share image's alt
-// describe the owner, so they are the owner's (content/<lang>/texts.json, its `meta`). Named
-// imports keep the bundle to these strings only.
+// describe the owner, so they are the owner's (content/<lang>/texts.json, its `meta`). Read at
+// build time only, by the loaders (page-heads.ts) and the share cards.
 import {
   metaTitle as enBlogTitle,
   metaTitlePage as enBlogPageTitle,

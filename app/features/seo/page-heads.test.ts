@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "~/lib/sections";
-import { blogListMeta, namespaceMeta, notFoundMeta, portfolioMeta, postMeta, profileMeta, projectMeta, summarize } from "./page-heads";
+import { blogListMeta, namespaceMeta, portfolioMeta, postMeta, profileMeta, projectMeta, summarize } from "./page-heads";
+import { notFoundMeta } from "./not-found-head";
 
 // A site.json without a name, like the demo's: the neutral heads. (owner-heads.test.ts covers a
 // named owner.) Its own values, so the owner's site.json changes nothing here.
