@@ -75,6 +75,8 @@ describe("page heads", () => {
   it("names a section page after its section and points it to the page it belongs to", () => {
     const tags = profileMeta("/profile/education/");
     expect(title(tags)).toBe("Education · Profile · Portfolio");
+    // The owner's line under the section in the menu, then the page's description.
+    expect(named(tags, "description")).toBe("Fixture menu education — Fixture profileDescription (en)");
     expect(canonical(tags)).toBe(`${siteUrl}/`);
     expect(canonical(portfolioMeta("/portfolio/frontend"))).toBe(`${siteUrl}/portfolio/`);
   });

@@ -5,7 +5,7 @@ import { identity } from "~/content/identity";
 import { listPagePath } from "~/features/blog/blog-paths";
 import { toPlainText } from "~/content/plain-text";
 import type { BlogPost, Project } from "~/content/schemas";
-import { BLOG_PAGE_TEXTS, commonText, fillIn, pageTexts, type MetaNamespace } from "./meta-strings";
+import { BLOG_PAGE_TEXTS, commonText, fillIn, menuLine, pageTexts, type MetaNamespace } from "./meta-strings";
 import { pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
 import { fullTitle } from "./site-title";
 import { SHARE_CARD_SIZE, shareCardPath } from "./share-card-path";
@@ -26,11 +26,13 @@ function sectionedMeta(ns: MetaNamespace, page: { path: string; canonical: strin
   const { path } = placeOf(address);
   const texts = pageTexts(ns);
   const section = path === page.path ? undefined : menuEntry(path);
+  // The section's line in the menu, which the owner wrote, leads its description.
+  const line = section?.description && menuLine(section.description);
   return pageMeta({
     path: address,
     canonical: page.canonical,
     title: section ? [commonText(section.title), texts.title] : [texts.title],
-    description: section?.description ? [commonText(section.description), texts.description] : [texts.description],
+    description: line ? [line, texts.description] : [texts.description],
   });
 }
 
