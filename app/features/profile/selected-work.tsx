@@ -51,7 +51,14 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
         {items.map((item, index) => {
           const wide = index === 0 && firstCoverFullOnTablet(items.length);
           return (
-            <li key={item.urlTitle} className={`${wide ? "md:col-span-2" : ""} ${SPAN_CLASS[spans[index]!] ?? ""}`}>
+            // On a phone the covers after the first are under the first screen: they come after
+            // hydration, leaving the line to the scripts (images-after-hydration, app.css).
+            <li
+              key={item.urlTitle}
+              className={[wide && "md:col-span-2", SPAN_CLASS[spans[index]!], index > 0 && "max-md:images-after-hydration"]
+                .filter(Boolean)
+                .join(" ")}
+            >
               <Link
                 to={projectPath(item.urlTitle, { encode: false })}
                 state={FROM}
