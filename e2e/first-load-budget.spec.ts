@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { BARS } from "../scripts/bench/config.mjs";
 import { firstLoadReport } from "../scripts/bench/script-size.mjs";
 import { readPages } from "../scripts/seo/pages.mjs";
+import { ownerTexts } from "./owner-texts";
 
 // The JavaScript a page fetches before it can hydrate, read from the build as a static host
 // serves it (brotli, quality 11): its deferred bootstrap's modules and their static imports.
@@ -37,4 +38,17 @@ test("the browser gets React Router's production build, without its development 
   expect(code).toContain("__reactRouterContext");
   // A warning React Router's development build gives, which its production build leaves out.
   expect(code).not.toContain("You rendered descendant <Routes>");
+});
+
+test("no page's first-load JavaScript carries the heads' texts: each page's data brings its own", async () => {
+  const pages = (await readPages(root)).filter((page) => !page.redirect);
+  const urls = new Set(pages.flatMap((page) => firstLoadReport(page.html, root).scripts.map((script) => script.url)));
+  const code = [...urls].map((url) => readFileSync(join(root, url), "utf8")).join("\n");
+  // Any of the owner's words at all: a chunking change must not leave this test reading nothing.
+  expect(code.includes(ownerTexts.en.menu.profile!), "the menu's line under Profile").toBe(true);
+  // The home title stays: without a role in site.json it is the role under the logo.
+  const { homeTitle: _en, ...en } = ownerTexts.en.meta;
+  const { homeTitle: _sv, ...sv } = ownerTexts.sv.meta;
+  const heads = [...Object.values(en), ...Object.values(sv)];
+  expect(heads.filter((text) => code.includes(text))).toEqual([]);
 });

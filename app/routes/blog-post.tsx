@@ -3,9 +3,10 @@ import { feedLink } from "~/features/blog/feed-links";
 import { BlogPostPage } from "~/features/blog/blog-post-page";
 import { findBlogPost, listBlogPostLinks } from "~/content/catalog.server";
 import { neighboursOf } from "~/features/blog/post-neighbours";
-import { notFoundMeta, postMeta } from "~/features/seo/page-heads";
+import { notFoundMeta } from "~/features/seo/not-found-head";
+import { postMeta } from "~/features/seo/page-heads";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
-import { languageOfRequest } from "~/i18n/paths";
+import { languageOfRequest, pathOfRequest } from "~/i18n/paths";
 import type { Route } from "./+types/blog-post";
 
 // Runs at build time for every post; an unknown slug has no prerendered page or data file,
@@ -14,13 +15,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const post = await findBlogPost(params.urlTitle, language);
   if (!post) throw data(null, { status: 404 });
-  return { post, neighbours: neighboursOf(await listBlogPostLinks(language), post.urlTitle) };
+  const address = pathOfRequest(request);
+  const head = [...postMeta(address, post), feedLink(address)];
+  return { post, neighbours: neighboursOf(await listBlogPostLinks(language), post.urlTitle), head };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData
-    ? [...postMeta(location.pathname, loaderData.post), feedLink(location.pathname)]
-    : notFoundMeta(location.pathname);
+  loaderData?.head ?? notFoundMeta(location.pathname);
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

@@ -4,18 +4,20 @@ import { blogPageSize } from "~/content/shown-sections.server";
 import { feedLink } from "~/features/blog/feed-links";
 import { BlogListPage } from "~/features/blog/blog-list-page";
 import { listPageCount, listPageNumber, pageRange } from "~/features/blog/blog-pages";
-import { blogListMeta, notFoundMeta } from "~/features/seo/page-heads";
+import { blogListMeta } from "~/features/seo/page-heads";
+import { notFoundMeta } from "~/features/seo/not-found-head";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
-import { languageOfRequest } from "~/i18n/paths";
+import { languageOfRequest, pathOfRequest } from "~/i18n/paths";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData ? [...blogListMeta(location.pathname, loaderData), feedLink(location.pathname)] : notFoundMeta(location.pathname);
+  loaderData?.head ?? notFoundMeta(location.pathname);
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 // /blog and /blog/page/{n}. Runs at build time for every list page and hands over only that
 // page's cards; an address that is no page (/blog/page/1, one past the last) has no prerendered
-// page or data file, so the static host answers 404. The tile atop the list carries the owner's words.
+// page or data file, so the static host answers 404. The tile atop the list carries the owner's
+// words; the head (page-heads.ts) is built here too, so the browser's bundle needs none of its texts.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const size = blogPageSize();
   const total = (await listBlogSlugs()).length;
@@ -27,7 +29,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { start, end } = pageRange(page, size);
   const language = languageOfRequest(request);
   const { eyebrow, intro } = (await getTexts(language)).blog;
-  return { posts: await getBlogPostCards(start, end, language), page, pageCount, total, texts: { eyebrow, intro } };
+  const address = pathOfRequest(request);
+  const head = [...blogListMeta(address, { page, pageCount }), feedLink(address)];
+  return { posts: await getBlogPostCards(start, end, language), page, pageCount, total, texts: { eyebrow, intro }, head };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { NotFoundPage } from "~/features/layout/not-found-page";
-import { notFoundMeta } from "~/features/seo/page-heads";
+import { notFoundMeta } from "~/features/seo/not-found-head";
 import { NOT_FOUND_DOCUMENT } from "~/lib/not-found-document";
 import type { Route } from "./+types/not-found";
 

@@ -1,6 +1,6 @@
 import { getPortfolio, getProfile, getTexts } from "~/content/catalog.server";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
-import { languageOfRequest } from "~/i18n/paths";
+import { languageOfRequest, pathOfRequest } from "~/i18n/paths";
 import { portraitId } from "~/content/identity";
 import { resolveImage } from "~/content/images.server";
 import { ProfilePage } from "~/features/profile/profile-page";
@@ -8,8 +8,8 @@ import { profileMeta } from "~/features/seo/page-heads";
 import type { Route } from "./+types/profile";
 
 // Build time only: the profile in the address's language, embedded in the page and its .data
-// file, the owner's sentences of the page, the top 5 as the home page's covers (only what a cover shows), and the owner's portrait
-// for the home page's JSON-LD.
+// file, the owner's sentences of the page, the top 5 as the home page's covers (only what a cover
+// shows), and the page's head (with the owner's portrait in the home page's JSON-LD).
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const work = (await getPortfolio(language)).top5.map(({ urlTitle, title, subTitle, description, image, focus }) => ({
@@ -21,10 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     focus,
   }));
   const { hero, profile } = await getTexts(language);
-  return { profile: await getProfile(language), texts: { hero, profile }, work, portrait: resolveImage(portraitId()).src };
+  const head = profileMeta(pathOfRequest(request), resolveImage(portraitId()).src);
+  return { profile: await getProfile(language), texts: { hero, profile }, work, head };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => profileMeta(location.pathname, loaderData?.portrait);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {

@@ -3,9 +3,10 @@ import { ProjectPage } from "~/features/portfolio/project-page";
 import { toProjectPageData } from "~/features/portfolio/page-data";
 import { projectNeighbours } from "~/features/portfolio/project-neighbours";
 import { findProject, getPortfolio } from "~/content/catalog.server";
-import { notFoundMeta, projectMeta } from "~/features/seo/page-heads";
+import { notFoundMeta } from "~/features/seo/not-found-head";
+import { projectMeta } from "~/features/seo/page-heads";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
-import { languageOfRequest } from "~/i18n/paths";
+import { languageOfRequest, pathOfRequest } from "~/i18n/paths";
 import type { Route } from "./+types/project";
 
 // Runs at build time for every project; a slug that was not prerendered has no data file,
@@ -17,13 +18,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The previous and next project follow the portfolio page's order, section by section.
   const { frontend, backend, fullstack, graphic } = await getPortfolio(lang);
   const order = [...frontend, ...backend, ...fullstack, ...graphic].map(({ urlTitle, title }) => ({ urlTitle, title }));
-  return { project: toProjectPageData(project), neighbours: projectNeighbours(order, project.urlTitle) };
+  const page = toProjectPageData(project);
+  return { project: page, neighbours: projectNeighbours(order, project.urlTitle), head: projectMeta(pathOfRequest(request), page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData
-    ? projectMeta(location.pathname, loaderData.project)
-    : notFoundMeta(location.pathname);
+  loaderData?.head ?? notFoundMeta(location.pathname);
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function Project({ loaderData }: Route.ComponentProps) {

@@ -2,8 +2,9 @@
 // what one change is worth. Each build (a copy of build/client) gets its own HTTP/2 host
 // (h2-server.mjs) on BENCH_PORT, BENCH_PORT+1, …; the loads take turns, page by page, A, B, A, B…
 // with the order rotated each round, so the machine's other work slows every build alike.
-// Reports each page's median hydration and LCP with their spread (quartiles, extremes) and the
-// difference from the first build. BENCH_PAGES=/,/portfolio BENCH_AB_LOADS=9 (loads per page
+// Reports each page's median hydration and LCP with their spread (quartiles, extremes), when the
+// last script had arrived (less swayed by the machine's load than hydration), and the difference
+// from the first build. BENCH_PAGES=/,/portfolio BENCH_AB_LOADS=9 (loads per page
 // and build). Writes bench-results/ab.md.tmp and .json.tmp.
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
@@ -55,9 +56,17 @@ try {
       for (const page of pages) {
         const order = builds.map((_, i) => builds[(i + round) % builds.length]);
         for (const build of order) {
-          const load = await realLoad(browser, `https://localhost:${build.port}${page}`, { settle: false });
-          samples[page][build.name].push({ hydrated: load.hydrated, lcp: load.lcp });
-          log(`${page} ${build.name} (${round + 1}/${loads}): hydrated ${Math.round(load.hydrated)} ms, LCP ${Math.round(load.lcp)} ms`);
+          // On a busy machine a load can time out; it is dropped (and logged), not the whole run.
+          const load = await realLoad(browser, `https://localhost:${build.port}${page}`, { settle: false }).catch((error) => {
+            log(`${page} ${build.name} (${round + 1}/${loads}): dropped, ${error.message.split("\n")[0]}`);
+            return null;
+          });
+          if (!load) continue;
+          samples[page][build.name].push({ hydrated: load.hydrated, lcp: load.lcp, scriptsIn: load.scriptsIn });
+          log(
+            `${page} ${build.name} (${round + 1}/${loads}): hydrated ${Math.round(load.hydrated)} ms, LCP ${Math.round(load.lcp)} ms, ` +
+              `scripts in ${Math.round(load.scriptsIn)} ms`,
+          );
         }
       }
     }
@@ -78,8 +87,8 @@ const lines = [
     `load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}. Medians in ms; spread: quartiles (extremes); ` +
     `Δ: median against ${builds[0].name} (negative is sooner).`,
   "",
-  "| Page | Build | Hydrated | Spread | Δ | LCP | Spread | Δ |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  "| Page | Build | Hydrated | Spread | Δ | LCP | Spread | Δ | Scripts in | Δ |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
 ];
 const summary = {};
 for (const page of pages) {
@@ -88,12 +97,16 @@ for (const page of pages) {
   for (const build of builds) {
     const runs = samples[page][build.name];
     const column = (key) => runs.map((run) => run[key]);
-    const m = { hydrated: median(column("hydrated")), lcp: median(column("lcp")) };
-    const d = { hydrated: m.hydrated - median(base.map((r) => r.hydrated)), lcp: m.lcp - median(base.map((r) => r.lcp)) };
+    const m = { hydrated: median(column("hydrated")), lcp: median(column("lcp")), scriptsIn: median(column("scriptsIn")) };
+    const d = {
+      hydrated: m.hydrated - median(base.map((r) => r.hydrated)),
+      lcp: m.lcp - median(base.map((r) => r.lcp)),
+      scriptsIn: m.scriptsIn - median(base.map((r) => r.scriptsIn)),
+    };
     summary[page][build.name] = { median: m, delta: d, runs };
     lines.push(
       `| ${page} | ${build.name} | ${ms(m.hydrated)} | ${spread(column("hydrated"))} | ${ms(d.hydrated)} | ` +
-        `${ms(m.lcp)} | ${spread(column("lcp"))} | ${ms(d.lcp)} |`,
+        `${ms(m.lcp)} | ${spread(column("lcp"))} | ${ms(d.lcp)} | ${ms(m.scriptsIn)} | ${ms(d.scriptsIn)} |`,
     );
   }
 }

@@ -7,7 +7,7 @@ import { PAGE_COLUMN } from "~/components/ui/page-column";
 import { ThemedPicture } from "~/components/ui/themed-picture";
 import { NOT_FOUND_ART } from "~/content/art/not-found-art";
 import { isBlogPostPath } from "~/features/blog/blog-paths";
-import { fullTitle } from "~/features/seo/page-meta";
+import { fullTitle } from "~/features/seo/site-title";
 import { stripLanguage } from "~/i18n/paths";
 import { withoutBase } from "~/lib/base-path";
 import { BREAKPOINTS } from "~/lib/constants";

@@ -1,8 +1,8 @@
 // The head's texts in every language: each page kind's title and description, the section
 // names and the not-found page's, and the default share image's alt text. The titles are
 // interface words (public/locales); the descriptions, the home title and the share image's alt
-// describe the owner, so they are the owner's (content/<lang>/texts.json, its `meta`). Named
-// imports keep the bundle to these strings only.
+// describe the owner, so they are the owner's (content/<lang>/texts.json, its `meta`). Read at
+// build time only, by the loaders (page-heads.ts) and the share cards.
 import {
   metaTitle as enBlogTitle,
   metaTitlePage as enBlogPageTitle,
@@ -29,9 +29,9 @@ import {
 import { metaTitle as svContactTitle } from "../../../public/locales/sv/contact.json";
 import { metaTitle as svPortfolioTitle } from "../../../public/locales/sv/portfolio.json";
 import { metaTitle as svProfileTitle } from "../../../public/locales/sv/profile.json";
-import { meta as enOwnerMeta } from "@content/en/texts.json";
-import { meta as svOwnerMeta } from "@content/sv/texts.json";
-import type { OwnerTexts } from "~/content/schemas";
+import { menu as enOwnerMenu, meta as enOwnerMeta } from "@content/en/texts.json";
+import { menu as svOwnerMenu, meta as svOwnerMeta } from "@content/sv/texts.json";
+import type { MenuEntryKey, OwnerTexts } from "~/content/schemas";
 import { interpolate } from "~/i18n/i18n";
 import type { Language, Localized } from "~/i18n/languages";
 
@@ -73,6 +73,15 @@ const COMMON: Localized<Record<string, unknown>> = {
   en: { menu: enMenu, notFound: enNotFound, logoLabel: enHome },
   sv: { menu: svMenu, notFound: svNotFound, logoLabel: svHome },
 };
+
+const ownerMenu: unknown = { en: enOwnerMenu, sv: svOwnerMenu };
+const MENU_LINES = ownerMenu as Localized<OwnerTexts["menu"]>;
+
+/** The owner's line under a menu entry (texts.json `menu`), or undefined where they wrote none. */
+export function menuLine(key: MenuEntryKey): Localized<string> | undefined {
+  const { en, sv } = { en: MENU_LINES.en[key], sv: MENU_LINES.sv[key] };
+  return en && sv ? { en, sv } : undefined;
+}
 
 /** The default share image's alt text, the owner's. */
 export const SHARE_IMAGE_ALT: Localized<string> = owner("shareImageAlt");

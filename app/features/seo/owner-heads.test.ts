@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { fullTitle } from "./page-meta";
+import { fullTitle } from "./site-title";
 import { namespaceMeta, postMeta, profileMeta } from "./page-heads";
 
 // The heads of a site whose owner filled in site.json: the name in titles, og:site_name and

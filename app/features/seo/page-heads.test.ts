@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "~/lib/sections";
-import { blogListMeta, namespaceMeta, notFoundMeta, portfolioMeta, postMeta, profileMeta, projectMeta, summarize } from "./page-heads";
+import { blogListMeta, namespaceMeta, portfolioMeta, postMeta, profileMeta, projectMeta, summarize } from "./page-heads";
+import { notFoundMeta } from "./not-found-head";
 
 // A site.json without a name, like the demo's: the neutral heads. (owner-heads.test.ts covers a
 // named owner.) Its own values, so the owner's site.json changes nothing here.
@@ -74,6 +75,8 @@ describe("page heads", () => {
   it("names a section page after its section and points it to the page it belongs to", () => {
     const tags = profileMeta("/profile/education/");
     expect(title(tags)).toBe("Education · Profile · Portfolio");
+    // The owner's line under the section in the menu, then the page's description.
+    expect(named(tags, "description")).toBe("Fixture menu education — Fixture profileDescription (en)");
     expect(canonical(tags)).toBe(`${siteUrl}/`);
     expect(canonical(portfolioMeta("/portfolio/frontend"))).toBe(`${siteUrl}/portfolio/`);
   });

@@ -5,13 +5,17 @@ import { identity } from "~/content/identity";
 import { listPagePath } from "~/features/blog/blog-paths";
 import { toPlainText } from "~/content/plain-text";
 import type { BlogPost, Project } from "~/content/schemas";
-import { BLOG_PAGE_TEXTS, commonText, fillIn, pageTexts, type MetaNamespace } from "./meta-strings";
-import { fullTitle, pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
+import { BLOG_PAGE_TEXTS, commonText, fillIn, menuLine, pageTexts, type MetaNamespace } from "./meta-strings";
+import { pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
+import { fullTitle } from "./site-title";
 import { SHARE_CARD_SIZE, shareCardPath } from "./share-card-path";
 import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
 
-// The head of every kind of page, so route modules' meta exports are one call each. Each takes
-// the page's address (location.pathname), whose prefix gives the language.
+// The head of every kind of page. The route loaders call these at build time with the page's
+// address (pathOfRequest), whose prefix gives the language, and hand the result over with the
+// page's data; the routes' meta exports only return it. The browser's bundle thus carries none
+// of the heads' texts or code (only not-found-head.ts, for an address nothing was built for),
+// and a client-side navigation gets the new page's head with its data file.
 
 function menuEntry(path: string): MenuEntry | undefined {
   return MENU.flatMap((item) => [item, ...(item.subMenu ?? [])]).find((item) => item.url === path);
@@ -22,11 +26,13 @@ function sectionedMeta(ns: MetaNamespace, page: { path: string; canonical: strin
   const { path } = placeOf(address);
   const texts = pageTexts(ns);
   const section = path === page.path ? undefined : menuEntry(path);
+  // The section's line in the menu, which the owner wrote, leads its description.
+  const line = section?.description && menuLine(section.description);
   return pageMeta({
     path: address,
     canonical: page.canonical,
     title: section ? [commonText(section.title), texts.title] : [texts.title],
-    description: section?.description ? [commonText(section.description), texts.description] : [texts.description],
+    description: line ? [line, texts.description] : [texts.description],
   });
 }
 
@@ -80,15 +86,6 @@ export function blogListMeta(address: string, { page, pageCount }: { page: numbe
   const neighbour = (rel: "prev" | "next", to: number): MetaDescriptor[] =>
     to >= 1 && to <= pageCount ? [{ tagName: "link", rel, href: pageUrl(localizePath(listPagePath(to), lng)) }] : [];
   return [...head, ...neighbour("prev", page - 1), ...neighbour("next", page + 1)];
-}
-
-export function notFoundMeta(address: string): MetaDescriptor[] {
-  return pageMeta({
-    path: address,
-    title: [commonText("notFound.metaTitle")],
-    description: [commonText("notFound.message")],
-    noindex: true,
-  });
 }
 
 /** What a detail page's head needs of the project or post its loader delivers. */

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { identity, siteName, type Identity } from "~/content/identity";
+import { identity, siteName } from "~/content/identity";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Localized } from "~/i18n/languages";
 import { languageOfPath, localizePath, stripLanguage } from "~/i18n/paths";
 import { withBase } from "~/lib/base-path";
 import { SHARE_IMAGE_ALT } from "./meta-strings";
+import { fullTitle } from "./site-title";
 
 /** The owner's name, or the neutral "Portfolio" while none is set. */
 const SITE_NAME = siteName();
@@ -77,18 +78,6 @@ export function pageUrl(path: string): string {
 /** The public address of an unprefixed path in a language: ("/blog", "sv") → https://…/sv/blog/. */
 function localizedUrl(path: string, lng: Language): string {
   return pageUrl(localizePath(path, lng));
-}
-
-/**
- * Joins title parts with the site name ("Blog · Kim Berg"), dropping a part that repeats the
- * one before it. `nameFirst` puts a set name first ("Kim Berg · Web developer"), for the home page.
- */
-export function fullTitle(
-  parts: string[],
-  { nameFirst = false, owner = identity }: { nameFirst?: boolean; owner?: Identity } = {},
-): string {
-  const all = nameFirst && owner.name ? [owner.name, ...parts] : [...parts, siteName(owner)];
-  return all.filter((part, i) => part !== all[i - 1]).join(" · ");
 }
 
 function joinDescription(parts: string[]): string {
