@@ -97,13 +97,15 @@ export function contactSeenTests() {
       await expect(name).toBeFocused();
       await expect(name).toHaveAttribute("aria-invalid", "true");
       const error = page.locator('form p[id$="-error"]').first();
+      const red = await error.evaluate((el) => getComputedStyle(el).color);
+      // The field's colours ease in: read the ring once it has come to rest.
+      await expect.poll(() => name.evaluate((el) => getComputedStyle(el).outlineColor)).toBe(red);
       const ring = await name.evaluate((el) => {
         const style = getComputedStyle(el);
         return { colour: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle, halo: style.boxShadow };
       });
       expect(ring.style).toBe("solid");
       expect(ring.width).toBe("2px");
-      expect(ring.colour).toBe(await error.evaluate((el) => getComputedStyle(el).color));
       expect(ring.colour).not.toBe(await page.locator("main .text-accent").first().evaluate((el) => getComputedStyle(el).color));
       // A soft halo of the same red around the ring.
       expect(ring.halo).toMatch(/0px 0px 0px 6px/);
