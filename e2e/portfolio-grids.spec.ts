@@ -35,7 +35,8 @@ for (const lng of ["en", "sv"] as const) {
     const grid = page.locator("#frontend ul[data-columns]");
     await grid.evaluate((ul: HTMLElement) => (ul.style.gridTemplateColumns = "repeat(4, minmax(0, 1fr))"));
     // The card with the most link buttons, the tightest fit.
-    const busiest = layout.frontend.reduce((most, next) => (project(next).links.length > project(most).links.length ? next : most));
+    const links = (slug: string) => project(slug).links?.length ?? 0;
+    const busiest = layout.frontend.reduce((most, next) => (links(next) > links(most) ? next : most));
     const card = page.locator("#frontend article").filter({ hasText: project(busiest, lng).title });
     expect(Math.round((await card.boundingBox())!.width)).toBeLessThanOrEqual(256);
     const label = card.locator("span[aria-hidden=true]").filter({ hasText: lng === "sv" ? "Se projektet" : "See the project" });
