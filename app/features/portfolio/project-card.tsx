@@ -88,7 +88,7 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
           <span
             aria-hidden="true"
             className={
-              "inline-flex items-center gap-1.5 whitespace-nowrap font-display text-sm font-semibold group-hover:text-accent"
+              "inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap font-display text-sm font-semibold group-hover:text-accent"
             }
           >
             {project.cardButton ?? t("card.open")}
