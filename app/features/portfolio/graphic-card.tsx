@@ -42,9 +42,9 @@ export function GraphicCard({ project, tall, fill = false, onOpen }: Props) {
           `${IMAGE_EDGE} ${fill ? "flex flex-1 flex-col" : ""}`
         }
       >
-        {/* Growing, the tile shows the whole picture on the tile's colour (not the placeholder's
-            dominant colour, which can differ from the picture's edges): cropped to the taller box,
-            a row of posters lost its outer ones. */}
+        {/* Growing, the tile shows the whole picture at its top, the tile's colour below (not the
+            placeholder's dominant colour, which can differ from the picture's edges): cropped to
+            the taller box, a row of posters lost its outer ones. */}
         <ResponsiveImage
           image={image}
           alt=""
@@ -52,7 +52,7 @@ export function GraphicCard({ project, tall, fill = false, onOpen }: Props) {
           pictureClassName={fill ? "contents" : undefined}
           className={
             "w-full transition-transform duration-500 ease-out-soft group-hover:scale-[1.04] " +
-            (fill ? "flex-1 bg-transparent! object-contain" : "object-cover")
+            (fill ? "flex-1 bg-transparent! object-contain object-top" : "object-cover")
           }
         />
       </div>
