@@ -23,7 +23,7 @@ const DEFAULT_HEADINGS = {
   descriptionTitle: { en: "About the project", sv: "Om projektet" },
   linksTitle: { en: "Links", sv: "Länkar" },
   techTitle: { en: "Built with", sv: "Byggt med" },
-  cardButton: { en: "Open project", sv: "Öppna projektet" },
+  cardButton: { en: "See the project", sv: "Se projektet" },
   yearTitle: { en: "Year", sv: "År" },
   clientTitle: { en: "Client", sv: "Kund" },
 };

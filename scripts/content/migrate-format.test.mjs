@@ -37,7 +37,7 @@ const oldWeb = (words) => ({
   tech: [{ name: "React", icon: "react" }],
   images: [{ src: "projects/alpha/cover", alt: "Cover", span: "wide" }],
 });
-const ENGLISH = { about: "About the project", links: "Links", open: "Open project", repo: "The code", tech: "Tools" };
+const ENGLISH = { about: "About the project", links: "Links", open: "See the project", repo: "The code", tech: "Tools" };
 const SWEDISH = { about: "Om projektet", links: "Länkar", open: "Öppna", repo: "Koden", tech: "Verktyg" };
 
 describe("migrateProject", () => {

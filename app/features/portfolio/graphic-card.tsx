@@ -42,15 +42,17 @@ export function GraphicCard({ project, tall, fill = false, onOpen }: Props) {
           `${IMAGE_EDGE} ${fill ? "flex flex-1 flex-col" : ""}`
         }
       >
-        {/* Growing, the picture keeps its own height as the least and crops the rest. */}
+        {/* Growing, the tile shows the whole picture at its top, the tile's colour below (not the
+            placeholder's dominant colour, which can differ from the picture's edges): cropped to
+            the taller box, a row of posters lost its outer ones. */}
         <ResponsiveImage
           image={image}
           alt=""
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 30vw, 100vw"
           pictureClassName={fill ? "contents" : undefined}
           className={
-            "w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04] " +
-            (fill ? "flex-1" : "")
+            "w-full transition-transform duration-500 ease-out-soft group-hover:scale-[1.04] " +
+            (fill ? "flex-1 bg-transparent! object-contain object-top" : "object-cover")
           }
         />
       </div>

@@ -63,7 +63,7 @@ describe("PortfolioPage", () => {
     const own = { ...linked, urlTitle: "own", cardButton: "Read the case" };
     renderPage({ top5: [], frontend: [], backend: [linked, own], fullstack: [], graphic: [] });
     const backend = document.getElementById("backend")!;
-    expect(within(backend).getAllByText("Open project")).toHaveLength(1);
+    expect(within(backend).getAllByText("See the project")).toHaveLength(1);
     expect(within(backend).getByText("Read the case")).toBeInTheDocument();
     expect(within(backend).getAllByRole("link", { name: /^Source code: Booking API/ })[0]).toHaveAttribute("href", "https://example.com/code");
   });

@@ -8,6 +8,7 @@ import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio
 import { TechGlyph } from "~/components/ui/tech-glyph";
 import { IMAGE_EDGE } from "./image-edge";
 import { useProjectCoverTransition } from "./project-transition";
+import { CARD_TEXT } from "./card-text";
 
 /** A card shows this many characters of the description, then an ellipsis. */
 const CARD_DESCRIPTION_LENGTH = 110;
@@ -76,21 +77,24 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
             {project.title}
           </Link>
         </h3>
-        <p className="mt-2 text-sm text-muted">
+        <p className={`mt-2 ${CARD_TEXT} text-muted`}>
           <span aria-hidden="true">{short}</span>
           <span className="sr-only">{project.description}</span>
         </p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+        {/* Wrapping in reverse: where the label and the link buttons do not fit one line (a narrow
+            card with three buttons, a long label), the buttons step up a line and the label stays
+            on the card's bottom line, level with its neighbours' and never broken in two. */}
+        <div className="mt-auto flex flex-wrap-reverse items-center justify-between gap-3 pt-5">
           <span
             aria-hidden="true"
             className={
-              "inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent"
+              "inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap font-display text-sm font-semibold group-hover:text-accent"
             }
           >
             {project.cardButton ?? t("card.open")}
             <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
           </span>
-          <ul className="relative z-10 flex gap-1.5">
+          <ul className="relative z-10 flex gap-1">
             {project.links.map((link) => {
               const name = t(`card.linkTypes.${link.type}`);
               return (
@@ -102,7 +106,7 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
                     aria-label={`${name}: ${project.title} (${t("card.newTab")})`}
                     title={name}
                     className={
-                      "grid size-9 place-items-center rounded-full border border-line text-muted hover:border-accent hover:text-accent"
+                      "grid size-8 place-items-center rounded-full border border-line text-muted hover:border-accent hover:text-accent"
                     }
                   >
                     <TechGlyph icon={link.icon} size={16} />

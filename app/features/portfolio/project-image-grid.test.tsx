@@ -26,9 +26,13 @@ describe("ProjectImageGrid", () => {
     expect(items.map((item) => item.dataset.span)).toEqual(["wide", "tall"]);
     expect(items[0]).toHaveClass("md:col-span-2");
     expect(items[1]).toHaveClass("md:col-span-1");
-    // On a phone's two columns the wide image narrows to sit beside the tall one: one full row.
-    expect(items[0]).toHaveClass("col-span-1");
-    expect(items[1]).toHaveClass("col-span-1");
+    // In two columns (from sm) the wide image narrows to sit beside the tall one: one full row.
+    expect(items[0]).toHaveClass("sm:col-span-1");
+    expect(items[1]).toHaveClass("sm:col-span-1");
+    // On a phone's one column each image takes the width at its own aspect, uncropped.
+    expect(screen.getByRole("list")).toHaveClass("grid-cols-1");
+    expect(items[0]!.querySelector("img")).toHaveClass("h-auto");
+    expect(items[0]!.querySelector("source")).toHaveAttribute("sizes", "(min-width: 768px) 67vw, (min-width: 640px) 50vw, 100vw");
     screen.getByRole("button", { name: /image 3 of 3.*Phone/ }).click();
     expect(state.show).toHaveBeenCalledWith(2);
   });
@@ -37,7 +41,7 @@ describe("ProjectImageGrid", () => {
     render(withI18n(<ProjectImageGrid total={2} gallery={gallery()} items={[{ image: tall, index: 1 }]} />));
     expect(screen.getByRole("list")).toHaveAttribute("data-layout", "single");
     const item = screen.getByRole("listitem");
-    expect(item).not.toHaveClass("col-span-1");
+    expect(item).not.toHaveClass("sm:col-span-1");
     expect(item.querySelector("source")).toHaveAttribute("sizes", "(min-width: 1280px) 1200px, 100vw");
   });
 

@@ -5,35 +5,36 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Top5Item } from "~/content/schemas";
 import { EmptyList } from "./empty-list";
 import { IMAGE_EDGE } from "./image-edge";
+import { CARD_TEXT } from "./card-text";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 
-// Five items, four shapes: a tall lead, a wide second laid out sideways, two small ones and a
-// full-width fifth (from lg; on tablets the lead spans both columns). Most boxes keep the art's
-// 16:10; the lead and the second take their rows' height, and the item's `focus` says what
-// their crop keeps.
+// Five items, three shapes, every picture at the art's own 16:10, so no crop cuts what it shows:
+// from lg the lead fills the first row sideways, its picture the larger part; the second spans
+// two columns beside two small ones; the fifth closes the grid sideways. On tablets the lead
+// spans both columns. `sizes` is each picture's real width in the 1072 px column at 1440 px.
+// Whole class names, for Tailwind to find them.
+const STACKED = { item: "", link: "", text: "", cta: "", image: "", title: "text-2xl" };
 const LAYOUT = [
   {
-    item: "md:col-span-2 lg:row-span-2",
-    link: "",
-    text: "",
-    image: "aspect-[16/10] lg:aspect-auto lg:min-h-72 lg:flex-1",
-    sizes: "(min-width: 1024px) 900px, 100vw",
-  },
-  {
-    item: "lg:col-span-2",
+    item: "md:col-span-2 lg:col-span-4",
     link: "lg:flex-row",
-    text: "flex-1 lg:justify-center",
-    image: "aspect-[16/10] lg:aspect-auto lg:w-1/2 lg:shrink-0",
-    sizes: "(min-width: 1024px) 310px, (min-width: 768px) 45vw, 100vw",
+    text: "lg:justify-center lg:p-10",
+    cta: "lg:mt-0",
+    image: "lg:w-7/12 lg:shrink-0 lg:self-center",
+    title: "text-2xl md:text-[2rem] md:leading-tight",
+    sizes: "(min-width: 1024px) 626px, (min-width: 768px) 90vw, 100vw",
   },
-  { item: "", link: "", text: "flex-1", image: "aspect-[16/10]", sizes: "(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" },
-  { item: "", link: "", text: "flex-1", image: "aspect-[16/10]", sizes: "(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" },
+  { ...STACKED, item: "lg:col-span-2", sizes: "(min-width: 1024px) 524px, (min-width: 768px) 45vw, 100vw" },
+  { ...STACKED, sizes: "(min-width: 1024px) 250px, (min-width: 768px) 45vw, 100vw" },
+  { ...STACKED, sizes: "(min-width: 1024px) 250px, (min-width: 768px) 45vw, 100vw" },
   {
     item: "lg:col-span-4",
     link: "lg:flex-row",
-    text: "flex-1 lg:justify-center",
-    image: "aspect-[16/10] lg:w-1/2 lg:shrink-0",
-    sizes: "(min-width: 1024px) 620px, (min-width: 768px) 45vw, 100vw",
+    text: "lg:justify-center",
+    cta: "lg:mt-0",
+    image: "lg:w-1/2 lg:shrink-0 lg:self-center",
+    title: "text-2xl",
+    sizes: "(min-width: 1024px) 536px, (min-width: 768px) 45vw, 100vw",
   },
 ] as const;
 
@@ -58,7 +59,7 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                 `duration-300 hover:shadow-xl ${layout.link}`
               }
             >
-              <div className={`relative overflow-hidden bg-well ${IMAGE_EDGE} ${layout.image}`}>
+              <div className={`relative aspect-[16/10] overflow-hidden bg-well ${IMAGE_EDGE} ${layout.image}`}>
                 <ResponsiveImage
                   image={item.image}
                   alt=""
@@ -71,7 +72,7 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                   }
                 />
               </div>
-              <div className={`flex flex-col p-6 ${layout.text}`}>
+              <div className={`flex flex-1 flex-col p-6 ${layout.text}`}>
                 {/* The rank sits with the text, never on the art, whose own words it would cover. */}
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <span className="rounded-full bg-inverse px-3 py-1 font-display text-sm font-bold text-on-inverse">
@@ -81,15 +82,17 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                     {item.subTitle}
                   </span>
                 </div>
-                <h3 className="mt-2 text-2xl font-bold">
+                <h3 className={`mt-2 font-bold ${layout.title}`}>
                   {item.title}
                 </h3>
-                <p className="mt-2 text-muted">
+                <p className={`mt-2 ${CARD_TEXT} text-muted`}>
                   {item.description}
                 </p>
+                {/* Pinned to the card's foot: the links of a row's cards line up, however long each text. */}
                 <span
                   className={
-                    "mt-4 inline-flex items-center gap-1.5 font-display text-sm font-semibold group-hover:text-accent"
+                    "mt-auto inline-flex items-center gap-1.5 self-start whitespace-nowrap pt-4 font-display text-sm font-semibold " +
+                    `group-hover:text-accent ${layout.cta}`
                   }
                 >
                   {item.ctaButton}
