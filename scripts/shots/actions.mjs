@@ -79,6 +79,7 @@ async function clickOpen(page, button, what) {
   const open = await handle.evaluate(
     (b) =>
       b.getAttribute("aria-expanded") === "true" ||
+      (b.localName === "summary" && b.parentElement?.hasAttribute("open")) ||
       !!document.getElementById(b.getAttribute("aria-controls") ?? "")?.matches(":popover-open"),
   );
   if (!open) await handle.click();
@@ -105,7 +106,9 @@ export const ACTIONS = {
   // The portfolio submenu, since the phone menu gives it an extra entry.
   async menuSubmenu(page, { lng }) {
     const menu = await openMobileMenu(page, lng);
-    const chevron = await found(submenuButton(menu, lng, "menu.portfolio.title"), "portfolio submenu button");
+    // The phone menu's chevrons are the summaries of <details>, which work before the scripts.
+    const name = text(lng, "nav.showSubmenu", { title: text(lng, "menu.portfolio.title") });
+    const chevron = await found(menu.locator(`summary[aria-label="${name}"]`), "portfolio submenu button");
     await clickOpen(page, chevron, "portfolio submenu");
   },
 
