@@ -65,3 +65,22 @@ test("at 1440 px each section tile is led by a cover of its own, a 40 px square 
     expect(box.x + box.width).toBeLessThan(name.x);
   }
 });
+
+test("at 1440 px the counts of a row of section tiles stand level, in English and in Swedish", async ({ page }) => {
+  for (const path of ["/portfolio", "/sv/portfolio"]) {
+    await gotoHydrated(page, path);
+    // The count is each tile's last line; the tiles of one row share their top.
+    const tiles = await nav(page)
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((link) => ({
+          row: Math.round(link.getBoundingClientRect().top),
+          countBottom: link.lastElementChild!.getBoundingClientRect().bottom,
+        })),
+      );
+    const rows = new Map<number, number[]>();
+    for (const { row, countBottom } of tiles) rows.set(row, [...(rows.get(row) ?? []), countBottom]);
+    expect([...rows.values()].some((bottoms) => bottoms.length > 1)).toBe(true);
+    for (const bottoms of rows.values()) expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+  }
+});

@@ -144,3 +144,13 @@ test("the next link opens the next project's page", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/portfolio/${ORDER[1]}/?$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(project(ORDER[1]!).title);
 });
+
+test("at 1440 px the story keeps a reading measure: no line of it wider than 700 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, `/portfolio/${WEB}`);
+  const about = page.getByRole("heading", { level: 2, name: /^(About the project|Om projektet)$/ });
+  await expectSeen(about, { scroll: true });
+  const width = await about.evaluate((heading) => heading.nextElementSibling!.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(400);
+  expect(width).toBeLessThanOrEqual(700);
+});

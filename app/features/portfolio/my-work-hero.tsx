@@ -97,8 +97,9 @@ export function MyWorkHero({ intro, sections }: Props) {
                   />
                 </span>
                 {/* A count in words, not a padded number: "05" beside "Top 5" said nothing. On a
-                    phone it is read out, not shown: the chips stay one short line each. */}
-                <span className="shrink-0 text-sm text-muted max-sm:sr-only">{t("hero.projectCount", { count })}</span>
+                    phone it is read out, not shown: the chips stay one short line each. At the
+                    tile's foot, so the counts of a row stay level when a name takes two lines. */}
+                <span className="shrink-0 text-sm text-muted max-sm:sr-only sm:mt-auto">{t("hero.projectCount", { count })}</span>
               </a>
             </li>
           ))}

@@ -72,7 +72,7 @@ export function ProjectPage({ project: item, neighbours }: Props) {
           </h2>
           {/* A measure in rem, not ch: a ch is the width of the font's zero, so the text
               re-wrapped when the web font replaced its fallback. */}
-          <HtmlContent html={item.description} className="mt-5 max-w-3xl text-lg text-muted" />
+          <HtmlContent html={item.description} className="mt-5 max-w-[40rem] text-lg text-muted" />
         </section>
         <ProjectStack title={item.techTitle ?? t("project.techTitle")} tech={item.tech} />
         {item.links.length > 0 && <ProjectLinks title={item.linksTitle ?? t("project.links")} links={item.links} />}
