@@ -38,6 +38,9 @@ export async function buildImages(options = {}) {
   sharp.cache(false);
 
   const { sources, errors } = await findSources(sourceDir);
+  // A misnamed file or a second source for one id stops the build before any encoding: found
+  // after the other images, it took an owner minutes to learn of it.
+  if (errors.length > 0) throw failed(errors);
   const folderManifest = join(manifestsDir, `${folderKey(sourceDir)}.json`);
   await adoptLastManifest(manifestPath, manifestsDir);
   const others = await readOtherManifests(manifestsDir, folderManifest);
@@ -65,12 +68,13 @@ export async function buildImages(options = {}) {
     }
   });
 
-  if (errors.length > 0) {
-    throw new Error(`Image build failed:\n${errors.map((e) => `  ${e}`).join("\n")}`);
-  }
-
   const sorted = Object.fromEntries(Object.keys(images).sort().map((id) => [id, images[id]]));
   const manifest = { version: config.PIPELINE_VERSION, images: sorted };
+  if (errors.length > 0) {
+    // The images that did encode are kept for the next build, which then encodes only the rest.
+    await writeJson(folderManifest, { ...manifest, sourceDir: resolve(sourceDir) });
+    throw failed(errors);
+  }
   await writeJson(manifestPath, manifest);
   await writeJson(folderManifest, { ...manifest, sourceDir: resolve(sourceDir) });
   await writeArtGroups(artDir, sorted);
@@ -90,6 +94,11 @@ async function writeArtGroups(artDir, images) {
     // Rewriting an unchanged file would make the dev server reload for nothing.
     if ((await readFile(path, "utf8").catch(() => "")) !== next) await writeJson(path, next);
   }
+}
+
+/** One error naming every file that stopped the build. */
+function failed(errors) {
+  return new Error(`Image build failed:\n${errors.map((e) => `  ${e}`).join("\n")}`);
 }
 
 /** A file name for a content folder's manifest: readable, and unique per absolute path. */

@@ -162,4 +162,22 @@ describe("buildImages", { timeout: 60_000 }, () => {
     expect(error.message).toMatch(/notes\.txt: not an image source/);
     expect(error.message).toMatch(/hero\/art\.svg: image "hero\/art" also exists as .*hero\/art\.png/);
   });
+
+  it("stops on a misnamed source before encoding any image", async () => {
+    await source("good.svg", svg("#c2410c"));
+    await source("hero/art.svg", svg("#c2410c"));
+    await source("hero/art.jpg", "x");
+    await expect(build()).rejects.toThrow(/keep one source per id/);
+    // Not one file written: the output folder is not even made.
+    expect(await outputs().catch(() => [])).toEqual([]);
+  });
+
+  it("keeps what did encode when another image fails, so the next build encodes only the rest", async () => {
+    await source("good.svg", svg("#c2410c"));
+    await source("projects/broken.png", "this is not a PNG");
+    await expect(build()).rejects.toThrow(/broken\.png: cannot be read as an image/);
+    await rm(join(dirs.sourceDir, "projects/broken.png"));
+    const { built, reused } = await build();
+    expect({ built, reused }).toEqual({ built: 0, reused: 1 });
+  });
 });
