@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
+import { computedColour } from "./support/contrast";
 
 /** The open panel fills the screen from the header's lower edge down; items alone can pass inside a strip. */
 async function expectCoversScreen(page: Page, panel: Locator) {
@@ -129,13 +130,7 @@ test("Contact and the profile links follow the list closely, and the page shown 
   await expectAllSeen(panel.getByRole("list", { name: "Find me elsewhere" }).getByRole("link"));
   const colour = (name: string) =>
     panel.getByRole("link", { name, exact: true }).evaluate((el) => getComputedStyle(el).color);
-  const accent = await page.evaluate(() => {
-    const probe = document.body.appendChild(document.createElement("span"));
-    probe.style.color = "var(--color-accent)";
-    const value = getComputedStyle(probe).color;
-    probe.remove();
-    return value;
-  });
+  const accent = await computedColour(page, "var(--color-accent)");
   await expect(panel.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
   expect(await colour("Blog")).toBe(accent);
   expect(await colour("Profile")).not.toBe(accent);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { allowErrors, expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { graphicProject, layout } from "./portfolio-content";
-import { contrastRatio } from "./support/contrast";
+import { computedColour, contrastRatio } from "./support/contrast";
 import { thumbnailRowFaults } from "./support/thumbnail-row";
 
 const first = graphicProject(layout["graphic-design"][0]!);
@@ -85,13 +85,7 @@ test("the thumbnail the lightbox last showed keeps a 2 px accent ring", async ({
   await viewer.getByRole("button", { name: "Close the image viewer" }).click();
   await expect(viewer).toBeHidden();
   await expect(thumbnail).toHaveAttribute("aria-current", "true");
-  const accent = await page.evaluate(() => {
-    const probe = document.body.appendChild(document.createElement("span"));
-    probe.style.color = "var(--color-accent)";
-    const value = getComputedStyle(probe).color;
-    probe.remove();
-    return value;
-  });
+  const accent = await computedColour(page, "var(--color-accent)");
   await expect(thumbnail).toHaveCSS("box-shadow", new RegExp(`${accent.replace(/[()]/g, "\\$&")} 0px 0px 0px 2px`));
 });
 

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * The WCAG contrast ratio between an element's border and the background around it (its
@@ -64,4 +64,15 @@ export function contrastRatio(a: string, b: string): number {
   };
   const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
+}
+
+/** What a CSS colour (a custom property of the theme, say) computes to on the page, as `rgb(…)`. */
+export function computedColour(page: Page, css: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.body.appendChild(document.createElement("span"));
+    probe.style.color = value;
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, css);
 }
