@@ -29,9 +29,10 @@ import {
 import { metaTitle as svContactTitle } from "../../../public/locales/sv/contact.json";
 import { metaTitle as svPortfolioTitle } from "../../../public/locales/sv/portfolio.json";
 import { metaTitle as svProfileTitle } from "../../../public/locales/sv/profile.json";
-import { menu as enOwnerMenu, meta as enOwnerMeta } from "@content/en/texts.json";
-import { menu as svOwnerMenu, meta as svOwnerMeta } from "@content/sv/texts.json";
+import { meta as enOwnerMeta } from "@content/en/texts.json";
+import { meta as svOwnerMeta } from "@content/sv/texts.json";
 import type { MenuEntryKey, OwnerTexts } from "~/content/schemas";
+import { MENU_LINES } from "~/content/menu-lines";
 import { interpolate } from "~/i18n/i18n";
 import type { Language, Localized } from "~/i18n/languages";
 
@@ -73,9 +74,6 @@ const COMMON: Localized<Record<string, unknown>> = {
   en: { menu: enMenu, notFound: enNotFound, logoLabel: enHome },
   sv: { menu: svMenu, notFound: svNotFound, logoLabel: svHome },
 };
-
-const ownerMenu: unknown = { en: enOwnerMenu, sv: svOwnerMenu };
-const MENU_LINES = ownerMenu as Localized<OwnerTexts["menu"]>;
 
 /** The owner's line under a menu entry (texts.json `menu`), or undefined where they wrote none. */
 export function menuLine(key: MenuEntryKey): Localized<string> | undefined {
