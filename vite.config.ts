@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 import { createChunker } from "./chunks.config";
 import { BASE_PATH } from "./scripts/base-path.mjs";
+import { onBuildWarning } from "./scripts/build-warnings.mjs";
 import { contentFolder } from "./scripts/content-dir.mjs";
 import { productionReactRouter } from "./scripts/production-react-router.mjs";
 import { translationBundles } from "./scripts/translation-bundles.mjs";
@@ -31,7 +32,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // No imports hoisted from a chunk's dependencies: the entry's file would import `vendor` too,
     // which the first-paint script asks for anyway (0.03 KB of the 115 KB bar).
-    rollupOptions: { output: { manualChunks: createChunker(), hoistTransitiveImports: false } },
+    rollupOptions: {
+      output: { manualChunks: createChunker(), hoistTransitiveImports: false },
+      // Notices nobody can act on stay out of the output (scripts/build-warnings.mjs).
+      onwarn: onBuildWarning,
+    },
     // Terser's second pass takes ~3 % (4–5 KB gzip) off the first-load JavaScript that esbuild's
     // minifier leaves; measured on the built chunks, it costs a few seconds of build time.
     minify: "terser",
