@@ -40,7 +40,7 @@ function question(color) {
 // word centred over the card. A 1440 × 900 screen shows the desktop art at 0.76 (scaled to the
 // section's height, its sides cropped by 48 units), where they are about 235 px tall and 630 px
 // wide. A digit's ink is 0.7 of the type size tall (the 0 overshoots by 0.014 above and below).
-export const DIGIT_FACE = { face: "display", weight: 700 };
+const DIGIT_FACE = { face: "display", weight: 700 };
 const INK_HEIGHT = 0.7;
 
 /** "404" with its top at `top`, its ink centred on `centre`, `size` the type size. */
