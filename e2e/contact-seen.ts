@@ -75,9 +75,9 @@ export function contactSeenTests() {
     const thanks = sentHeading(page, "en");
     await expectSeen(thanks);
     await expect(thanks).toBeFocused();
-    // With the owner's reply time under it, so the thanks also says what happens next, and the
-    // next steps: the work, then the blog.
-    await expectSeen(statusRegion(page).getByText(ownerTexts.en.contact.replyTime, { exact: true }));
+    // The next steps: the work, then the blog. The reply time is not said again here: the page
+    // says it once, beside the greeting.
+    await expect(statusRegion(page).getByText(ownerTexts.en.contact.replyTime)).toHaveCount(0);
     for (const key of ["contactSuccessWork", "contactSuccessBlog"]) {
       await expectSeen(statusRegion(page).getByRole("link", { name: text("en", `contactFormValidation.${key}`) }));
     }
@@ -111,6 +111,61 @@ export function contactSeenTests() {
       expect(ring.halo).toMatch(/0px 0px 0px 6px/);
     });
   }
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`a field in error is tinted red, apart from a field without one, ${theme} theme`, async ({ page }) => {
+      await setPreferences(page, { theme });
+      await openContact(page, { provider: "mailto" });
+      await field(page, "name").fill("Ada Lovelace");
+      await submitButton(page).click();
+      const invalid = field(page, "email");
+      await expect(invalid).toHaveAttribute("aria-invalid", "true");
+      await expectSeen(invalid, { scroll: true });
+      const fill = (name: string) => field(page, name).evaluate((el) => getComputedStyle(el).backgroundColor);
+      const tint = await page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement("span"));
+        probe.style.backgroundColor = "var(--color-danger-tint)";
+        const colour = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return colour;
+      });
+      // The colours ease in: read the fill once it has come to rest.
+      await expect.poll(() => fill("email")).toBe(tint);
+      expect(await fill("name")).not.toBe(tint);
+      // And the message under it carries an icon of its own, not the colour alone.
+      await expectSeen(page.locator('form p[id$="-error"]').first().locator("svg"), { scroll: true });
+    });
+  }
+
+  test("the reply time is said once on the page, seen", async ({ page }) => {
+    await openContact(page, { provider: "mailto" });
+    const reply = page.getByText(ownerTexts.en.contact.replyTime);
+    await expect(reply).toHaveCount(1);
+    await expectSeen(reply, { scroll: true });
+  });
+
+  test("the portrait shows whole in its frame: drawn at its own shape, not zoomed or cropped", async ({ page }) => {
+    await openContact(page, { provider: "mailto" });
+    const portrait = page.getByRole("img", { name: ownerTexts.en.contact.portraitAlt });
+    await expectSeen(portrait);
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const fit = await portrait.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const frame = img.closest("figure")!.firstElementChild!.getBoundingClientRect();
+      return {
+        natural: img.naturalWidth / img.naturalHeight,
+        drawn: box.width / box.height,
+        frame: frame.width / frame.height,
+        // A zoom (a transform) draws the picture past its frame, where the frame cuts it.
+        inFrame:
+          box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5 &&
+          box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5,
+      };
+    });
+    expect(fit.inFrame).toBe(true);
+    expect(Math.abs(fit.drawn / fit.natural - 1)).toBeLessThanOrEqual(0.02);
+    expect(Math.abs(fit.frame / fit.natural - 1)).toBeLessThanOrEqual(0.02);
+  });
 
   test("errors have their own colour, apart from the accent of the greeting", async ({ page }) => {
     await openContact(page, { provider: "mailto" });

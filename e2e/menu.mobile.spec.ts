@@ -96,6 +96,20 @@ for (const [title, first, last] of [
   });
 }
 
+for (const theme of ["light", "dark"]) {
+  test(`a submenu's entries are ink links, as the entries above them, not the muted grey (${theme})`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await gotoHydrated(page, "/");
+    const panel = await openMenu(page);
+    await panel.getByLabel("Show the Portfolio submenu").tap();
+    const entry = panel.getByRole("link", { name: "Frontend" });
+    await expectSeen(entry, { scroll: true });
+    const [colour, size] = await entry.evaluate((el) => [getComputedStyle(el).color, parseFloat(getComputedStyle(el).fontSize)]);
+    expect(colour).toBe(await computedColour(page, "var(--color-fg)"));
+    expect(size).toBeGreaterThanOrEqual(20);
+  });
+}
+
 test("the portfolio submenu's items go to their section", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const panel = await openMenu(page);
@@ -118,16 +132,20 @@ test("the profile submenu is nested; with no side bar on a phone its width helpe
   await expect(page.locator("#hobbies")).toBeInViewport();
 });
 
-test("Contact and the profile links follow the list closely, and the page shown is marked in the accent", async ({ page }) => {
+test("Contact and the profile links stand at the panel's foot, and the page shown is marked in the accent", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const panel = await openMenu(page);
   const contact = panel.getByRole("link", { name: "Contact me" });
   await expectSeen(contact);
-  const list = (await panel.getByRole("list").first().boundingBox())!;
-  const box = (await contact.boundingBox())!;
-  // About 32 px under the list, not pinned to the panel's foot a screen's worth below it.
-  expect(box.y - (list.y + list.height)).toBeLessThanOrEqual(48);
-  await expectAllSeen(panel.getByRole("list", { name: "Find me elsewhere" }).getByRole("link"));
+  const profiles = panel.getByRole("list", { name: "Find me elsewhere" });
+  await expectAllSeen(profiles.getByRole("link"));
+  // The links end 32 px above the panel's lower edge (the panel's padding), with the free room
+  // between the list and Contact, not left empty under them (it was 350 px on a 844 px phone).
+  const foot = (await profiles.boundingBox())!;
+  const box = (await panel.boundingBox())!;
+  const gap = box.y + box.height - (foot.y + foot.height);
+  expect(gap).toBeGreaterThanOrEqual(16);
+  expect(gap).toBeLessThanOrEqual(48);
   const colour = (name: string) =>
     panel.getByRole("link", { name, exact: true }).evaluate((el) => getComputedStyle(el).color);
   const accent = await computedColour(page, "var(--color-accent)");

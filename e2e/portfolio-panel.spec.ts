@@ -63,6 +63,8 @@ test("at 1440 × 900 the panel's picture leaves its title, year and client on th
   await gotoHydrated(page, "/portfolio");
   await openPanel(page);
   const dialog = panel(page);
+  // Measured once the panel has slid in: boxes read a frame apart while it moves disagree by a pixel.
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
   const main = dialog.getByRole("button", { name: /Open image 1 of/ });
   await expectSeen(main);
   expect((await main.boundingBox())!.height).toBeLessThanOrEqual(321);
@@ -71,6 +73,37 @@ test("at 1440 × 900 the panel's picture leaves its title, year and client on th
   }
   const thumbnails = dialog.getByRole("button", { name: /Open image ([2-9]|\d\d) of/ });
   expect(await thumbnailRowFaults(main, thumbnails)).toEqual([]);
+});
+
+test("the panel's main picture shows whole: drawn at its own shape inside its frame, never cropped", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await openPanel(page);
+  const main = panel(page).getByRole("button", { name: /Open image 1 of/ });
+  await expectSeen(main);
+  const image = main.locator("img");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The size the picture is drawn at, from its box and object-fit: with "cover" it overflows the
+  // box on one side (the overflow is cut), with "contain" or a box at its own shape it does not.
+  const drawn = await image.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const frame = img.closest("button")!.getBoundingClientRect();
+    const fit = getComputedStyle(img).objectFit;
+    const scales = [box.width / img.naturalWidth, box.height / img.naturalHeight];
+    // "fill" stretches it to the box: whole only when the box has its shape (the larger scale then
+    // differs from the smaller by a rounding, and the check below holds).
+    const scale = fit === "contain" || fit === "scale-down" ? Math.min(...scales) : Math.max(...scales);
+    return {
+      width: img.naturalWidth * scale,
+      height: img.naturalHeight * scale,
+      box: { width: box.width, height: box.height },
+      inFrame:
+        box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5 &&
+        box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5,
+    };
+  });
+  expect(drawn.inFrame).toBe(true);
+  expect(drawn.width).toBeLessThanOrEqual(drawn.box.width + 0.5);
+  expect(drawn.height).toBeLessThanOrEqual(drawn.box.height + 0.5);
 });
 
 test("the thumbnail the lightbox last showed keeps a 2 px accent ring", async ({ page }) => {
@@ -102,6 +135,8 @@ for (const theme of ["light", "dark"]) {
       getComputedStyle(el.nextElementSibling!).color,
       getComputedStyle(el.parentElement!).backgroundColor,
     ]);
+    // The banner is the site's second surface, no colour of its own (it was a one-off peach).
+    expect(banner).toBe(await computedColour(page, "var(--color-surface-alt)"));
     // Not the title's ink (by day it was), and at least 4.5:1 on the banner.
     expect(colour).not.toBe(titleColour);
     expect(contrastRatio(colour!, banner!)).toBeGreaterThanOrEqual(4.5);

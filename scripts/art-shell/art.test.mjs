@@ -61,16 +61,36 @@ describe("art-shell", () => {
     expect(ring.x + 44 + 6).toBeLessThan(right - 20);
   });
 
-  it("keeps the not-found phone art's plus clear of the last 4", () => {
-    const text = renderArt()["not-found/mobile-light.svg"];
-    const [plus] = placed(text, /^<path d="M-18 0H18/);
-    const fours = placed(text, /^<path d="M210 0 30 300H330/);
-    const last = fours.at(-1);
-    // The 4's top is the round end of a 76-unit stroke at (210, 0); the plus reaches 18 + 4 out.
-    const top = { x: last.x + 210 * last.scale, y: last.y, r: 38 * last.scale };
-    const nearest = Math.hypot(Math.max(Math.abs(plus.x - top.x) - 22, 0), Math.max(Math.abs(plus.y - top.y) - 22, 0));
-    // A clear gap of 40 units, about 20 px on a phone: at 18 the two read as touching.
-    expect(nearest - top.r).toBeGreaterThan(40);
+  // The digits alone, drawn on a transparent ground, and the box of their ink (sharp's trim).
+  const digitInk = async (text, { width, height }) => {
+    const digits = [...text.matchAll(/<g class="digit">.*?<\/g>/g)].map((m) => m[0]);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${digits.join("")}</svg>`;
+    const { info } = await sharp(Buffer.from(svg)).trim({ background: "#00000000" }).toBuffer({ resolveWithObject: true });
+    return { count: digits.length, left: -info.trimOffsetLeft, top: -info.trimOffsetTop, width: info.width, height: info.height };
+  };
+
+  it("sets the 404 in the headings' face, outlined: no stroke-drawn digits, no <text>", () => {
+    for (const size of Object.keys(NOT_FOUND_SIZES)) {
+      const text = renderArt()[`not-found/${size}-light.svg`];
+      const labels = [...text.matchAll(/<g class="digit"><path d="[^"]+" fill="[^"]+" aria-label="(\d)"\/><\/g>/g)];
+      expect(labels.map((m) => m[1]).join(""), size).toBe("404");
+      expect(text, size).not.toMatch(/<text|<ellipse|stroke-width="76"/);
+    }
+  });
+
+  it("keeps the peach disc whole at the art's top (the header meets it there) and holds few small shapes", () => {
+    const { light } = palettes();
+    for (const size of Object.keys(NOT_FOUND_SIZES)) {
+      const text = renderArt()[`not-found/${size}-light.svg`];
+      const [disc] = [...text.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(1\)"><circle r="(\d+)" fill="([^"]+)"\/>/g)]
+        .filter((m) => m[4] === light.accentSoft)
+        .map((m) => ({ y: Number(m[2]), r: Number(m[3]) }));
+      expect(disc.y - disc.r, size).toBeGreaterThanOrEqual(0);
+    }
+    const shapes = (size) => [...renderArt()[`not-found/${size}-light.svg`].matchAll(/<g transform=/g)].length;
+    // Desktop: two discs, the pen path, the question mark and the ring; phone: the peach disc alone.
+    expect(shapes("desktop")).toBe(5);
+    expect(shapes("mobile")).toBe(1);
   });
 
   // What a 1440 × 900 screen shows of the desktop not-found art: the section is 1440 less the
@@ -78,26 +98,23 @@ describe("art-shell", () => {
   const SCREEN_SCALE = (900 - 80) / 1080;
   const SCREEN_CROP = (1920 - (1440 - 55) / SCREEN_SCALE) / 2;
 
-  it("groups the desktop art's 404 as one word centred over the card, about 260 px tall at 1440 × 900", () => {
-    const text = renderArt()["not-found/desktop-light.svg"];
-    const [first, last] = placed(text, /^<path d="M210 0 30 300H330/);
-    const [zero] = placed(text, /^<ellipse/);
-    // A 4's round-capped stroke reaches from -8 to 368 across and -38 to 478 down; the 0's ±178.
-    const spans = [
-      [first.x - 8 * first.scale, first.x + 368 * first.scale],
-      [zero.x - 178 * zero.scale, zero.x + 178 * zero.scale],
-      [last.x - 8 * last.scale, last.x + 368 * last.scale],
-    ];
+  it("groups the desktop art's 404 as one word centred over the card, about 240 px tall at 1440 × 900", async () => {
+    const ink = await digitInk(renderArt()["not-found/desktop-light.svg"], NOT_FOUND_SIZES.desktop);
+    expect(ink.count).toBe(3);
     const px = (units) => units * SCREEN_SCALE;
-    for (const gap of [spans[1][0] - spans[0][1], spans[2][0] - spans[1][1]]) {
-      expect(px(gap)).toBeGreaterThanOrEqual(16);
-      expect(px(gap)).toBeLessThanOrEqual(32);
-    }
-    expect(px(spans[2][1] - spans[0][0])).toBeLessThanOrEqual(640);
-    // The card is centred on the art's middle.
-    expect(Math.abs((spans[0][0] + spans[2][1]) / 2 - 960)).toBeLessThan(2);
-    expect(px(516 * first.scale)).toBeGreaterThan(240);
-    expect(px(516 * first.scale)).toBeLessThan(280);
+    expect(px(ink.width)).toBeLessThanOrEqual(640);
+    expect(px(ink.height)).toBeGreaterThan(225);
+    expect(px(ink.height)).toBeLessThan(260);
+    // The card is centred on the art's middle; the digits keep to the top band (41 % of it).
+    expect(Math.abs(ink.left + ink.width / 2 - 960)).toBeLessThan(3);
+    expect(ink.top + ink.height).toBeLessThanOrEqual(0.41 * 1080);
+  });
+
+  it("keeps the phone art's 404 within the middle a phone shows and above the card (23 % of the height)", async () => {
+    const ink = await digitInk(renderArt()["not-found/mobile-light.svg"], NOT_FOUND_SIZES.mobile);
+    expect(ink.left).toBeGreaterThanOrEqual(110);
+    expect(ink.left + ink.width).toBeLessThanOrEqual(790);
+    expect(ink.top + ink.height).toBeLessThanOrEqual(0.23 * 1600);
   });
 
   it("keeps every shape of the desktop not-found art clear of the side rail at 1440 × 900", async () => {

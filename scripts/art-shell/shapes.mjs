@@ -132,10 +132,6 @@ export function swatches(colors, p, { spread = 15 } = {}) {
     .join("");
 }
 
-export function cursor(p) {
-  return `<path d="M0 0V66L17 51 30 79 43 73 30 46H52Z" fill="${p.ink}" stroke="${p.panel}" stroke-width="5" stroke-linejoin="round"/>`;
-}
-
 /** "</>" on a chip, drawn with strokes so no font is needed. */
 export function codeChip(p) {
   const s = `fill="none" stroke="${p.panel}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"`;

@@ -59,16 +59,19 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
 }
 
 /**
- * The control's look: calm at rest, accent when focused, danger in error. An invalid field keeps
- * the danger colour when focused too (a 2 px ring with a soft halo), so the one a failed submit
- * focuses reads as one of the errors, not as the orange of the page's accents. Focused from a
- * failed submit, it comes into view with its label above it (the page's scroll padding only
- * clears the fixed header).
+ * The control's look: calm at rest, accent when focused, danger in error: a red edge on a faint
+ * red tint, over a message with an icon of its own, so an error does not pass for the orange
+ * accent by its colour alone. An invalid field keeps the danger colour when focused too (a 2 px
+ * ring with a soft halo), so the one a failed submit focuses reads as one of the errors, not as
+ * the orange of the page's accents. Focused from a failed submit, it comes into view with its
+ * label above it (the page's scroll padding only clears the fixed header).
  */
 export const FIELD_CONTROL_CLASS =
   "block w-full scroll-mt-10 " +
   "rounded-xl border border-edge bg-surface-alt/70 px-4 py-3 text-base text-fg shadow-[inset_0_1px_2px_rgb(23_21_31/0.04)] " +
   "transition-colors duration-200 hover:border-muted focus-visible:border-accent focus-visible:bg-surface focus-visible:outline-offset-2 " +
-  "aria-[invalid=true]:border-danger aria-[invalid=true]:focus-visible:border-danger " +
+  "aria-[invalid=true]:border-danger aria-[invalid=true]:bg-danger-tint " +
+  "aria-[invalid=true]:focus-visible:border-danger " +
+  "aria-[invalid=true]:focus-visible:bg-danger-tint dark:aria-[invalid=true]:bg-danger-tint " +
   "aria-[invalid=true]:focus-visible:outline-2 aria-[invalid=true]:focus-visible:outline-danger " +
   "aria-[invalid=true]:focus-visible:shadow-[0_0_0_6px_color-mix(in_oklab,var(--color-danger)_22%,transparent)] dark:bg-surface";

@@ -25,11 +25,11 @@ export function BlogTitleTile({ texts, wide = { md: false, xl: false } }: { text
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
   return (
-    // A solid block in both themes: ink on paper by day, cream on the night page (a dark tile with
-    // a border read as one more card). Type alone, no decoration: it is the page's title.
+    // The ink panel, as every dark block on the site (a cream slab at night was the loudest thing
+    // on the dark page). Type alone, no decoration: it is the page's title.
     <header
       className={
-        "statement-tile flex w-full flex-col gap-x-10 gap-y-4 rounded-3xl bg-feature p-6 text-on-feature md:gap-y-5 " +
+        "ink-panel flex w-full flex-col gap-x-10 gap-y-4 rounded-3xl p-6 md:gap-y-5 " +
         `md:p-10 ${sideways(wide, LAYOUT)}`
       }
     >

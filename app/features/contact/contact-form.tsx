@@ -24,7 +24,7 @@ const messageLength = (form: HTMLFormElement | null) => {
  * program. Its fields are plain, uncontrolled inputs; the checks arrive at the first touch
  * (use-form-logic.ts) and take them over as they are, typed text included.
  */
-export function ContactForm({ to, replyNote }: { to: string; replyNote?: string }) {
+export function ContactForm({ to }: { to: string }) {
   const { t } = useTranslation("contact");
   const hasProvider = useHasProvider();
   const [logic, setLogic] = useState<FormLogic | null>(null);
@@ -127,7 +127,7 @@ export function ContactForm({ to, replyNote }: { to: string; replyNote?: string 
           {submitting ? t("contactForm.submitting") : t("contactForm.submit")}
         </SubmitButton>
       </div>
-      <ContactStatusMessage status={status} to={to} replyNote={replyNote} />
+      <ContactStatusMessage status={status} to={to} />
       <FillTimerScript />
       {Logic && <Logic form={form} onReady={setLogic} onErrors={setErrors} onValid={submit} />}
     </form>

@@ -49,28 +49,13 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
           <span aria-hidden="true" className="text-accent">.</span>
         </h1>
         <div className="mt-8 mb-10 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 lg:mt-6 lg:mb-0 lg:grid-cols-1">
-          {/* The avatar's rim is a border, inside its box, so the circle starts on the text's edge
-              (a ring outside it stood 4 px into the gutter); 88 px across, as the ring made it.
-              From lg the portrait is a card shortened to 300 px, so the column ends about where
-              the form does. */}
-          <figure className="relative lg:order-3 lg:mt-6 lg:max-w-80">
-            <div
-              className={
-                "size-22 overflow-hidden rounded-full border-4 border-surface-alt sm:size-26 " +
-                "lg:h-75 lg:w-auto lg:rounded-[2rem] lg:border-0"
-              }
-            >
+          {/* The portrait whole in its frame, at the generated art's 4:5 (a circle zoomed on the
+              face cut the figure and left slivers of the art beside it): 88 px wide on a phone,
+              from lg a card 300 px tall, so the column ends about where the form does. */}
+          <figure className="lg:order-3 lg:mt-6">
+            <div className="aspect-[4/5] w-22 overflow-hidden rounded-2xl bg-surface-alt sm:w-26 lg:w-60 lg:rounded-[2rem]">
               <PortraitPicture portrait={portrait} alt={texts.portraitAlt} />
             </div>
-            <figcaption
-              className={
-                "absolute -bottom-4 left-6 hidden items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm " +
-                "font-semibold shadow-lg lg:inline-flex"
-              }
-            >
-              <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-              {texts.replyTime}
-            </figcaption>
           </figure>
           <p className="font-display text-xl font-semibold text-accent sm:text-2xl lg:order-1">
             {texts.greeting}
@@ -78,6 +63,11 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
           {/* A measure in rem, not ch (see the project page). */}
           <p className="col-span-2 max-w-[46rem] text-lg text-muted lg:order-2 lg:col-span-1">
             {texts.intro}
+          </p>
+          {/* The reply time, said once on the page: not in a badge, not again in the thanks. */}
+          <p className="col-span-2 flex items-center gap-2 font-semibold lg:order-2 lg:col-span-1">
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-success" />
+            {texts.replyTime}
           </p>
           <p className="col-span-2 text-muted lg:order-4 lg:col-span-1 lg:mt-8">
             {t("contact.directEmail")}{" "}
@@ -92,7 +82,7 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
           </p>
         </div>
       </div>
-      <ContactForm to={identity.email} replyNote={texts.replyTime} />
+      <ContactForm to={identity.email} />
     </section>
   );
 }

@@ -25,11 +25,6 @@ describe("ContactStatusMessage", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Thank you! Your message is on its way." })).toHaveAttribute("tabindex", "-1");
   });
 
-  it("says under the thanks when an answer comes, when the owner says so", () => {
-    render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success" }} to={TO} replyNote="Replies within a day" />)));
-    expect(screen.getByRole("status")).toHaveTextContent(/on its way.*Replies within a day/);
-  });
-
   it("offers the next steps after the thanks: the work first, then the blog", () => {
     render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success" }} to={TO} />)));
     const links = screen.getAllByRole("link");

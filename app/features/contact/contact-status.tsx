@@ -21,11 +21,9 @@ const NEXT_SECONDARY = `${NEXT_STEP} border-2 border-fg text-fg hover:border-acc
 type Props = {
   status: ContactStatus;
   to: string;
-  /** Said under the thanks when a message is sent: when the visitor can expect an answer. */
-  replyNote?: string;
 };
 
-export function ContactStatusMessage({ status, to, replyNote }: Props) {
+export function ContactStatusMessage({ status, to }: Props) {
   const { t } = useTranslation("contact");
   const region = useRef<HTMLDivElement>(null);
   const shown = status.kind !== "idle" && status.kind !== "submitting";
@@ -64,7 +62,6 @@ export function ContactStatusMessage({ status, to, replyNote }: Props) {
             <h2 tabIndex={-1} className="font-display text-xl font-semibold text-fg outline-none sm:text-2xl">
               {t("contactFormValidation.contactSuccessMessage")}
             </h2>
-            {replyNote && <p className="text-muted">{replyNote}</p>}
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to="/portfolio" className={NEXT_PRIMARY}>

@@ -3,9 +3,8 @@ import { ThemedPicture } from "~/components/ui/themed-picture";
 import type { Portrait } from "~/content/portrait.server";
 
 const SIZES = "(min-width: 1024px) 320px, 96px";
-// On phones an avatar that zooms in on the face; from lg up the portrait, its top kept where the
-// shortened card crops it.
-const IMG = "size-full origin-[50%_44%] scale-[1.9] object-cover lg:scale-100 lg:object-[50%_20%]";
+// The whole portrait at every width; a portrait of another shape than the frame's 4:5 keeps its top.
+const IMG = "size-full object-cover object-[50%_20%]";
 
 /**
  * The contact portrait, in the first view at every width, so fetched with the stylesheet rather

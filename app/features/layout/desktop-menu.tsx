@@ -6,8 +6,9 @@ import { useSectionLink } from "./use-section-link";
 import { useSubmenuState } from "./use-submenu-state";
 import { SECTION_SCROLL_DELAY_MS } from "~/lib/constants";
 
-const topLink =
-  "rounded-full px-4 py-2 font-display text-[0.95rem] font-semibold hover:bg-surface-alt aria-[current=page]:text-accent";
+// An entry's type; a plain entry is its own pill, a submenu's title shares one with its chevron.
+const topText = "font-display text-[0.95rem] font-semibold aria-[current=page]:text-accent";
+const topLink = `rounded-full px-4 py-2 hover:bg-surface-alt ${topText}`;
 
 export function DesktopMenu() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function DesktopMenu() {
               onToggle={submenu.toggle}
               onClose={submenu.close}
               onPick={goToSection}
-              linkClass={topLink}
+              textClass={topText}
             />
           ) : (
             <li key={item.url}>

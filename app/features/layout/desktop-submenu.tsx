@@ -13,7 +13,8 @@ type Props = {
   onToggle: (id: string) => void;
   onClose: (id: string) => void;
   onPick: (item: MenuEntry) => void;
-  linkClass: string;
+  /** The top entries' type, shared with the plain ones. */
+  textClass: string;
 };
 
 /*
@@ -25,7 +26,7 @@ type Props = {
  * keyboard the chevron is a Tab stop, Enter/Space toggle, Escape closes and returns focus to it,
  * and focus leaving the item closes it. A click anywhere else closes it. The title still navigates.
  */
-export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose, onPick, linkClass }: Props) {
+export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose, onPick, textClass }: Props) {
   const { t } = useTranslation();
   const describe = useMenuDescription();
   const root = useRef<HTMLLIElement>(null);
@@ -69,15 +70,21 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
         button.current?.focus();
       }}
     >
-      <span className="flex items-center">
+      {/* Title and chevron are one control to the eye: one pill under the pointer and while open
+          (a fill on the chevron alone read as a second button). */}
+      <span className={`flex items-center rounded-full hover:bg-surface-alt ${open ? "bg-surface-alt" : ""}`}>
         {/* While its submenu is open the title wears the accent too: the open panel is its. */}
-        <NavLink to={item.url} className={open ? `${linkClass} text-accent` : linkClass} onClick={() => pick(item)}>
+        <NavLink
+          to={item.url}
+          className={`py-2 pl-4 pr-1 ${textClass} ${open ? "text-accent" : ""}`}
+          onClick={() => pick(item)}
+        >
           {title}
         </NavLink>
         <button
           ref={button}
           type="button"
-          className="-ml-2 grid size-8 place-items-center rounded-full hover:bg-surface-alt"
+          className="mr-1 grid size-8 place-items-center rounded-full"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t("nav.showSubmenu", { title })}
@@ -90,7 +97,8 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
         id={panelId}
         hidden={!open}
         className={
-          "absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-raised p-2 shadow-xl " +
+          // Its left edge under the title's first letter (the pill's padding in), not the pill's edge.
+          "absolute left-4 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-raised p-2 shadow-xl " +
           "dark:border-moon/20 dark:shadow-black/60"
         }
       >

@@ -15,7 +15,9 @@ export function Footer() {
   return (
     <footer className="border-t border-line text-sm text-muted">
       <div className={`${PAGE_COLUMN} flex flex-col items-center gap-4 py-8 md:flex-row-reverse md:justify-between`}>
-        <ProfileLinks named className="flex flex-wrap justify-center gap-x-1 gap-y-2" itemClassName={linkClass} />
+        {/* From 768 px the last link's text ends on the column's edge: its padding (the hover
+            pill's) hangs outside, as the copyright's text starts on the other edge. */}
+        <ProfileLinks named className="flex flex-wrap justify-center gap-x-1 gap-y-2 md:-mr-3" itemClassName={linkClass} />
         <p className="text-center md:text-left">{t("footer.copyright", { year: YEAR, owner: siteName() })}</p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/i18n/localized-links";
+import { NavLink } from "~/i18n/localized-links";
 import { identity } from "~/content/identity";
 import { roleIn } from "~/content/owner-role";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
@@ -41,12 +41,16 @@ export function Header() {
         <div className="flex flex-1 justify-center">
           <DesktopMenu />
         </div>
-        <Link
+        {/* On the contact page it says so, as the menu's entries do on theirs: the accent fill. */}
+        <NavLink
           to="/contact"
-          className="hidden rounded-full button-primary px-5 py-2.5 font-display text-sm font-semibold sm:inline-block"
+          className={
+            "hidden rounded-full button-primary px-5 py-2.5 font-display text-sm font-semibold sm:inline-block " +
+            "aria-[current=page]:bg-accent"
+          }
         >
           {t("nav.contactButton")}
-        </Link>
+        </NavLink>
         <LanguageChooser />
         <ThemeToggle />
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />

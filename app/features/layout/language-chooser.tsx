@@ -96,8 +96,9 @@ export function LanguageChooser() {
         id={listId}
         popover="auto"
         className={
-          "language-list min-w-36 rounded-xl border " +
-          "border-line bg-raised p-1 text-fg shadow-lg dark:border-moon/20 dark:shadow-black/60"
+          // Drawn as the desktop submenus' panel is: one kind of dropdown in the header.
+          "language-list min-w-40 rounded-2xl border " +
+          "border-line bg-raised p-2 text-fg shadow-xl dark:border-moon/20 dark:shadow-black/60"
         }
       >
         {LANGUAGES.map((lng) => (
@@ -108,7 +109,7 @@ export function LanguageChooser() {
               hrefLang={lng}
               aria-current={lng === current ? "true" : undefined}
               className={
-                "flex w-full items-center justify-between gap-4 rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-alt " +
+                "flex w-full items-center justify-between gap-4 rounded-xl px-3 py-2 text-left text-sm hover:bg-accent/10 " +
                 "aria-[current]:font-bold"
               }
               onClick={(event) => choose(event, lng)}

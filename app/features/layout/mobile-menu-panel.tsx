@@ -39,7 +39,10 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
         "overflow-y-auto overscroll-contain bg-surface px-5 text-fg menu:hidden"
       }
     >
-      <div className="mx-auto flex max-w-xl flex-col pb-8 pt-2">
+      {/* At least the panel's height, so Contact and the profile links stand at its foot (under a
+          short list they left the lower half of a tall phone empty); an open submenu pushes them
+          down and the panel scrolls. */}
+      <div className="mx-auto flex min-h-full max-w-xl flex-col pb-8 pt-2">
         <ul className="flex flex-col">
           {MENU.map((item) => {
             const subId = `${id}-${item.url.slice(1)}`;
@@ -73,10 +76,15 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
                   )}
                 </div>
                 {item.subMenu && (
-                  <ul id={subId} className="mb-2 ml-1 border-l-2 border-accent pl-4">
+                  <ul id={subId} className="mb-2 ml-1 border-l-2 border-accent pl-4 font-display">
                     {withDirectLink(item).map((entry) => (
                       <li key={entry.url}>
-                        <Link to={entry.url} onClick={() => pick(entry)} className="block py-2 text-lg text-muted hover:text-fg">
+                        {/* Ink, as links are: in the muted grey they read as disabled. */}
+                        <Link
+                          to={entry.url}
+                          onClick={() => pick(entry)}
+                          className="block py-2 text-xl font-semibold text-fg hover:text-accent"
+                        >
                           {t(entry.title, { title: t(item.title) })}
                         </Link>
                       </li>
@@ -87,9 +95,7 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
             );
           })}
         </ul>
-        {/* Right under the list, not pinned to the panel's foot: on a tall phone that left a
-            screen's worth of empty page between the menu and Contact. */}
-        <div className="pt-8">
+        <div className="mt-auto pt-8">
           <Link
             to="/contact"
             onClick={onPick}

@@ -46,17 +46,17 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
             gallery={gallery}
             index={0}
             label={openLabel(0)}
-            className={`group relative block w-full overflow-hidden rounded-2xl bg-well ${IMAGE_EDGE}`}
+            className={`relative block w-full overflow-hidden rounded-2xl bg-well ring-accent hover:ring-2 ${IMAGE_EDGE}`}
           >
             <ResponsiveImage
               image={main.src}
               alt=""
               sizes="(min-width: 768px) 620px, 100vw"
-              // At most 320 px tall, so at a desk the title, year and client still fit on the first screen.
-              className={
-                "aspect-[16/10] max-h-80 w-full object-cover transition-transform duration-500 ease-out-soft " +
-                "group-hover:scale-[1.03]"
-              }
+              // At most 320 px tall, so at a desk the title, year and client still fit on the first screen;
+              // whole at its own shape (contained on the well), never cropped: a piece's lettering
+              // reached the frame's edge when it was cover-cropped into a 16:10 box.
+              pictureClassName="block"
+              className="h-auto max-h-80 w-full object-contain"
             />
           </GalleryImageButton>
           {rest.length > 0 && (

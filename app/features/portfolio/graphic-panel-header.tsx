@@ -8,10 +8,10 @@ type Props = { card: GraphicCardData; titleId: string; children?: ReactNode };
 export function GraphicPanelHeader({ card, titleId, children }: Props) {
   const { t } = useTranslation("portfolio");
   return (
-    <div className="bg-accent-soft px-5 pb-8 pt-6 md:px-10">
-      {/* The accent in both themes, in its deep shade by day: the plain accent on the peach
-          banner falls short of 4.5:1. */}
-      <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-accent-soft">
+    <div className="bg-surface-alt px-5 pb-8 pt-6 md:px-10">
+      {/* On the site's second surface (a peach band was a colour of its own); the accent in both
+          themes, in its deep shade by day: the plain accent on it falls short of 4.5:1. */}
+      <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent-on-alt">
         {card.category || t("sections.graphic-design")}
       </p>
       <h2 id={titleId} className="mt-2 text-4xl font-bold md:text-5xl">

@@ -31,7 +31,7 @@ export function GraphicSection({ projects, intro }: { projects: readonly Graphic
         {toGraphicColumns(projects).map((column, columnIndex) => (
           <ul key={columnIndex} className="flex flex-col gap-8 lg:gap-10">
             {columnIndex === 0 && (
-              <li className="rounded-2xl bg-feature p-7 text-on-feature">
+              <li className="rounded-2xl ink-panel p-7">
                 <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-feature-accent">
                   {t("graphic.introEyebrow")}
                 </p>

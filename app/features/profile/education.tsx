@@ -25,13 +25,11 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
             />
           ))}
         </ol>
-        {/* At night the raised cards beside it share the feature colour, so there the tile is
-            warmed with the accent and ringed in it: it stays the section's one strong call. */}
+        {/* The ink panel, as every dark block: at night its hairline sets it off the raised cards. */}
         <div
           ref={ctaRef}
           className={
-            "reveal flex flex-col justify-center rounded-2xl bg-feature p-8 text-on-feature md:p-10 " +
-            "dark:bg-[color-mix(in_oklab,var(--color-accent)_14%,var(--color-feature))] dark:ring-1 dark:ring-accent/60"
+            "reveal flex flex-col justify-center rounded-2xl ink-panel p-8 md:p-10"
           }
         >
           <p className="font-display text-2xl font-bold">{t("education.exploreTitle")}</p>

@@ -21,7 +21,7 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
       <div
         ref={ctaRef}
         className={
-          "reveal mt-12 flex flex-col gap-6 rounded-3xl bg-feature p-8 text-on-feature " +
+          "reveal mt-12 flex flex-col gap-6 rounded-3xl ink-panel p-8 " +
           "md:flex-row md:items-center md:justify-between md:p-12"
         }
       >
