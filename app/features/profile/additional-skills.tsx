@@ -25,7 +25,7 @@ function SkillItem({ skill }: { skill: Skill }) {
   return (
     // A rule in the accent marks each item, as the meters' fill and the chips' icons do theirs.
     <li ref={ref} className="reveal border-l-2 border-accent pl-4">
-      <h3 className="font-display text-lg font-semibold leading-snug">{skill.title}</h3>
+      <h3 className="font-display font-semibold leading-snug">{skill.title}</h3>
       <p className="mt-1 text-[0.9375rem] leading-relaxed text-muted">{skill.text}</p>
     </li>
   );

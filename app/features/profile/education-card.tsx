@@ -32,11 +32,11 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
       </p>
       <h3 className="mt-3 text-xl font-bold md:text-2xl xl:text-xl">{entry.title}</h3>
       <p className="mt-1 font-medium text-muted">{entry.place}</p>
-      <HtmlContent html={entry.description} className="mt-3 text-muted" />
+      <HtmlContent html={entry.description} className="mt-3 text-[0.9375rem] leading-relaxed text-muted" />
       <details className="group mt-4">
         <summary
           className={
-            "inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-display text-sm font-semibold uppercase " +
+            "inline-flex min-h-11 cursor-pointer lg:min-h-8 list-none items-center gap-1.5 font-display text-sm font-semibold uppercase " +
             "tracking-wider text-fg hover:text-accent [&::-webkit-details-marker]:hidden"
           }
         >

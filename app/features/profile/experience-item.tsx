@@ -24,7 +24,7 @@ const RAIL_LEFT = "left-[7px] lg:left-[calc(var(--meta)+2rem-0.5px)]";
 const DOT_LEFT = "left-0 lg:left-[calc(var(--meta)+2rem-7.5px)]";
 /** The card: the whole entry on a phone, its text and tech beside the column from 1024 px. */
 const CARD = "rounded-2xl border border-line bg-card shadow-sm shadow-ink/5";
-const CARD_LG = "lg:rounded-2xl lg:border lg:border-line lg:bg-card lg:p-6 lg:shadow-sm lg:shadow-ink/5";
+const CARD_LG = "lg:rounded-2xl lg:border lg:border-line lg:bg-card lg:px-6 lg:py-5 lg:shadow-sm lg:shadow-ink/5";
 
 export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; techLabel: string }) {
   const ref = useReveal<HTMLElement>();
@@ -49,7 +49,7 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
           <p className="mt-1 font-medium text-muted">{entry.workTitle}</p>
         </div>
         <div className={`mt-3 lg:mt-0 ${CARD_LG}`}>
-          <HtmlContent html={entry.description} className="text-muted" />
+          <HtmlContent html={entry.description} className="text-[0.9375rem] leading-relaxed text-muted" />
           <div className="mt-4">
             <TechList tech={entry.tech} label={techLabel} />
           </div>

@@ -49,7 +49,7 @@ function HobbyCard({ hobby }: { hobby: Hobby }) {
   return (
     // Drawn as the additional skills are: a rule in the accent, title and sentence, no card.
     <li ref={ref} className="reveal border-l-2 border-accent pl-4">
-      <h3 className="font-display text-lg font-semibold leading-snug">{hobby.title}</h3>
+      <h3 className="font-display font-semibold leading-snug">{hobby.title}</h3>
       <p className="mt-1 text-[0.9375rem] leading-relaxed text-muted">{hobby.text}</p>
     </li>
   );

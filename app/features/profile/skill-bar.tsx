@@ -15,7 +15,7 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
   return (
     <li>
       <div className="flex items-baseline justify-between gap-4">
-        <span id={labelId} className="font-display text-lg font-semibold">
+        <span id={labelId} className="font-display font-semibold">
           {skill.name}
         </span>
         <span aria-hidden="true" className="font-display text-sm font-semibold tabular-nums text-muted">
