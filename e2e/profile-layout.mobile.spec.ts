@@ -35,8 +35,12 @@ test.describe("profile layout on a phone", () => {
     expect(await cards.first().evaluate((el) => getComputedStyle(el).paddingLeft)).toBe("20px");
   });
 
-  test("each education card lists its courses in two columns", async ({ page }) => {
+  test("each education card's courses open in two columns", async ({ page }) => {
     await gotoHydrated(page, "/");
+    for (const summary of await page.locator("#education summary").all()) {
+      await summary.scrollIntoViewIfNeeded();
+      await summary.tap();
+    }
     const lists = page.locator("#education ol > li ul:not([aria-label])");
     expect(await lists.count()).toBeGreaterThan(0);
     for (const columns of await lists.evaluateAll((els) =>

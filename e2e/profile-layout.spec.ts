@@ -22,37 +22,50 @@ function backgroundLuminance(locator: Locator) {
 }
 
 test.describe("profile layout on a large screen", () => {
-  test("the experience heading and its explore button stay in view beside the whole timeline", async ({ page }) => {
+  test("from 1024 px each role's date, name and title stand in a column left of its card, the rail between", async ({ page }) => {
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/");
+      const entries = await page.locator("#experience ol > li").evaluateAll((items) =>
+        items.map((li) => {
+          const box = (el: Element) => el.getBoundingClientRect();
+          const [meta, card] = [...li.querySelectorAll(":scope > article > div")].map(box);
+          const rail = box(li.querySelector(':scope > span[aria-hidden="true"]')!);
+          const name = box(li.querySelector("h3")!);
+          return { meta: meta!, card: card!, rail, name };
+        }),
+      );
+      expect(entries.length).toBeGreaterThan(0);
+      for (const { meta, card, rail, name } of entries) {
+        expect(meta.right, `at ${width} px`).toBeLessThan(rail.left);
+        expect(rail.right, `at ${width} px`).toBeLessThan(card.left);
+        // Side by side: the column's top is the card's, and the name is in the column, not the card.
+        expect(Math.abs(meta.top - card.top), `at ${width} px`).toBeLessThanOrEqual(1);
+        expect(name.right, `at ${width} px`).toBeLessThanOrEqual(meta.right + 1);
+      }
+    }
+  });
+
+  test("the experience explore button stands under the intro, above the timeline", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const heading = page.locator("#experience-title");
     const explore = page.locator("#experience").getByRole("link", { name: "Explore my work" }).locator("visible=true");
-    const header = await page.evaluate(() =>
-      parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--header-height")),
-    );
-    // Into the timeline: its top 100 px up behind the header. The column rests just under the header.
-    await page.locator("#experience ol").evaluate((el, below) => {
-      window.scrollBy(0, el.getBoundingClientRect().top - below + 100);
-    }, header);
-    await expectSeen(heading);
+    await expect(explore).toHaveCount(1);
+    await page.locator("#experience-title").evaluate((el) => el.scrollIntoView({ block: "center" }));
     await expectSeen(explore);
-    const top = await heading.evaluate((el) => el.parentElement!.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(header);
-    expect(top).toBeLessThanOrEqual(header + 17);
-    // At the timeline's end, its last card at the foot of the screen: still beside it.
-    await page.locator("#experience ol > li").last().evaluate((el) => el.scrollIntoView({ block: "end" }));
-    await expectSeen(heading);
-    await expectSeen(explore);
+    const below = await explore.evaluate((el) => el.getBoundingClientRect().bottom);
+    const timeline = await page.locator("#experience ol").evaluate((el) => el.getBoundingClientRect().top);
+    expect(below).toBeLessThan(timeline);
   });
 
   test("each timeline dot sits on the middle of its date's line", async ({ page }) => {
-    for (const width of [700, 1440]) {
+    for (const width of [700, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, "/");
       const offsets = await page.locator("#experience ol > li").evaluateAll((items) =>
         items.map((li) => {
           // The rail, then the dot: the last of the marks beside the card.
           const dot = li.querySelector(':scope > span[aria-hidden="true"]:last-of-type')!.getBoundingClientRect();
-          const date = li.querySelector("article > p")!.getBoundingClientRect();
+          const date = li.querySelector("article p")!.getBoundingClientRect();
           return Math.abs(dot.top + dot.height / 2 - (date.top + date.height / 2));
         }),
       );
@@ -73,23 +86,55 @@ test.describe("profile layout on a large screen", () => {
     expect((await look("education")).fill).not.toBe("rgba(0, 0, 0, 0)");
   });
 
-  test("tools tiles are all one height whichever names wrap, at every width", async ({ page }) => {
+  test("tools are one wrapping row of small chips, all one height, at every width", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const tiles = page.locator("#programs-and-softwares li");
+    const chips = page.locator("#programs-and-softwares li");
     for (let width = 390; width <= 1440; width += 10) {
       await page.setViewportSize({ width, height: 900 });
-      const heights = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+      const heights = await chips.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
       expect(Math.max(...heights) - Math.min(...heights), `at ${width} px: ${heights.join("/")}`).toBeLessThanOrEqual(1);
+      expect(Math.max(...heights), `at ${width} px`).toBeLessThanOrEqual(40);
+    }
+    // A chip is as wide as its name: the list is not a grid of equal tiles.
+    const widths = await chips.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
+    expect(new Set(widths).size).toBeGreaterThan(1);
+  });
+
+  test("the four skill sections and their content stand side by side with their heading", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    for (const id of ["web-skills", "graphic-skills", "additional-skills", "programs-and-softwares"]) {
+      const head = await page.locator(`#${id}-title`).evaluate((el) => el.parentElement!.getBoundingClientRect());
+      const list = await page.locator(`#${id} ul`).first().evaluate((el) => el.getBoundingClientRect());
+      expect(list.left, id).toBeGreaterThan(head.right);
+      expect(list.top, id).toBeLessThan(head.bottom);
     }
   });
 
-  test("the web skills' chips keep to a readable width instead of one row across the page", async ({ page }) => {
+  test("additional skills are a two-column list of title and sentence, not cards", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const list = page.locator("#web-skills ul");
-    const width = await list.evaluate((el) => el.getBoundingClientRect().width);
-    const column = await page.locator("#web-skills > div").evaluate((el) => el.getBoundingClientRect().width);
-    expect(width).toBeLessThanOrEqual(768);
-    expect(column).toBeGreaterThan(width);
+    const items = page.locator("#additional-skills li");
+    const looks = await items.evaluateAll((els) =>
+      els.map((el) => ({ left: Math.round(el.getBoundingClientRect().left), border: getComputedStyle(el).borderTopWidth })),
+    );
+    expect(looks.length).toBeGreaterThan(1);
+    expect(new Set(looks.map((look) => look.left)).size).toBe(2);
+    for (const look of looks) expect(look.border).toBe("0px");
+  });
+
+  test("education's cards stand three to a row, each programme's courses behind a disclosure that opens", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const cells = page.locator("#education ol > li, #education ol + div");
+    const tops = await cells.evaluateAll((els) => els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.length).toBe(3);
+    expect(new Set(tops).size).toBe(1);
+    const card = page.locator("#education ol > li").first();
+    const course = card.locator("details li").first();
+    await expect(course).toBeHidden();
+    const summary = card.locator("summary");
+    await expect(summary).toContainText("Courses");
+    await summary.scrollIntoViewIfNeeded();
+    await summary.click();
+    await expectSeen(course);
   });
 
   test("at night the education cards are raised above their band, as the other cards are", async ({ page }) => {

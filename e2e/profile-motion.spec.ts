@@ -2,6 +2,7 @@ import { firstSentence, profile } from "./profile-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { animationsSettled } from "./support/settle";
 import { headline } from "./owner-texts";
+import { expectSeen } from "./support/seen";
 
 const [firstSkill, lastSkill] = [profile.en.graphicSkills[0]!, profile.en.graphicSkills.at(-1)!];
 
@@ -43,6 +44,10 @@ test.describe("profile without JavaScript", () => {
     const last = page.getByRole("meter", { name: lastSkill.name, exact: true });
     await expect(last).toHaveAttribute("aria-valuenow", String(lastSkill.percentage));
     await expect(page.locator("#education ol > li")).toHaveCount(profile.en.education.length);
+    // The courses' disclosure opens without a script.
+    const programme = page.locator("#education ol > li").first();
+    await programme.locator("summary").click();
+    await expectSeen(programme.getByText(profile.en.education[0]!.courses[0]!, { exact: true }), { scroll: true });
     const invisible = await page
       .locator("main *:not([role=tooltip])")
       .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity === "0").length);

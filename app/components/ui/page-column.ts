@@ -11,6 +11,6 @@ export const PAGE_COLUMN = "mx-auto w-full max-w-6xl px-5 md:px-10";
  */
 export const SPACE = {
   top: "pt-10 md:pt-12",
-  section: "py-16 md:py-24",
+  section: "py-14 md:py-20",
   bottom: "pb-16 md:pb-24",
 } as const;

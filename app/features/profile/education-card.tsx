@@ -1,6 +1,7 @@
 import type { EducationEntry } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
 import { HtmlContent } from "~/components/ui/html-content";
+import { Icon } from "~/components/ui/icon";
 import { TechList } from "~/components/ui/tech-list";
 
 type Props = { entry: EducationEntry; coursesLabel: string; techLabel: string };
@@ -12,13 +13,15 @@ type Props = { entry: EducationEntry; coursesLabel: string; techLabel: string };
  */
 const NIGHT_INSIDE = "dark:[--color-well:var(--color-night-2)]";
 
+/**
+ * A programme in short: years, title, school, one sentence and its tools. The courses, near half
+ * of a card's height when listed, wait behind a disclosure: a native <details>, so it opens
+ * without JavaScript too, and the courses stay in the page's text for search and find-in-page.
+ */
 export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
   const ref = useReveal<HTMLLIElement>();
   return (
-    <li
-      ref={ref}
-      className={`reveal flex flex-col rounded-2xl bg-raised p-5 ring-1 ring-line sm:p-6 md:p-8 ${NIGHT_INSIDE}`}
-    >
+    <li ref={ref} className={`reveal flex flex-col rounded-2xl bg-raised p-5 ring-1 ring-line sm:p-6 ${NIGHT_INSIDE}`}>
       <p
         className={
           "self-start rounded-full bg-feature px-3 py-1 font-display text-sm font-semibold text-on-feature " +
@@ -27,22 +30,31 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
       >
         {entry.date}
       </p>
-      <h3 className="mt-4 text-2xl font-bold">{entry.title}</h3>
+      <h3 className="mt-3 text-xl font-bold md:text-2xl xl:text-xl">{entry.title}</h3>
       <p className="mt-1 font-medium text-muted">{entry.place}</p>
-      <HtmlContent html={entry.description} className="mt-4 text-muted" />
-      <h4 className="mt-6 font-display text-sm font-semibold uppercase tracking-wider text-muted">
-        {coursesLabel}
-      </h4>
-      {/* Two columns from 360 px: one course a row made each card a long list on a phone. */}
-      <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm min-[360px]:grid-cols-2">
-        {entry.courses.map((course) => (
-          <li key={course} className="flex gap-2">
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-            {course}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-auto pt-6">
+      <HtmlContent html={entry.description} className="mt-3 text-[0.9375rem] leading-relaxed text-muted" />
+      <details className="group mt-4">
+        <summary
+          className={
+            "inline-flex min-h-11 cursor-pointer lg:min-h-8 list-none items-center gap-1.5 font-display text-sm font-semibold uppercase " +
+            "tracking-wider text-fg hover:text-accent [&::-webkit-details-marker]:hidden"
+          }
+        >
+          {coursesLabel}
+          <span className="font-normal text-muted">({entry.courses.length})</span>
+          <Icon name="chevronDown" className="transition-transform group-open:rotate-180" />
+        </summary>
+        {/* Two columns from 360 px: one course a row made each card a long list on a phone. */}
+        <ul className="mt-2 grid gap-x-6 gap-y-1.5 text-sm min-[360px]:grid-cols-2">
+          {entry.courses.map((course) => (
+            <li key={course} className="flex gap-2">
+              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
+              {course}
+            </li>
+          ))}
+        </ul>
+      </details>
+      <div className="mt-auto pt-4">
         <TechList tech={entry.tech} label={techLabel} />
       </div>
     </li>

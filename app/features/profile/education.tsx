@@ -6,7 +6,7 @@ import { ExploreLink } from "./explore-link";
 import { ProfileSection } from "./profile-section";
 
 /**
- * Education entries as cards; the last cell sends the visitor on to the work that came of it,
+ * Education entries as compact cards, three to a row from 1280 px; the last cell sends the visitor on to the work that came of it,
  * with the owner's words (`explore`) about that work.
  */
 export function Education({ entries, intro, explore }: { entries: EducationEntry[]; intro: string; explore: string }) {
@@ -14,7 +14,7 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
   const ctaRef = useReveal<HTMLDivElement>();
   return (
     <ProfileSection id="education" tone="band" intro={intro}>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         <ol className="contents">
           {entries.map((entry) => (
             <EducationCard

@@ -6,23 +6,24 @@ import { ProfileSection } from "./profile-section";
 
 /**
  * Work experience as a timeline, newest first, with an explore button to the portfolio that shows
- * the work. The button is outlined: education's dark card further down is the page's one strong
- * call to action, to the same place.
+ * the work: under the intro on a large screen, after the timeline on a smaller one. The button is
+ * outlined: education's dark card further down is the page's one strong call to action, to the
+ * same place. The heading stands above the timeline, whose own left column holds each role's
+ * date, name and title (see ExperienceItem), so no column beside it is left empty.
  */
 export function Experience({ entries, intro }: { entries: ExperienceEntry[]; intro: string }) {
   const { t } = useTranslation("profile");
   return (
     <ProfileSection
       id="experience"
-      layout="split"
       intro={intro}
       aside={
-        <div className="mt-8 hidden lg:block">
+        <div className="mt-6 hidden lg:block">
           <ExploreLink tone="outline">{t("experience.explore")}</ExploreLink>
         </div>
       }
     >
-      <ol className="relative">
+      <ol className="relative lg:[--meta:14rem] xl:[--meta:16rem]">
         {entries.map((entry) => (
           <ExperienceItem key={`${entry.title}-${entry.date}`} entry={entry} techLabel={t("experience.tech")} />
         ))}

@@ -9,7 +9,7 @@ import { SkillBar } from "./skill-bar";
 export function GraphicSkills({ skills, intro }: { skills: GraphicSkill[]; intro: string }) {
   return (
     <ProfileSection id="graphic-skills" tone="band" layout="split" intro={intro}>
-      <ul className="grid gap-9 lg:pt-4">
+      <ul className="grid gap-4 lg:pt-4">
         {skills.map((skill) => (
           <SkillBar key={skill.name} skill={skill} />
         ))}

@@ -13,7 +13,7 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
   const ctaRef = useReveal<HTMLDivElement>();
   return (
     <ProfileSection id="hobbies" intro={intro}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
         {hobbies.map((hobby) => (
           <HobbyCard key={hobby.title} hobby={hobby} />
         ))}
@@ -47,9 +47,10 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
 function HobbyCard({ hobby }: { hobby: Hobby }) {
   const ref = useReveal<HTMLLIElement>();
   return (
-    <li ref={ref} className="reveal rounded-2xl border border-line p-6">
-      <h3 className="text-xl font-bold">{hobby.title}</h3>
-      <p className="mt-2 text-muted">{hobby.text}</p>
+    // Drawn as the additional skills are: a rule in the accent, title and sentence, no card.
+    <li ref={ref} className="reveal border-l-2 border-accent pl-4">
+      <h3 className="font-display font-semibold leading-snug">{hobby.title}</h3>
+      <p className="mt-1 text-[0.9375rem] leading-relaxed text-muted">{hobby.text}</p>
     </li>
   );
 }

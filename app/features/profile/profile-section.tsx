@@ -40,10 +40,10 @@ export function ProfileSection({ id, intro, tone = "plain", layout = "stack", as
         {/* Sticky just under the fixed header, so the heading and its action stay beside a long column. */}
         <div
           className={[
-            close ? "mb-6" : "mb-12",
+            close ? "mb-6" : "mb-10",
             split
               ? "lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:mb-0 lg:self-start"
-              : "max-w-2xl md:mb-16",
+              : "max-w-2xl md:mb-12",
           ].join(" ")}
         >
           {/* No number: the sections are a profile, not steps. A short rule marks where each begins. */}

@@ -15,7 +15,7 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
   return (
     <li>
       <div className="flex items-baseline justify-between gap-4">
-        <span id={labelId} className="font-display text-lg font-semibold">
+        <span id={labelId} className="font-display font-semibold">
           {skill.name}
         </span>
         <span aria-hidden="true" className="font-display text-sm font-semibold tabular-nums text-muted">
@@ -31,13 +31,13 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
         aria-valuemax={100}
         aria-valuenow={value}
         aria-valuetext={percent}
-        className="mt-3 h-3 overflow-hidden rounded-full bg-raised ring-1 ring-line"
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-raised ring-1 ring-line"
       >
         {/* An SVG bar: its width is an attribute, where a style attribute would need its own
             hash in the page's Content-Security-Policy (one per value). rx rounds the ends as
             rounded-full does; SVG halves it for a bar narrower than its height. */}
         <svg aria-hidden="true" focusable="false" className="block size-full">
-          <rect width={`${value}%`} height="100%" rx="6" className="fill-accent" />
+          <rect width={`${value}%`} height="100%" rx="5" className="fill-accent" />
           {/* Ten steps, cut in the band's own colour, so the bar reads as a level to measure by. */}
           {TICKS.map((tick) => (
             <line key={tick} data-tick x1={`${tick}%`} x2={`${tick}%`} y1="0" y2="100%" strokeWidth="2" className="stroke-surface-alt" />
