@@ -1,3 +1,3 @@
-import type { RollupLog } from "rollup";
-export declare function isQuietBuildWarning(warning: Pick<RollupLog, "code" | "id">): boolean;
-export declare function onBuildWarning(warning: RollupLog, warn: (warning: RollupLog) => void): void;
+// Rollup's warning, as far as the filter reads it (Vite passes Rollup's own type).
+type BuildWarning = { code?: string; id?: string; message: string };
+export declare function onBuildWarning<W extends BuildWarning>(warning: W, warn: (warning: W) => void): void;

@@ -7,7 +7,7 @@
 // Every other warning reaches the default handler as before.
 
 /** @param {{ code?: string, id?: string }} warning */
-export function isQuietBuildWarning(warning) {
+function isQuietBuildWarning(warning) {
   if (warning.code === "EMPTY_BUNDLE") return true;
   return warning.code === "INVALID_ANNOTATION" && (warning.id ?? "").includes("/node_modules/");
 }
