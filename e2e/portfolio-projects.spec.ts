@@ -37,11 +37,13 @@ for (const path of PROJECT_PATHS) {
     await expect(facts).toContainText(source.applicationTypeDetail.suffix);
 
     // The interface's headings unless the project names its own.
+    // The story a section (h2); the stack and the links labels (h3) of the facts card.
     const headings = page.getByRole("heading", { level: 2 });
+    const labels = page.getByRole("heading", { level: 3 });
     await expect(headings.filter({ hasText: source.descriptionTitle ?? "About the project" })).toHaveCount(1);
-    await expect(headings.filter({ hasText: source.techTitle ?? "Built with" })).toHaveCount(1);
+    await expect(labels.filter({ hasText: source.techTitle ?? "Built with" })).toHaveCount(1);
     for (const link of source.links ?? []) {
-      await expect(headings.filter({ hasText: source.linksTitle ?? "Links" })).toHaveCount(1);
+      await expect(labels.filter({ hasText: source.linksTitle ?? "Links" })).toHaveCount(1);
       const anchor = page.locator(`main a[href="${link.url}"]`).filter({ hasText: link.note ?? "" });
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
