@@ -51,7 +51,7 @@ test("at 1440 px in Swedish no fact runs to a third line, and the facts card sta
   for (const slug of [...WORDIEST, GRAPHIC]) {
     await gotoHydrated(page, `/sv/portfolio/${slug}`);
     const facts = page.locator("main dl[data-facts]");
-    await expectSeen(facts);
+    await expectSeen(facts, { scroll: true });
     const tall = await facts.locator("dd").evaluateAll((values) =>
       values
         .map((dd) => ({
