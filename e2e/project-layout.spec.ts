@@ -135,3 +135,29 @@ test("a post draws its pager, its chips and its link cards as a project does", a
   expect(await cards.nth(1).evaluate(looks, "")).toMatchObject({ radius: project.card.radius, border: project.card.border });
   await expect(cards.nth(1).locator("use")).toHaveAttribute("href", "#icon-code");
 });
+
+test("a project that says what came of it shows its outcome, highlighted, before the gallery; one without shows none", async ({ page }) => {
+  const withOutcome = ORDER.find((slug) => project(slug).outcome)!;
+  const without = ORDER.find((slug) => !project(slug).outcome)!;
+  for (const lng of ["en", "sv"] as const) {
+    const prefix = lng === "sv" ? "/sv" : "";
+    await gotoHydrated(page, `${prefix}/portfolio/${withOutcome}`);
+    const block = page.locator("section[data-outcome]");
+    await expect(block.getByRole("heading", { level: 2 })).toHaveText(lng === "sv" ? "Resultat" : "Outcome");
+    await expect(block.locator("li")).toHaveText(project(withOutcome, lng).outcome!);
+    await expectSeen(block.locator("li").first(), { scroll: true });
+    // Set apart from the page: its own ground.
+    const [ground, pageGround] = [
+      await block.evaluate((el) => getComputedStyle(el).backgroundColor),
+      await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    ];
+    expect(ground).not.toBe(pageGround);
+    const gallery = page.locator("#project-gallery-title");
+    if ((await gallery.count()) > 0) {
+      expect((await block.boundingBox())!.y).toBeLessThan((await gallery.boundingBox())!.y);
+    }
+  }
+  await gotoHydrated(page, `/portfolio/${without}`);
+  await expectSeen(page.getByRole("heading", { level: 1 }));
+  await expect(page.locator("section[data-outcome]")).toHaveCount(0);
+});

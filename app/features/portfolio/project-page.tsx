@@ -14,6 +14,7 @@ import { toProjectGallery } from "./project-gallery";
 import { ProjectImageGrid } from "./project-image-grid";
 import { ProjectFacts } from "./project-facts";
 import { ProjectLinks } from "./project-links";
+import { ProjectOutcome } from "./project-outcome";
 import type { ProjectNeighbours } from "./project-neighbours";
 import { ProjectPager } from "./project-pager";
 import { ProjectStack } from "./project-stack";
@@ -99,6 +100,7 @@ export function ProjectPage({ project: item, neighbours }: Props) {
         </aside>
       </div>
 
+      {item.outcome && <ProjectOutcome points={item.outcome} headingClass={SECTION_HEADING} />}
       {images.grid.length > 0 && (
         <section aria-labelledby="project-gallery-title" className="mt-20">
           <h2 id="project-gallery-title" className={SECTION_HEADING}>
