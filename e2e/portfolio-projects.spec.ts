@@ -2,7 +2,7 @@ import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { layout, project } from "./portfolio-content";
 import { prerenderedPaths } from "./support/prerendered";
 import { expectSeen } from "./support/seen";
-import { fillRows } from "../app/lib/fill-rows";
+import { aspectRows } from "../app/lib/aspect-rows";
 
 const SECTIONS = new Set(["top-5-projects", "frontend", "backend", "fullstack", "graphic-design", "my-work"]);
 
@@ -37,11 +37,13 @@ for (const path of PROJECT_PATHS) {
     await expect(facts).toContainText(source.applicationTypeDetail.suffix);
 
     // The interface's headings unless the project names its own.
+    // The story a section (h2); the stack and the links labels (h3) of the facts card.
     const headings = page.getByRole("heading", { level: 2 });
+    const labels = page.getByRole("heading", { level: 3 });
     await expect(headings.filter({ hasText: source.descriptionTitle ?? "About the project" })).toHaveCount(1);
-    await expect(headings.filter({ hasText: source.techTitle ?? "Built with" })).toHaveCount(1);
+    await expect(labels.filter({ hasText: source.techTitle ?? "Built with" })).toHaveCount(1);
     for (const link of source.links ?? []) {
-      await expect(headings.filter({ hasText: source.linksTitle ?? "Links" })).toHaveCount(1);
+      await expect(labels.filter({ hasText: source.linksTitle ?? "Links" })).toHaveCount(1);
       const anchor = page.locator(`main a[href="${link.url}"]`).filter({ hasText: link.note ?? "" });
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
@@ -62,17 +64,32 @@ for (const path of PROJECT_PATHS) {
   });
 }
 
-test("gallery tiles take the columns their spans ask for, as far as full rows allow", async ({ page }) => {
-  // The app's own choice of spans (a wide image two columns, a tall one one, adjusted to fill rows).
-  const images = galleryOf(GALLERY).filter((image, index, all) => all.findIndex((other) => other.src === image.src) === index);
-  const spans = fillRows(images.map((image) => (image.span === "wide" ? 2 : 1)), 3);
+test("gallery pictures fall into rows by their aspects, each row shared in proportion to them", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, `/portfolio/${GALLERY}`);
   const grid = page.locator("ul[data-layout=grid]");
   const [width, gap] = await grid.evaluate((ul) => [ul.getBoundingClientRect().width, parseFloat(getComputedStyle(ul).columnGap)]);
-  const column = (width! - 2 * gap!) / 3;
-  const tiles = await grid.locator("> li").evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()));
-  expect(tiles.map((tile) => Math.round(tile.width))).toEqual(spans.map((span) => Math.round(span * column + (span - 1) * gap!)));
-  expect(new Set(tiles.map((tile) => Math.round(tile.height))).size).toBe(1);
+  const tiles = await grid.locator("> li").evaluateAll((lis) =>
+    lis.map((li) => {
+      const img = li.querySelector("img")!;
+      return { top: Math.round(li.getBoundingClientRect().top), width: li.getBoundingClientRect().width, aspect: img.width / img.height };
+    }),
+  );
+  // The app's own choice of rows, from the pictures' aspects.
+  const sizes = aspectRows(tiles.map(({ aspect }) => aspect));
+  const rows: Array<typeof tiles> = [];
+  for (const tile of tiles) {
+    if (rows.at(-1)?.[0]?.top === tile.top) rows.at(-1)!.push(tile);
+    else rows.push([tile]);
+  }
+  expect(rows.map((row) => row.length)).toEqual(sizes);
+  for (const row of rows) {
+    const sum = row.reduce((all, { aspect }) => all + aspect, 0);
+    const room = width! - (row.length - 1) * gap!;
+    // Within a pixel of its share (the browser lays out in fractions of one).
+    const off = row.map((tile) => Math.abs(tile.width - (tile.aspect / sum) * room));
+    expect(Math.max(...off)).toBeLessThanOrEqual(1);
+  }
 });
 
 test("the project page follows the language", async ({ page }) => {

@@ -17,7 +17,7 @@ async function watchTransitions(page: Page) {
     const named = () =>
       [...document.querySelectorAll("main *")]
         .filter((el) => getComputedStyle(el).viewTransitionName === "project-cover")
-        .map((el) => (el.closest("main header") ? "page" : el.closest("article") ? "card" : el.tagName));
+        .map((el) => (el.closest("main [data-case]") ? "page" : el.closest("article") ? "card" : el.tagName));
     const start = document.startViewTransition.bind(document);
     document.startViewTransition = ((arg?: ViewTransitionUpdateCallback | StartViewTransitionOptions) => {
       const seen: Seen = { before: named(), after: [], animated: "" };

@@ -132,6 +132,14 @@ describe("a project as the owner writes it", () => {
     ]);
   });
 
+  it("takes an outcome of one to three lines, or none", () => {
+    expect(project.parse(web).outcome).toBeUndefined();
+    expect(project.parse({ ...web, outcome: ["Bookings doubled"] }).outcome).toEqual(["Bookings doubled"]);
+    expect(problems({ ...web, outcome: [] })).toEqual(["outcome must have at least 1 item(s)"]);
+    expect(problems({ ...web, outcome: ["a", "b", "c", "d"] })).toEqual(["outcome must have at most 3 lines"]);
+    expect(problems({ ...web, outcome: [" "] })).toEqual(["outcome.0 must not be empty"]);
+  });
+
   it("gives a card button to web projects only", () => {
     expect(problems({ ...graphic, cardButton: "Open" })[0]).toMatch(/unknown field\(s\) "cardButton"/);
   });

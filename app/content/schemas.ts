@@ -122,6 +122,8 @@ export function contentSchemas(resolve: Resolvers) {
     tech: z.array(tech).min(1),
     // One image is enough: the project page shows a single image larger.
     images: z.array(projectImage).min(1),
+    /** What came of the work, one to three short lines, highlighted before the gallery. */
+    outcome: z.array(text).min(1).max(3, "must have at most 3 lines").optional(),
     /** Describes the project's link-preview picture; its title when left out. */
     shareImageAlt: text.optional(),
     /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */

@@ -33,6 +33,11 @@ const PATHS = {
   external: "M14 4h6v6m0-6L10 14M19 14v6H4V5h6",
   lock: "M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11",
   check: "m5 12.5 4.5 4.5L19 7",
+  // Kinds of work, for a project's type (a category, not the stack's logo).
+  code: "m8 7-5 5 5 5m8-10 5 5-5 5m-3-13-2 16",
+  layout: "M3 4h18v16H3zM3 9h18M9 9v11",
+  server: "M4 4h16v6H4zm0 10h16v6H4zM8 7h.01M8 17h.01",
+  layers: "m12 3 9 5-9 5-9-5 9-5Zm-9 9 9 5 9-5m-18 4 9 5 9-5",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,5 @@
 import type { Tech } from "~/content/schemas";
+import { TagChip } from "./tag-chip";
 import { TechGlyph } from "./tech-glyph";
 
 type Props = {
@@ -15,15 +16,9 @@ export function TechList({ tech, label, fallback }: Props) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {tech.map(({ name, icon }, index) => (
-        <li
-          key={`${name}-${index}`}
-          className={
-            "inline-flex items-center gap-1.5 rounded-full bg-well px-3 py-1 text-sm font-medium text-fg"
-          }
-        >
-          <TechGlyph icon={icon} size={14} className="text-muted" />
+        <TagChip key={`${name}-${index}`} glyph={<TechGlyph icon={icon} size={14} className="text-muted" />}>
           {name.trim() || fallback?.unnamed}
-        </li>
+        </TagChip>
       ))}
     </ul>
   );

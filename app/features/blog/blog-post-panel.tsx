@@ -1,4 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { Icon } from "~/components/ui/icon";
+import { TagChip } from "~/components/ui/tag-chip";
 import type { BlogPost } from "~/content/schemas";
 
 type Props = Pick<BlogPost, "titleTeche" | "technologies" | "titleKeyFeature" | "keyFeatures">;
@@ -14,13 +16,11 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
     >
       <h2 className="text-lg font-bold">{titleTeche ?? t("post.techTitle")}</h2>
       <ul className="mt-4 flex flex-wrap gap-2">
+        {/* The project's stack chip: a post names tools and ideas, not brands, so one code glyph. */}
         {technologies.map((name) => (
-          <li
-            key={name}
-            className="rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium"
-          >
+          <TagChip key={name} glyph={<Icon name="code" size={14} className="text-muted" />}>
             {name}
-          </li>
+          </TagChip>
         ))}
       </ul>
       <h2 className="mt-8 text-lg font-bold">{titleKeyFeature ?? t("post.keyFeaturesTitle")}</h2>

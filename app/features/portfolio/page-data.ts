@@ -18,6 +18,7 @@ const GRAPHIC_NOT_SHOWN = [
   "linksTitle",
   "links",
   "shareImageAlt",
+  "outcome",
 ] as const satisfies ReadonlyArray<keyof GraphicProject>;
 
 /** What a graphic card shows, embedded in /portfolio; the panel's heading too while its texts load. */

@@ -8,7 +8,7 @@ const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text
  */
 export function ProjectFact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={wide ? "sm:col-span-2 lg:col-span-1" : undefined}>
       <dt className={LABEL}>{label}</dt>
       <dd className="mt-1.5 font-semibold">{children}</dd>
     </div>

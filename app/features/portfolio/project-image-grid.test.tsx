@@ -19,21 +19,29 @@ const wide = { src: fakeImage("a"), alt: "Desktop", span: "wide" as const };
 const tall = { src: fakeImage("b", 1200, 1600), alt: "Phone", span: "tall" as const };
 
 describe("ProjectImageGrid", () => {
-  it("lays images out by span, each row full, and opens each at its own slide", () => {
+  it("shares each row by the pictures' aspects, uncropped, and opens each at its own slide", () => {
     const state = gallery();
-    render(withI18n(<ProjectImageGrid total={3} gallery={state} items={[{ image: wide, index: 1 }, { image: tall, index: 2 }]} />));
+    const second = { src: fakeImage("c", 1200, 1600), alt: "Tablet", span: "tall" as const };
+    render(
+      withI18n(
+        <ProjectImageGrid
+          total={4}
+          gallery={state}
+          items={[{ image: wide, index: 1 }, { image: tall, index: 2 }, { image: second, index: 3 }]}
+        />,
+      ),
+    );
     const items = screen.getAllByRole("listitem");
-    expect(items.map((item) => item.dataset.span)).toEqual(["wide", "tall"]);
-    expect(items[0]).toHaveClass("md:col-span-2");
-    expect(items[1]).toHaveClass("md:col-span-1");
-    // In two columns (from sm) the wide image narrows to sit beside the tall one: one full row.
-    expect(items[0]).toHaveClass("sm:col-span-1");
-    expect(items[1]).toHaveClass("sm:col-span-1");
-    // On a phone's one column each image takes the width at its own aspect, uncropped.
-    expect(screen.getByRole("list")).toHaveClass("grid-cols-1");
-    expect(items[0]!.querySelector("img")).toHaveClass("h-auto");
-    expect(items[0]!.querySelector("source")).toHaveAttribute("sizes", "(min-width: 768px) 67vw, (min-width: 640px) 50vw, 100vw");
-    screen.getByRole("button", { name: /image 3 of 3.*Phone/ }).click();
+    // One row: a landscape beside two portraits, each taking its aspect's share of the width.
+    const aspects = [wide.src.width / wide.src.height, 0.75, 0.75];
+    const sum = aspects.reduce((all, aspect) => all + aspect, 0);
+    const shares = aspects.map((aspect) => (aspect / sum).toFixed(6));
+    expect(items.map((item) => item.style.getPropertyValue("--share"))).toEqual(shares);
+    expect(items[0]!.style.getPropertyValue("--basis")).toBe(`calc((100% - 2 * var(--gallery-gap) - 2px) * ${shares[0]})`);
+    // Whole pictures: no crop anywhere, each at its own aspect.
+    for (const item of items) expect(item.querySelector("img")).not.toHaveClass("object-cover");
+    expect(items[0]!.querySelector("img")).toHaveClass("h-auto", "w-full");
+    screen.getByRole("button", { name: /image 3 of 4.*Phone/ }).click();
     expect(state.show).toHaveBeenCalledWith(2);
   });
 

@@ -1,72 +1,73 @@
+import type { CSSProperties } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { GalleryImageButton } from "~/features/gallery/gallery-image-button";
 import type { Gallery } from "~/features/gallery/use-gallery";
+import { aspectRows } from "~/lib/aspect-rows";
 import { IMAGE_EDGE } from "./image-edge";
 import type { ProjectGallery } from "./project-gallery";
-import { fillRows } from "~/lib/fill-rows";
 
-/** One column on phones, two from sm, three from md up, as the grid's classes say. */
-const GALLERY_COLUMNS = { sm: 2, md: 3 } as const;
-
-// On a phone each image stands alone at its own aspect, whole: in two columns of 155 px tall
-// tiles the crop cut the subjects. From sm every row has the same height, and fillRows widens
-// images so each row is full: no hole beside a tall image at any width. Class names are spelled
-// out whole for Tailwind to find them.
-const SM_SPAN: Record<number, string> = { 1: "sm:col-span-1", 2: "sm:col-span-2" };
-const MD_SPAN: Record<number, string> = { 1: "md:col-span-1", 2: "md:col-span-2", 3: "md:col-span-3" };
-
-/** The image's share of the page width, for the browser's choice of file. */
-function sizes(sm: number, md: number): string {
-  const share = (span: number, columns: number) => `${Math.round((span / columns) * 100)}vw`;
-  return `(min-width: 768px) ${share(md, GALLERY_COLUMNS.md)}, (min-width: 640px) ${share(sm, GALLERY_COLUMNS.sm)}, 100vw`;
-}
-
+type Item = ProjectGallery["grid"][number];
 type Props = { items: ProjectGallery["grid"]; total: number; gallery: Gallery };
 
+const aspectOf = ({ image }: Item) => image.src.width / image.src.height;
+
+/** The rows the pictures fall into, in order. */
+function toRows(items: readonly Item[]): Item[][] {
+  let start = 0;
+  return aspectRows(items.map(aspectOf)).map((size) => items.slice(start, (start += size)));
+}
+
+/**
+ * The gallery shows every picture whole, at its own aspect: a browser mock is never cut into a
+ * portrait frame. On a phone each picture takes the width; from 640 px the pictures of a row
+ * share its width in proportion to their aspects, which makes them equally tall and the row
+ * exactly full at every width. Each starts 2 px short of its share (so a row never overflows into
+ * the next line) and grows by its share, which hands the 2 px back in the same proportion.
+ */
 export function ProjectImageGrid({ items, total, gallery }: Props) {
   const { t } = useTranslation("portfolio");
   const single = items.length === 1;
-  // A wide image wants two columns, a tall one one.
-  const wanted = items.map(({ image }) => (image.span === "wide" ? 2 : 1));
-  const sm = fillRows(wanted, GALLERY_COLUMNS.sm);
-  const md = fillRows(wanted, GALLERY_COLUMNS.md);
+  const rows = single ? [items] : toRows(items);
   return (
     <ul
       data-layout={single ? "single" : "grid"}
-      className={
-        single
-          ? "grid"
-          : "grid grid-cols-1 gap-4 sm:auto-rows-[clamp(9rem,40vw,16rem)] sm:grid-cols-2 md:auto-rows-[clamp(16rem,30vw,28rem)] " +
-            "md:grid-cols-3 md:gap-6"
-      }
+      className="flex flex-wrap gap-(--gallery-gap) [--gallery-gap:1rem] md:[--gallery-gap:1.5rem]"
     >
-      {items.map(({ image, index }, position) => {
-        const span = `${SM_SPAN[sm[position]!]} ${MD_SPAN[md[position]!]}`;
-        return (
-          <li key={image.src.id} data-span={image.span} className={single ? "" : `sm:relative ${span}`}>
-            <GalleryImageButton
-              gallery={gallery}
-              index={index}
-              label={t("project.openImage", { index: index + 1, total, alt: image.alt })}
-              className={
-                "group block w-full overflow-hidden rounded-2xl bg-surface-alt " +
-                `${IMAGE_EDGE} ${single ? "relative" : "relative sm:absolute sm:inset-0 sm:h-full"}`
-              }
+      {rows.map((row) => {
+        const sum = row.reduce((all, item) => all + aspectOf(item), 0);
+        return row.map((item) => {
+          const { image, index } = item;
+          const share = aspectOf(item) / sum;
+          // Custom properties, so the share applies from 640 px only (a phone stacks the pictures).
+          const style = {
+            "--share": share.toFixed(6),
+            "--basis": `calc((100% - ${row.length - 1} * var(--gallery-gap) - 2px) * ${share.toFixed(6)})`,
+          } as CSSProperties;
+          return (
+            <li
+              key={image.src.id}
+              data-span={image.span}
+              style={single ? undefined : style}
+              className={single ? "basis-full" : "min-w-0 basis-full sm:grow-(--share) sm:basis-(--basis)"}
             >
-              <ResponsiveImage
-                image={image.src}
-                alt=""
-                sizes={single ? "(min-width: 1280px) 1200px, 100vw" : sizes(sm[position]!, md[position]!)}
-                pictureClassName={single ? undefined : "contents"}
-                className={
-                  "w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] " +
-                  `${single ? "h-auto" : "h-auto sm:h-full"}`
-                }
-              />
-            </GalleryImageButton>
-          </li>
-        );
+              <GalleryImageButton
+                gallery={gallery}
+                index={index}
+                label={t("project.openImage", { index: index + 1, total, alt: image.alt })}
+                className={`group relative block w-full overflow-hidden rounded-2xl bg-surface-alt ${IMAGE_EDGE}`}
+              >
+                <ResponsiveImage
+                  image={image.src}
+                  alt=""
+                  sizes={single ? "(min-width: 1280px) 1200px, 100vw" : `(min-width: 640px) ${Math.ceil(share * 100)}vw, 100vw`}
+                  pictureClassName="contents"
+                  className="block h-auto w-full transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
+                />
+              </GalleryImageButton>
+            </li>
+          );
+        });
       })}
     </ul>
   );

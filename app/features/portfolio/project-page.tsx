@@ -14,6 +14,7 @@ import { toProjectGallery } from "./project-gallery";
 import { ProjectImageGrid } from "./project-image-grid";
 import { ProjectFacts } from "./project-facts";
 import { ProjectLinks } from "./project-links";
+import { ProjectOutcome } from "./project-outcome";
 import type { ProjectNeighbours } from "./project-neighbours";
 import { ProjectPager } from "./project-pager";
 import { ProjectStack } from "./project-stack";
@@ -22,9 +23,20 @@ import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 type Props = { project: Project; neighbours: ProjectNeighbours | null };
 
+// The case's parts, placed from 1024 px on a 12-column grid: the title block and the cover across
+// the page, then the story (7 columns) beside the facts card (5), which stays in view under the
+// header while the story scrolls. Below 1024 px the card's parts join the column (the card is
+// `display: contents`) and keep the phone's order: title, facts, cover, story, stack, links.
+const CASE = "mt-8 flex flex-col gap-10 lg:grid lg:grid-cols-12 lg:gap-x-12 lg:gap-y-14";
+const FACTS_CARD =
+  "contents lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:col-span-5 lg:col-start-8 lg:row-start-3 lg:block " +
+  "lg:space-y-8 lg:self-start lg:rounded-2xl lg:border lg:border-line lg:bg-card lg:p-6";
+/** The one size of the page's section headings (the story, the gallery). */
+const SECTION_HEADING = "text-3xl font-bold";
+
 /**
- * A project's own page, read as a case: the title and the facts at a glance, the story with its
- * links and stack, the gallery, then the way on to the previous and the next project.
+ * A project's own page, read as a case: the title, the work large, the story with the facts, the
+ * stack and the links beside it, the gallery, then the way on to the previous and the next project.
  */
 export function ProjectPage({ project: item, neighbours }: Props) {
   const { t } = useTranslation("portfolio");
@@ -36,51 +48,62 @@ export function ProjectPage({ project: item, neighbours }: Props) {
     <article className={`${PAGE_COLUMN} ${SPACE.top} ${SPACE.bottom}`}>
       <BackToPortfolio />
 
-      {/* One shrinkable column on phones: a long title word must wrap, not widen the page. From
-          1024 px the words and the picture share the row equally (a narrower words column wrapped
-          a fact to three lines) and start at the same height. */}
-      <header className="mt-8 grid grid-cols-1 items-start gap-10 lg:grid-cols-2">
-        <div>
+      <div data-case className={CASE}>
+        {/* One shrinkable column on phones: a long title word must wrap, not widen the page. */}
+        <header className="order-1 lg:col-span-12 lg:row-start-1">
           <DraftBadge draft={item.draft} className="mb-3" />
           <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
             {item.applicationType}
           </p>
           <h1 className="mt-3 text-4xl font-bold break-words hyphens-auto sm:text-5xl md:text-title">{item.title}</h1>
-          <p className="mt-5 text-xl text-muted">{item.subTitle}</p>
-          <ProjectFacts project={item} />
-        </div>
+          <p className="mt-5 max-w-3xl text-xl text-muted">{item.subTitle}</p>
+        </header>
+
         <GalleryImageButton
           gallery={gallery}
           index={images.coverIndex}
           label={t("project.openImage", { index: images.coverIndex + 1, total: images.images.length, alt: cover?.alt ?? item.title })}
-          className={`group relative block overflow-hidden rounded-3xl bg-surface-alt shadow-xl ${IMAGE_EDGE} ${PROJECT_COVER}`}
+          className={
+            "group relative order-3 block overflow-hidden rounded-3xl bg-surface-alt shadow-xl lg:col-span-12 lg:row-start-2 " +
+            `${IMAGE_EDGE} ${PROJECT_COVER}`
+          }
         >
           <ResponsiveImage
             image={item.image}
             alt=""
             priority
-            sizes="(min-width: 1280px) 520px, (min-width: 1024px) 50vw, 100vw"
+            sizes="(min-width: 1280px) 1072px, 100vw"
             className="aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.02]"
           />
         </GalleryImageButton>
-      </header>
 
-      <div className="mt-16 space-y-12">
-        <section aria-labelledby="project-about-title">
-          <h2 id="project-about-title" className="text-3xl font-bold">
+        <section aria-labelledby="project-about-title" className="order-4 lg:col-span-7 lg:row-start-3">
+          <h2 id="project-about-title" className={SECTION_HEADING}>
             {item.descriptionTitle ?? t("project.about")}
           </h2>
           {/* A measure in rem, not ch: a ch is the width of the font's zero, so the text
               re-wrapped when the web font replaced its fallback. */}
           <HtmlContent html={item.description} className="mt-5 max-w-[40rem] text-lg text-muted" />
         </section>
-        <ProjectStack title={item.techTitle ?? t("project.techTitle")} tech={item.tech} />
-        {item.links.length > 0 && <ProjectLinks title={item.linksTitle ?? t("project.links")} links={item.links} />}
+
+        <aside aria-labelledby="project-facts-title" data-facts-card className={FACTS_CARD}>
+          <h2 id="project-facts-title" className="sr-only">
+            {t("project.facts")}
+          </h2>
+          <div className="order-2">
+            <ProjectFacts project={item} />
+          </div>
+          <ProjectStack className="order-5" title={item.techTitle ?? t("project.techTitle")} tech={item.tech} />
+          {item.links.length > 0 && (
+            <ProjectLinks className="order-6" title={item.linksTitle ?? t("project.links")} links={item.links} />
+          )}
+        </aside>
       </div>
 
+      {item.outcome && <ProjectOutcome points={item.outcome} headingClass={SECTION_HEADING} />}
       {images.grid.length > 0 && (
         <section aria-labelledby="project-gallery-title" className="mt-20">
-          <h2 id="project-gallery-title" className="text-3xl font-bold">
+          <h2 id="project-gallery-title" className={SECTION_HEADING}>
             {t("project.gallery")}
           </h2>
           <div className="mt-6">

@@ -2,13 +2,13 @@ import type { Tech } from "~/content/schemas";
 import { TechList } from "~/components/ui/tech-list";
 
 /** What the project was built with, each technology a chip with its icon and its name. */
-export function ProjectStack({ title, tech }: { title: string; tech: readonly Tech[] }) {
+export function ProjectStack({ title, tech, className = "" }: { title: string; tech: readonly Tech[]; className?: string }) {
   return (
-    <section aria-labelledby="project-tech-title">
-      <h2 id="project-tech-title" className="text-2xl font-bold">
+    <section aria-labelledby="project-tech-title" className={className}>
+      <h3 id="project-tech-title" className="font-display text-xs font-semibold uppercase tracking-widest text-muted">
         {title}
-      </h2>
-      <div className="mt-4">
+      </h3>
+      <div className="mt-3">
         <TechList tech={tech} />
       </div>
     </section>

@@ -1,0 +1,26 @@
+import { useTranslation } from "~/i18n/use-translation";
+import { Icon } from "~/components/ui/icon";
+
+/** What came of the work, set apart before the gallery: the answer to "did it work?". */
+export function ProjectOutcome({ points, headingClass }: { points: readonly string[]; headingClass: string }) {
+  const { t } = useTranslation("portfolio");
+  return (
+    <section
+      aria-labelledby="project-outcome-title"
+      data-outcome
+      className="mt-16 rounded-2xl border-l-4 border-accent bg-surface-alt p-6 md:p-8"
+    >
+      <h2 id="project-outcome-title" className={headingClass}>
+        {t("project.outcome")}
+      </h2>
+      <ul className="mt-5 grid gap-4 md:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]">
+        {points.map((point) => (
+          <li key={point} className="flex gap-3 text-lg text-fg">
+            <Icon name="check" size={22} className="mt-1 shrink-0 text-accent" />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
