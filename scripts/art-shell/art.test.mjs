@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { renderArt } from "./art.mjs";
 import { palettes, readTokens } from "./palette.mjs";
 import { NOT_FOUND_SIZES } from "./not-found.mjs";
+import { HERO_LAYOUTS, HERO_SIZES } from "./hero.mjs";
 import * as k from "./shapes.mjs";
 
 describe("art-shell", () => {
@@ -109,6 +110,33 @@ describe("art-shell", () => {
     const art = await pixels(renderArt()["not-found/desktop-light.svg"]);
     const backdrop = await pixels(k.svg(width, height, k.backdrop(width, height, p)));
     expect(art.equals(backdrop)).toBe(true);
+  });
+
+  it("draws the hero from the demo's own work: three screens and a poster, each piece's ids its own", () => {
+    for (const [name, text] of Object.entries(renderArt()).filter(([name]) => name.startsWith("hero/"))) {
+      // Four pictures set inside the hero, each cut to rounded corners.
+      expect(text.match(/<svg x="-/g), name).toHaveLength(4);
+      expect(text.match(/clip-path="url\(#hero-[a-z]+-clip\)"/g), name).toHaveLength(4);
+      const ids = [...text.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size, name).toBe(ids.length);
+      for (const [, ref] of text.matchAll(/url\(#([^)]+)\)/g)) expect(ids, `${name}: #${ref}`).toContain(ref);
+    }
+  });
+
+  it("keeps the phone hero's pieces inside the 5:2 band a phone shows of it", () => {
+    const { width, height } = HERO_SIZES.mobile;
+    const band = { top: (height - width / 2.5) / 2, bottom: (height + width / 2.5) / 2 };
+    for (const [piece, cx, cy, w, turn] of HERO_LAYOUTS.mobile.cards) {
+      const h = piece === "poster" ? (w * 4) / 3 : (w * 10) / 16;
+      const a = (Math.abs(turn) * Math.PI) / 180;
+      // The turned card's bounding box.
+      const halfW = (w * Math.cos(a) + h * Math.sin(a)) / 2;
+      const halfH = (w * Math.sin(a) + h * Math.cos(a)) / 2;
+      expect(cy - halfH, piece).toBeGreaterThanOrEqual(band.top);
+      expect(cy + halfH, piece).toBeLessThanOrEqual(band.bottom);
+      expect(cx - halfW, piece).toBeGreaterThanOrEqual(0);
+      expect(cx + halfW, piece).toBeLessThanOrEqual(width);
+    }
   });
 
   it("makes a social card of exactly 1200×630", async () => {
