@@ -4,7 +4,7 @@ import { expectSeen } from "./support/seen";
 // At 390 px the hero's art is a band across the column above who this is, not a tile squeezing
 // the small lines beside it: those keep the whole width, two lines at most.
 for (const prefix of ["", "/sv"]) {
-  test(`${prefix || "/"}: at 390 px the hero's picture spans the column above the words, whose small lines take two lines at most`, async ({ page }) => {
+  test(`${prefix || "/"}: at 390 px the hero's picture spans the column over the words; small lines two at most`, async ({ page }) => {
     await gotoHydrated(page, `${prefix}/`);
     const picture = page.locator("#home img:visible");
     await expectSeen(picture);

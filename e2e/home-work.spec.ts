@@ -10,7 +10,7 @@ const top5 = { en: readContent<Cover[]>("en/top5.json"), sv: readContent<Cover[]
 const SETTLE_MS = SECTION_SCROLL_DELAY_MS + HASH_SCROLL_LOCK_MS + 100;
 const band = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /^(Selected work|Utvalda arbeten)$/ });
 
-test("at 1440 × 900 the work is on the first screen, without scrolling: the flagship's top and the second cover whole", async ({ page }) => {
+test("at 1440 × 900 the work is on the first screen unscrolled: the flagship's top and the second cover whole", async ({ page }) => {
   await gotoHydrated(page, "/");
   expect(await page.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([1440, 900]);
   const covers = band(page).getByTestId("work-cover");
@@ -41,7 +41,7 @@ for (const lng of ["en", "sv"] as const) {
   });
 }
 
-test("at 1440 px the first cover is the largest, as on the portfolio's top 5: its picture is larger than the fourth's", async ({ page }) => {
+test("at 1440 px the first cover is the largest, as on the portfolio's top 5: larger than the fourth", async ({ page }) => {
   await gotoHydrated(page, "/");
   const covers = band(page).getByTestId("work-cover");
   const area = async (index: number) => {
