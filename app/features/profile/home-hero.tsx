@@ -72,13 +72,15 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
         <h1 id="home-title" className="max-w-4xl text-4xl font-bold md:text-title lg:text-5xl xl:text-headline">
           <HeroMarkup text={texts.title} />
         </h1>
-        {/* The greeting opens the paragraph in the same size and weight, only in ink, so the hero
-            has three levels (small lines, headline, paragraph) rather than five. */}
+        {/* The greeting opens the paragraph in its size and weight, only in ink: not a level of
+            its own between the headline and the paragraph. */}
         <p className="mt-4 max-w-xl text-muted md:mt-6 md:text-lg">
           <span className="text-fg">
             <HeroMarkup text={texts.textIntro} />
           </span>{" "}
-          <HeroMarkup text={texts.text} />
+          <span>
+            <HeroMarkup text={texts.text} />
+          </span>
         </p>
         <div className="mt-6 flex flex-wrap gap-2 md:mt-8 md:gap-3">
           {/* The work is the main action; the CV is there for who wants it. Smooth scroll up first,
