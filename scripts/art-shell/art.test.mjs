@@ -16,15 +16,21 @@ describe("art-shell", () => {
     }
   });
 
-  it("draws the hero for mobile, tablet and desktop and the not-found page for mobile and desktop, light and dark", () => {
+  it("draws the hero for mobile, tablet and desktop (and Swedish twins), the not-found page for mobile and desktop, light and dark", () => {
     expect(Object.keys(renderArt()).sort()).toEqual([
       "contact/portrait-dark.svg",
       "contact/portrait.svg",
+      "hero/desktop-dark-sv.svg",
       "hero/desktop-dark.svg",
+      "hero/desktop-light-sv.svg",
       "hero/desktop-light.svg",
+      "hero/mobile-dark-sv.svg",
       "hero/mobile-dark.svg",
+      "hero/mobile-light-sv.svg",
       "hero/mobile-light.svg",
+      "hero/tablet-dark-sv.svg",
       "hero/tablet-dark.svg",
+      "hero/tablet-light-sv.svg",
       "hero/tablet-light.svg",
       "not-found/desktop-dark.svg",
       "not-found/desktop-light.svg",
@@ -120,6 +126,18 @@ describe("art-shell", () => {
       const ids = [...text.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
       expect(new Set(ids).size, name).toBe(ids.length);
       for (const [, ref] of text.matchAll(/url\(#([^)]+)\)/g)) expect(ids, `${name}: #${ref}`).toContain(ref);
+    }
+  });
+
+  it("draws the Swedish twins of the hero from the same pieces in Swedish, the same layout", () => {
+    const art = renderArt();
+    for (const name of Object.keys(art).filter((name) => /^hero\/.*-sv\.svg$/.test(name))) {
+      const english = art[name.replace("-sv.svg", ".svg")];
+      expect(art[name], name).not.toBe(english);
+      // Only the words differ: every card sits where it does in the English picture.
+      const cards = (text) => [...text.matchAll(/<g transform="translate\([^)]+\) rotate\([^)]+\)">/g)].map((m) => m[0]);
+      expect(cards(art[name]), name).toHaveLength(4);
+      expect(cards(art[name]), name).toEqual(cards(english));
     }
   });
 

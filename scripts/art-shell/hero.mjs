@@ -2,12 +2,16 @@
 // poster lie fanned on the page's dotted ground, drawn from the same generators as the project
 // images (so their words are outlined in the site's faces, as every generated image's are). One
 // stack, arranged three ways: mobile keeps it in the middle band the phone shows (a 5:2 strip cut
-// from the middle of the picture), tablet and desktop open it up.
+// from the middle of the picture), tablet and desktop open it up. The Swedish home page gets a
+// twin of each file ("-sv") with the same pieces drawn in Swedish.
 import * as k from "./shapes.mjs";
 import { printagonGraphics } from "../art/graphic-a.mjs";
+import * as sv from "../art/sv/index.mjs";
+import { heroBrutalBeats } from "../art/sv/hero.mjs";
 import { webProjectArt } from "../art/web-art.mjs";
 import { brutalBeats, msb } from "../art/web-projects-a.mjs";
 import { skjortKravallerna } from "../art/web-projects-b.mjs";
+import { drawIn } from "../art/words.mjs";
 
 /** Canvas sizes: each is the widest the pipeline will serve for that viewport range. */
 export const HERO_SIZES = {
@@ -16,16 +20,33 @@ export const HERO_SIZES = {
   desktop: { width: 1600, height: 1360 },
 };
 
-// The pieces, drawn once: the generators set their type from the font files, which takes a while.
-let drawn;
-function pieces() {
-  drawn ??= {
-    shop: { svg: webProjectArt(skjortKravallerna).desktop, aspect: 1000 / 1600 },
-    checklist: { svg: webProjectArt(msb).desktop, aspect: 1000 / 1600 },
-    beats: { svg: webProjectArt(brutalBeats, "fullstack").desktop, aspect: 1000 / 1600 },
-    poster: { svg: printagonGraphics().poster, aspect: 1600 / 1200 },
-  };
-  return drawn;
+/** The hero's languages: English, and Swedish for the "-sv" twins. */
+export const HERO_LANGUAGES = ["en", "sv"];
+
+// Each piece: how it is drawn, its Swedish words, and its height to its width.
+const PIECES = {
+  shop: { draw: () => webProjectArt(skjortKravallerna).desktop, sv: sv.dictionaries["skjort-kravallerna"], aspect: 1000 / 1600 },
+  checklist: { draw: () => webProjectArt(msb).desktop, sv: sv.dictionaries.msb, aspect: 1000 / 1600 },
+  beats: { draw: () => webProjectArt(brutalBeats, "fullstack").desktop, sv: heroBrutalBeats, aspect: 1000 / 1600 },
+  poster: { draw: () => printagonGraphics().poster, sv: sv.dictionaries["printagon-graphics"], aspect: 1600 / 1200 },
+};
+
+// The pieces, drawn once per language: the generators set their type from the font files, which
+// takes a while.
+const drawn = new Map();
+function pieces(lng) {
+  if (!drawn.has(lng)) {
+    drawn.set(lng, Object.fromEntries(Object.entries(PIECES).map(([name, piece]) => [name, drawPiece(name, piece, lng)])));
+  }
+  return drawn.get(lng);
+}
+
+function drawPiece(name, piece, lng) {
+  if (lng === "en") return { svg: piece.draw(), aspect: piece.aspect };
+  const { drawn: svg, missing } = drawIn(piece.sv, piece.draw);
+  // As the project art: a Swedish twin never carries an English word by accident.
+  if (missing.length) throw new Error(`art-shell: no Swedish for the hero's ${name}: ${missing.map((m) => `"${m}"`).join(", ")}`);
+  return { svg, aspect: piece.aspect };
 }
 
 // Back to front. Each card: which piece, its centre, its width and its turn in degrees. The
@@ -97,10 +118,10 @@ function card(piece, key, [cx, cy, width, turn], p) {
   ].join("");
 }
 
-export function heroArt(size, p) {
+export function heroArt(size, p, lng = "en") {
   const { width, height } = HERO_SIZES[size];
   const l = HERO_LAYOUTS[size];
-  const all = pieces();
+  const all = pieces(lng);
   return k.svg(
     width,
     height,
