@@ -1,10 +1,10 @@
-import { HERO_ART } from "~/content/art/hero-art";
-import type { ThemedArt } from "~/content/art/themed-art";
+import type { HeroArt } from "~/content/art/hero-art";
 import { BREAKPOINTS } from "~/lib/constants";
 import { ThemedPicture } from "./themed-picture";
 
 type Props = {
-  art?: Record<"mobile" | "tablet" | "desktop", ThemedArt> | null;
+  /** The page language's art (HERO_ART), null before the images are built. */
+  art: HeroArt | null;
   className?: string;
 };
 
@@ -16,7 +16,7 @@ type Props = {
  * (14rem), then the grid's narrower column (1 of 2.2 parts, from
  * 1280 px 1 of 2.55 parts of the max-w-6xl column, 405 px).
  */
-export function HeroPicture({ art = HERO_ART, className }: Props) {
+export function HeroPicture({ art, className }: Props) {
   if (!art) return null;
   const column = "min(405px, calc(45vw - 75px))";
   return (

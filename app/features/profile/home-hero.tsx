@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useLanguage } from "~/i18n/use-language";
 import { Link } from "~/i18n/localized-links";
 import { HeroPicture } from "~/components/ui/hero-picture";
+import { HERO_ART } from "~/content/art/hero-art";
 import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import { scrollToTop } from "~/lib/scroll-to-section";
@@ -35,7 +36,8 @@ function factLine(facts: readonly string[]) {
  */
 export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
   const { t } = useTranslation("heroSection");
-  const { name, facts } = heroIdentity(useLanguage());
+  const lng = useLanguage();
+  const { name, facts } = heroIdentity(lng);
   return (
     <section
       id="home"
@@ -67,7 +69,10 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
           </p>
         )}
       </div>
-      <HeroPicture className="max-md:order-first md:w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:w-auto" />
+      <HeroPicture
+        art={HERO_ART[lng]}
+        className="max-md:order-first md:w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:w-auto"
+      />
       <div className="md:col-span-2 lg:col-span-1 lg:self-start">
         <h1 id="home-title" className="max-w-4xl text-4xl font-bold md:text-title lg:text-5xl xl:text-headline">
           <HeroMarkup text={texts.title} />
