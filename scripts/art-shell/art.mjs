@@ -1,5 +1,5 @@
 // Every artwork file the project draws, by its path under content/images.
-import { HERO_SIZES, heroArt } from "./hero.mjs";
+import { HERO_LANGUAGES, HERO_SIZES, heroArt } from "./hero.mjs";
 import { NOT_FOUND_SIZES, notFoundArt } from "./not-found.mjs";
 import { ogArt } from "./og.mjs";
 import { palettes } from "./palette.mjs";
@@ -9,7 +9,10 @@ import { portraitArt } from "./portrait.mjs";
 export function renderArt(themes = palettes()) {
   const files = {};
   for (const [theme, p] of Object.entries(themes)) {
-    for (const size of Object.keys(HERO_SIZES)) files[`hero/${size}-${theme}.svg`] = heroArt(size, p);
+    for (const size of Object.keys(HERO_SIZES)) {
+      // The English picture keeps the plain name; the Swedish home page's twin ends in "-sv".
+      for (const lng of HERO_LANGUAGES) files[`hero/${size}-${theme}${lng === "en" ? "" : `-${lng}`}.svg`] = heroArt(size, p, lng);
+    }
     for (const size of Object.keys(NOT_FOUND_SIZES)) files[`not-found/${size}-${theme}.svg`] = notFoundArt(size, p);
   }
   // The portrait has a dark twin (the contact page shows the one of the theme); the share card is

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { renderArt } from "./art.mjs";
 import { palettes, readTokens } from "./palette.mjs";
 import { NOT_FOUND_SIZES } from "./not-found.mjs";
+import { HERO_LAYOUTS, HERO_SIZES } from "./hero.mjs";
 import * as k from "./shapes.mjs";
 
 describe("art-shell", () => {
@@ -15,15 +16,21 @@ describe("art-shell", () => {
     }
   });
 
-  it("draws the hero for mobile, tablet and desktop and the not-found page for mobile and desktop, light and dark", () => {
+  it("draws the hero for mobile, tablet and desktop (and Swedish twins), the not-found page for mobile and desktop, light and dark", () => {
     expect(Object.keys(renderArt()).sort()).toEqual([
       "contact/portrait-dark.svg",
       "contact/portrait.svg",
+      "hero/desktop-dark-sv.svg",
       "hero/desktop-dark.svg",
+      "hero/desktop-light-sv.svg",
       "hero/desktop-light.svg",
+      "hero/mobile-dark-sv.svg",
       "hero/mobile-dark.svg",
+      "hero/mobile-light-sv.svg",
       "hero/mobile-light.svg",
+      "hero/tablet-dark-sv.svg",
       "hero/tablet-dark.svg",
+      "hero/tablet-light-sv.svg",
       "hero/tablet-light.svg",
       "not-found/desktop-dark.svg",
       "not-found/desktop-light.svg",
@@ -126,6 +133,45 @@ describe("art-shell", () => {
     const art = await pixels(renderArt()["not-found/desktop-light.svg"]);
     const backdrop = await pixels(k.svg(width, height, k.backdrop(width, height, p)));
     expect(art.equals(backdrop)).toBe(true);
+  });
+
+  it("draws the hero from the demo's own work: three screens and a poster, each piece's ids its own", () => {
+    for (const [name, text] of Object.entries(renderArt()).filter(([name]) => name.startsWith("hero/"))) {
+      // Four pictures set inside the hero, each cut to rounded corners.
+      expect(text.match(/<svg x="-/g), name).toHaveLength(4);
+      expect(text.match(/clip-path="url\(#hero-[a-z]+-clip\)"/g), name).toHaveLength(4);
+      const ids = [...text.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size, name).toBe(ids.length);
+      for (const [, ref] of text.matchAll(/url\(#([^)]+)\)/g)) expect(ids, `${name}: #${ref}`).toContain(ref);
+    }
+  });
+
+  it("draws the Swedish twins of the hero from the same pieces in Swedish, the same layout", () => {
+    const art = renderArt();
+    for (const name of Object.keys(art).filter((name) => /^hero\/.*-sv\.svg$/.test(name))) {
+      const english = art[name.replace("-sv.svg", ".svg")];
+      expect(art[name], name).not.toBe(english);
+      // Only the words differ: every card sits where it does in the English picture.
+      const cards = (text) => [...text.matchAll(/<g transform="translate\([^)]+\) rotate\([^)]+\)">/g)].map((m) => m[0]);
+      expect(cards(art[name]), name).toHaveLength(4);
+      expect(cards(art[name]), name).toEqual(cards(english));
+    }
+  });
+
+  it("keeps the phone hero's pieces inside the 5:2 band a phone shows of it", () => {
+    const { width, height } = HERO_SIZES.mobile;
+    const band = { top: (height - width / 2.5) / 2, bottom: (height + width / 2.5) / 2 };
+    for (const [piece, cx, cy, w, turn] of HERO_LAYOUTS.mobile.cards) {
+      const h = piece === "poster" ? (w * 4) / 3 : (w * 10) / 16;
+      const a = (Math.abs(turn) * Math.PI) / 180;
+      // The turned card's bounding box.
+      const halfW = (w * Math.cos(a) + h * Math.sin(a)) / 2;
+      const halfH = (w * Math.sin(a) + h * Math.cos(a)) / 2;
+      expect(cy - halfH, piece).toBeGreaterThanOrEqual(band.top);
+      expect(cy + halfH, piece).toBeLessThanOrEqual(band.bottom);
+      expect(cx - halfW, piece).toBeGreaterThanOrEqual(0);
+      expect(cx + halfW, piece).toBeLessThanOrEqual(width);
+    }
   });
 
   it("makes a social card of exactly 1200×630", async () => {

@@ -1,7 +1,17 @@
-// Home hero: one scene, arranged three ways for phone, tablet and desktop. Mobile is a tight crop
-// on the browser and the pen path; tablet opens up sideways for the swatches; desktop adds the
-// whole studio table.
+// Home hero: the demo's own work, not a metaphor for it. Three of the top projects' screens and a
+// poster lie fanned on the page's dotted ground, drawn from the same generators as the project
+// images (so their words are outlined in the site's faces, as every generated image's are). One
+// stack, arranged three ways: mobile keeps it in the middle band the phone shows (a 5:2 strip cut
+// from the middle of the picture), tablet and desktop open it up. The Swedish home page gets a
+// twin of each file ("-sv") with the same pieces drawn in Swedish.
 import * as k from "./shapes.mjs";
+import { printagonGraphics } from "../art/graphic-a.mjs";
+import * as sv from "../art/sv/index.mjs";
+import { heroBrutalBeats } from "../art/sv/hero.mjs";
+import { webProjectArt } from "../art/web-art.mjs";
+import { brutalBeats, msb } from "../art/web-projects-a.mjs";
+import { skjortKravallerna } from "../art/web-projects-b.mjs";
+import { drawIn } from "../art/words.mjs";
 
 /** Canvas sizes: each is the widest the pipeline will serve for that viewport range. */
 export const HERO_SIZES = {
@@ -10,67 +20,108 @@ export const HERO_SIZES = {
   desktop: { width: 1600, height: 1360 },
 };
 
-const LAYOUTS = {
+/** The hero's languages: English, and Swedish for the "-sv" twins. */
+export const HERO_LANGUAGES = ["en", "sv"];
+
+// Each piece: how it is drawn, its Swedish words, and its height to its width.
+const PIECES = {
+  shop: { draw: () => webProjectArt(skjortKravallerna).desktop, sv: sv.dictionaries["skjort-kravallerna"], aspect: 1000 / 1600 },
+  checklist: { draw: () => webProjectArt(msb).desktop, sv: sv.dictionaries.msb, aspect: 1000 / 1600 },
+  beats: { draw: () => webProjectArt(brutalBeats, "fullstack").desktop, sv: heroBrutalBeats, aspect: 1000 / 1600 },
+  poster: { draw: () => printagonGraphics().poster, sv: sv.dictionaries["printagon-graphics"], aspect: 1600 / 1200 },
+};
+
+// The pieces, drawn once per language: the generators set their type from the font files, which
+// takes a while.
+const drawn = new Map();
+function pieces(lng) {
+  if (!drawn.has(lng)) {
+    drawn.set(lng, Object.fromEntries(Object.entries(PIECES).map(([name, piece]) => [name, drawPiece(name, piece, lng)])));
+  }
+  return drawn.get(lng);
+}
+
+function drawPiece(name, piece, lng) {
+  if (lng === "en") return { svg: piece.draw(), aspect: piece.aspect };
+  const { drawn: svg, missing } = drawIn(piece.sv, piece.draw);
+  // As the project art: a Swedish twin never carries an English word by accident.
+  if (missing.length) throw new Error(`art-shell: no Swedish for the hero's ${name}: ${missing.map((m) => `"${m}"`).join(", ")}`);
+  return { svg, aspect: piece.aspect };
+}
+
+// Back to front. Each card: which piece, its centre, its width and its turn in degrees. The
+// pieces are 16:10 screens but for the poster, 3:4.
+export const HERO_LAYOUTS = {
   mobile: {
-    sun: [930, 250, 250],
+    sun: [960, 250, 260],
     quarter: [0, 960, 300],
-    browser: [120, 150, 0.96],
-    swatches: [1000, 900, 0.8],
-    code: [60, 60, 0.9],
-    pen: { x: 60, y: 800, scale: 1.02 },
-    nib: 0.9,
-    extras: (p) => [k.place(1140, 520, 1, k.plus(44, p.ink))],
+    cards: [
+      ["shop", 310, 460, 500, -7],
+      ["checklist", 850, 520, 480, 5],
+      ["poster", 1050, 470, 210, 7],
+      ["beats", 500, 490, 600, -2],
+    ],
+    extras: (p) => [k.place(1130, 690, 1, k.plus(40, p.ink)), k.place(110, 270, 1, k.ring(34, p.accent, 10))],
   },
   tablet: {
-    sun: [1260, 300, 290],
+    sun: [1290, 250, 300],
     quarter: [0, 1040, 340],
-    browser: [170, 170, 1],
-    swatches: [1360, 960, 0.95],
-    code: [80, 80, 1],
-    pen: { x: 80, y: 880, scale: 1.25 },
-    nib: 1,
-    extras: (p) => [
-      k.place(1470, 110, 1, k.plus(48, p.ink)),
-      k.place(1340, 640, 1, k.ring(46, p.accent, 12)),
-      k.place(1040, 110, 1, k.zigzag(150, p.teal)),
+    cards: [
+      ["shop", 500, 330, 720, -6],
+      ["poster", 1300, 330, 340, 7],
+      ["checklist", 1150, 700, 680, 4],
+      ["beats", 560, 680, 800, -2],
     ],
+    extras: (p) => [k.place(1500, 960, 1, k.plus(48, p.ink)), k.place(140, 140, 1, k.ring(44, p.accent, 12))],
   },
   desktop: {
-    sun: [1150, 380, 330],
+    sun: [1230, 340, 340],
     quarter: [0, 1360, 420],
-    browser: [170, 300, 1.05],
-    swatches: [1330, 1230, 1.05],
-    code: [90, 150, 1.1],
-    pen: { x: 80, y: 1180, scale: 1.3 },
-    nib: 1.1,
+    cards: [
+      ["shop", 520, 400, 820, -6],
+      ["poster", 1300, 440, 400, 7],
+      ["checklist", 1160, 930, 720, 4],
+      ["beats", 560, 900, 860, -2],
+    ],
     extras: (p) => [
-      k.place(1460, 150, 1, k.plus(56, p.ink)),
-      k.place(340, 1200, 1, k.ring(60, p.accent, 14)),
-      k.place(1180, 120, 1, k.zigzag(180, p.teal)),
-      k.place(520, 190, 1, k.triangle(64, p.accent), 12),
-      k.place(560, 1080, 1, k.layers(p)),
+      k.place(1480, 1240, 1, k.plus(56, p.ink)),
+      k.place(160, 170, 1, k.ring(56, p.accent, 14)),
+      k.place(1140, 120, 1, k.zigzag(170, p.teal)),
     ],
   },
 };
 
-/** The pen path through the scene, in the layout's own units (scaled by layout.pen.scale). */
-const PEN = [
-  { x: 0, y: 0, in: [0, 0], out: [140, -40] },
-  { x: 380, y: -200, in: [-150, 90], out: [160, -96] },
-  { x: 760, y: -340, in: [-120, 30], out: [140, -35] },
-  { x: 960, y: -560, in: [0, 90], out: [0, 0] },
-];
+/** A drawn image set inside this one: its ids prefixed so two pieces' patterns never clash. */
+function embed(source, key, width, height) {
+  const viewBox = source.match(/viewBox="([^"]+)"/)[1];
+  const body = source
+    .slice(source.indexOf(">") + 1, source.lastIndexOf("</svg>"))
+    .replaceAll(/\bid="([^"]+)"/g, `id="${key}-$1"`)
+    .replaceAll(/url\(#([^)]+)\)/g, `url(#${key}-$1)`)
+    .replaceAll(/href="#([^"]+)"/g, `href="#${key}-$1"`);
+  const box = `x="${-width / 2}" y="${-height / 2}" width="${width}" height="${height}" viewBox="${viewBox}"`;
+  return `<svg ${box} preserveAspectRatio="xMidYMid slice">${body}</svg>`;
+}
 
-export function heroArt(size, p) {
+/** One piece as a print on the table: a soft shadow, the picture in rounded corners, a thin edge. */
+function card(piece, key, [cx, cy, width, turn], p) {
+  const height = Math.round(width * piece.aspect);
+  const radius = Math.round(width * 0.03);
+  const box = (dx, dy, attrs) => k.rect(-width / 2 + dx, -height / 2 + dy, width, height, `rx="${radius}" ${attrs}`);
+  return [
+    `<g transform="translate(${cx} ${cy}) rotate(${turn})">`,
+    `<defs><clipPath id="${key}-clip">${box(0, 0, "")}</clipPath></defs>`,
+    box(0, Math.round(width * 0.025), `fill="${p.shadow}" opacity="0.18"`),
+    `<g clip-path="url(#${key}-clip)">${embed(piece.svg, key, width, height)}</g>`,
+    box(0, 0, `fill="none" stroke="${p.line}" stroke-width="${Math.max(3, Math.round(width / 300))}"`),
+    "</g>",
+  ].join("");
+}
+
+export function heroArt(size, p, lng = "en") {
   const { width, height } = HERO_SIZES[size];
-  const l = LAYOUTS[size];
-  const pen = PEN.map((a) => ({
-    x: l.pen.x + a.x * l.pen.scale,
-    y: l.pen.y + a.y * l.pen.scale,
-    in: a.in.map((v) => v * l.pen.scale),
-    out: a.out.map((v) => v * l.pen.scale),
-  }));
-  const end = pen.at(-1);
+  const l = HERO_LAYOUTS[size];
+  const all = pieces(lng);
   return k.svg(
     width,
     height,
@@ -78,13 +129,8 @@ export function heroArt(size, p) {
       k.backdrop(width, height, p),
       k.place(l.sun[0], l.sun[1], 1, k.disc(l.sun[2], p.accentSoft)),
       k.place(l.quarter[0], l.quarter[1], 1, k.disc(l.quarter[2], p.tealSoft)),
-      k.place(l.browser[0], l.browser[1], l.browser[2], k.browser(1000, 640, p)),
-      k.place(l.swatches[0], l.swatches[1], l.swatches[2], k.swatches([p.sun, p.teal, p.ink, p.accentSoft], p)),
       ...l.extras(p),
-      k.penPath(pen, p, { selected: 2, width: 7 * Math.min(1.2, l.pen.scale) }),
-      // The nib draws the path: its tip sits on the last anchor.
-      k.place(end.x + 10, end.y - 12, l.nib, k.nib(p), 38),
-      k.place(l.code[0], l.code[1], l.code[2], k.codeChip(p)),
+      ...l.cards.map(([name, ...placeAt]) => card(all[name], `hero-${name}`, placeAt, p)),
     ].join("\n"),
   );
 }

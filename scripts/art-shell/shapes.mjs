@@ -160,30 +160,3 @@ export function plus(size, color, width = 8) {
   const h = size / 2;
   return `<path d="M${-h} 0H${h}M0 ${-h}V${h}" stroke="${color}" stroke-width="${width}" stroke-linecap="round"/>`;
 }
-
-export function triangle(size, color) {
-  const h = (size * Math.sqrt(3)) / 2;
-  return `<path d="M0 ${-h * 0.66}L${size / 2} ${h * 0.34}H${-size / 2}Z" fill="${color}"/>`;
-}
-
-/** A design tool's layers panel: a thumbnail and a name bar per layer, one layer selected. */
-export function layers(p) {
-  const rows = [p.sun, p.teal, p.ink2]
-    .map((thumb, i) => {
-      const y = 64 + i * 58;
-      const selected = i === 1;
-      return [
-        selected ? rect(10, y - 8, 360, 54, `rx="10" fill="${p.accentSoft}"`) : "",
-        rect(24, y, 38, 38, `rx="8" fill="${thumb}"`),
-        rect(80, y + 12, selected ? 170 : 130 + i * 30, 14, `rx="7" fill="${selected ? p.ink : p.line}"`),
-        `<circle cx="336" cy="${y + 19}" r="8" fill="none" stroke="${p.ink2}" stroke-width="4"/>`,
-      ].join("");
-    })
-    .join("");
-  return [
-    rect(14, 14, 380, 250, `rx="20" fill="${p.shadow}"`),
-    rect(0, 0, 380, 250, `rx="20" fill="${p.panel}" stroke="${p.ink}" stroke-width="5"`),
-    rect(24, 22, 110, 16, `rx="8" fill="${p.ink}"`),
-    rows,
-  ].join("");
-}

@@ -15,6 +15,7 @@ import * as config from "./config.mjs";
 import { encodeImage } from "./encode.mjs";
 import { toResponsiveImage } from "./responsive.mjs";
 import { findSources } from "./sources.mjs";
+import { checkLanguageTwins } from "./twins.mjs";
 
 const SETTINGS = JSON.stringify([config.PIPELINE_VERSION, config.ENCODERS, config.WIDTHS, config.MAX_WIDTH]);
 
@@ -38,6 +39,7 @@ export async function buildImages(options = {}) {
   sharp.cache(false);
 
   const { sources, errors } = await findSources(sourceDir);
+  errors.push(...checkLanguageTwins(sources.map((source) => source.id), sourceDir));
   // A misnamed file or a second source for one id stops the build before any encoding: found
   // after the other images, it took an owner minutes to learn of it.
   if (errors.length > 0) throw failed(errors);

@@ -172,6 +172,12 @@ describe("buildImages", { timeout: 60_000 }, () => {
     expect(await outputs().catch(() => [])).toEqual([]);
   });
 
+  it("stops on a partial set of the hero's Swedish twins before encoding any image", async () => {
+    for (const name of ["mobile-light", "mobile-dark", "mobile-light-sv"]) await source(`hero/${name}.svg`, svg("#faf7f2"));
+    await expect(build()).rejects.toThrow(/content\/images\/hero: the sv twins are all or none; missing mobile-dark-sv/);
+    expect(await outputs().catch(() => [])).toEqual([]);
+  });
+
   it("keeps what did encode when another image fails, so the next build encodes only the rest", async () => {
     await source("good.svg", svg("#c2410c"));
     await source("projects/broken.png", "this is not a PNG");

@@ -12,6 +12,10 @@ export const MANIFEST_PATH = `${CACHE_DIR}/manifest.json`;
  * small JSON file the components import at build time (see app/content/art/). */
 export const ART_GROUPS = ["hero", "not-found"];
 export const ART_DIR = `${CACHE_DIR}/art`;
+/** Art groups whose pictures may have a twin in another language ("hero/mobile-light-sv"), shown
+ * on that language's pages: every picture of the group or none (twins.mjs). */
+export const ART_TWIN_GROUPS = ["hero"];
+export const TWIN_LANGUAGES = ["sv"];
 
 /** Folders whose images also get a full-size JPEG, for social previews (Open Graph cards). */
 export const SHARE_GROUPS = ["og"];

@@ -18,6 +18,15 @@ describe("HomeHero", () => {
     }
   });
 
+  it("opens the paragraph with the greeting instead of giving it a level of its own", () => {
+    const router = createMemoryRouter([{ path: "/", element: <HomeHero texts={TEXTS.hero} /> }]);
+    render(withI18n(<RouterProvider router={router} />));
+    const paragraph = screen.getByText("A paragraph about what the owner does.").closest("p")!;
+    expect(paragraph).toContainElement(screen.getByText("Hello there."));
+    expect(paragraph.textContent).toBe("Hello there. A paragraph about what the owner does.");
+    expect(screen.getByText("Hello there.").closest("[class*=font-semibold],[class*=font-bold]")).toBe(null);
+  });
+
   it("scrolls smoothly to the top and opens /portfolio/my-work", async () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     const router = createMemoryRouter([

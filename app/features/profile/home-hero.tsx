@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useLanguage } from "~/i18n/use-language";
 import { Link } from "~/i18n/localized-links";
 import { HeroPicture } from "~/components/ui/hero-picture";
+import { HERO_ART } from "~/content/art/hero-art";
 import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import { scrollToTop } from "~/lib/scroll-to-section";
@@ -35,19 +36,21 @@ function factLine(facts: readonly string[]) {
  */
 export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
   const { t } = useTranslation("heroSection");
-  const { name, facts } = heroIdentity(useLanguage());
+  const lng = useLanguage();
+  const { name, facts } = heroIdentity(lng);
   return (
     <section
       id="home"
       aria-labelledby="home-title"
-      // On a phone the picture is a tile beside who this is, its top on the eyebrow's line, so the
-      // hero's words, its two actions and the top of the first cover share the first screen; from
-      // 1024 px it is the column beside the words, short enough that the selected work starts on
-      // the first screen. From 1280 px the words take more of the row, so the headline at its full
-      // size keeps to two lines in English and three in Swedish.
+      // On a phone the picture is a wide band across the top, over who this is, so the small lines
+      // keep the whole width (two lines at most) and the hero's words, its two actions and the top
+      // of the first cover share the first screen. On a tablet it is a tile beside who this is;
+      // from 1024 px it is the column beside the words, short enough that the selected work starts
+      // on the first screen. From 1280 px the words take more of the row, so the headline at its
+      // full size keeps to two lines in English and three in Swedish.
       className={
-        `${PAGE_COLUMN} ${SPACE.top} grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-5 gap-y-4 pb-8 md:pb-14 ` +
-        "lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-x-12 xl:grid-cols-[1.55fr_1fr] xl:gap-x-10"
+        `${PAGE_COLUMN} ${SPACE.top} grid grid-cols-1 items-start gap-x-5 gap-y-4 pb-8 md:grid-cols-[minmax(0,1fr)_auto] ` +
+        "md:pb-14 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-x-12 xl:grid-cols-[1.55fr_1fr] xl:gap-x-10"
       }
     >
       <div className="lg:self-end">
@@ -66,16 +69,23 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
           </p>
         )}
       </div>
-      <HeroPicture className="w-38 md:w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:w-auto" />
-      <div className="col-span-2 lg:col-span-1 lg:self-start">
+      <HeroPicture
+        art={HERO_ART[lng]}
+        className="max-md:order-first md:w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:w-auto"
+      />
+      <div className="md:col-span-2 lg:col-span-1 lg:self-start">
         <h1 id="home-title" className="max-w-4xl text-4xl font-bold md:text-title lg:text-5xl xl:text-headline">
           <HeroMarkup text={texts.title} />
         </h1>
-        <p className="mt-4 text-lg font-semibold md:mt-6 md:text-xl">
-          <HeroMarkup text={texts.textIntro} />
-        </p>
-        <p className="mt-1 max-w-xl text-muted md:mt-2 md:text-lg">
-          <HeroMarkup text={texts.text} />
+        {/* The greeting opens the paragraph in its size and weight, only in ink: not a level of
+            its own between the headline and the paragraph. */}
+        <p className="mt-4 max-w-xl text-muted md:mt-6 md:text-lg">
+          <span className="text-fg">
+            <HeroMarkup text={texts.textIntro} />
+          </span>{" "}
+          <span>
+            <HeroMarkup text={texts.text} />
+          </span>
         </p>
         <div className="mt-6 flex flex-wrap gap-2 md:mt-8 md:gap-3">
           {/* The work is the main action; the CV is there for who wants it. Smooth scroll up first,

@@ -7,22 +7,19 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Top5Item } from "~/content/schemas";
 import { IMAGE_EDGE } from "~/features/portfolio/image-edge";
 import { projectPath, rememberSection, type ProjectLinkState } from "~/features/portfolio/portfolio-navigation";
-import { coverSpans, firstCoverFullOnTablet } from "./selected-work-layout";
+import { coverSizes, coverSlots, firstCoverFullOnTablet } from "./selected-work-layout";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 /** What a cover on the home page shows of a top-5 item. */
 export type SelectedWorkItem = Pick<Top5Item, "urlTitle" | "title" | "subTitle" | "description" | "image" | "focus">;
 
-const SPAN_CLASS: Record<number, string> = { 4: "lg:col-span-4", 6: "lg:col-span-6", 12: "lg:col-span-12" };
-/** The cover's width in the max-w-6xl column: a twelfth is about 90 px from 1024 px. */
-const coverSizes = (span: number, wide: boolean) =>
-  `(min-width: 1024px) ${span * 90}px, ${wide ? "100vw" : "(min-width: 768px) 45vw, 100vw"}`;
+const SPAN_CLASS: Record<number, string> = { 4: "lg:col-span-4", 6: "lg:col-span-6", 8: "lg:col-span-8", 12: "lg:col-span-12" };
 
-// From 1024 px the covers stand side by side, and each card's four parts (cover, topic, title,
-// description) take the band's shared rows, so a title that wraps to two lines moves its
-// neighbours' descriptions down with its own and every row of the band lines up. The card and its
-// link both pass the rows through; their own gap is none, the parts keep their own margins.
-const CARD_ROWS = "lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0";
+// A feature cover stands across the row from 1024 px, its picture in eight of the twelve columns and
+// its words in the other four, level with the picture's middle.
+const FEATURE_CARD = "lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-6";
+const FEATURE_PICTURE = "lg:col-span-8";
+const FEATURE_WORDS = "lg:col-span-4 lg:mt-0";
 
 // The project page's back button leads to the top 5, where these projects are on the portfolio.
 const FROM: ProjectLinkState = { fromSection: "top-5-projects" };
@@ -35,7 +32,7 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
   const { t } = useTranslation("home");
   const id = useId();
   if (items.length === 0) return null;
-  const spans = coverSpans(items.length);
+  const slots = coverSlots(items.length);
   return (
     <section aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.bottom}`}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 md:mb-6">
@@ -56,17 +53,21 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
       <ol className="grid grid-cols-1 gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-12">
         {items.map((item, index) => {
           const wide = index === 0 && firstCoverFullOnTablet(items.length);
+          const slot = slots[index]!;
           return (
-            <li key={item.urlTitle} className={`${wide ? "md:col-span-2" : ""} ${SPAN_CLASS[spans[index]!] ?? ""} ${CARD_ROWS}`}>
+            <li key={item.urlTitle} className={`${wide ? "md:col-span-2" : ""} ${SPAN_CLASS[slot.span] ?? ""}`}>
               <Link
                 to={projectPath(item.urlTitle, { encode: false })}
                 state={FROM}
                 onClick={() => rememberSection(FROM.fromSection)}
-                className={`group block rounded-2xl outline-offset-4 ${CARD_ROWS}`}
+                className={`group block rounded-2xl outline-offset-4 ${slot.feature ? FEATURE_CARD : ""}`}
               >
                 <span
                   data-testid="work-cover"
-                  className={`relative block aspect-[16/10] overflow-hidden rounded-2xl bg-well ${IMAGE_EDGE}`}
+                  className={
+                    `relative block aspect-[16/10] overflow-hidden rounded-2xl bg-well ${IMAGE_EDGE} ` +
+                    (slot.feature ? FEATURE_PICTURE : "")
+                  }
                 >
                   <ResponsiveImage
                     image={item.image}
@@ -74,7 +75,7 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                     // The first cover is on the first screen at every width, and on a phone the
                     // page's largest picture: it must not wait to be found as a lazy image.
                     priority={index === 0}
-                    sizes={coverSizes(spans[index]!, wide)}
+                    sizes={coverSizes(slot, wide)}
                     pictureClassName="contents"
                     objectPosition={item.focus}
                     className={
@@ -83,14 +84,24 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                     }
                   />
                 </span>
-                <span className="mt-4 block font-display text-xs font-semibold uppercase tracking-widest text-accent">
-                  {item.subTitle}
-                </span>
-                <span className="mt-1 block text-balance font-display text-xl font-bold group-hover:text-accent md:text-2xl">
-                  <TitleWithArrow title={item.title} iconClassName="transition-transform group-hover:translate-x-1" />
-                </span>
-                <span className="mt-1 block max-w-xl text-pretty text-muted">
-                  {item.description}
+                {/* Each card's words stay together under (or beside) its own picture: a title
+                    that wraps moves only its own description, never a neighbour's. */}
+                <span data-testid="work-words" className={`mt-4 block ${slot.feature ? FEATURE_WORDS : ""}`}>
+                  <span className="block font-display text-xs font-semibold uppercase tracking-widest text-accent">
+                    {item.subTitle}
+                  </span>
+                  <span
+                    data-testid="work-title"
+                    className={
+                      "mt-1 block text-balance font-display text-xl font-bold group-hover:text-accent md:text-2xl " +
+                      (index === 0 ? "lg:text-3xl" : "")
+                    }
+                  >
+                    <TitleWithArrow title={item.title} iconClassName="transition-transform group-hover:translate-x-1" />
+                  </span>
+                  <span data-testid="work-description" className="mt-1 block max-w-xl text-pretty text-muted">
+                    {item.description}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -1,0 +1,48 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { withI18n } from "~/test/i18n";
+import { fakeImage } from "~/test/fake-image";
+import { SelectedWork, type SelectedWorkItem } from "./selected-work";
+
+const item = (n: number): SelectedWorkItem => ({
+  urlTitle: `project-${n}`,
+  title: `Project ${n}`,
+  subTitle: `Field ${n}`,
+  description: `What project ${n} is.`,
+  image: fakeImage(`projects/project-${n}/cover`),
+});
+
+function cards(count: number) {
+  const items = Array.from({ length: count }, (_, index) => item(index + 1));
+  const router = createMemoryRouter([{ path: "/", element: <SelectedWork items={items} /> }]);
+  render(withI18n(<RouterProvider router={router} />));
+  return within(screen.getByRole("list")).getAllByRole("listitem");
+}
+
+describe("SelectedWork", () => {
+  it("sets five covers as the first across two thirds, the second beside it, then three equal", () => {
+    const spans = cards(5).map((li) => li.className.match(/lg:col-span-(\d+)/)?.[1]);
+    expect(spans).toEqual(["8", "4", "4", "4", "4"]);
+  });
+
+  it.each([3, 4])("with %i covers makes the first a feature across the row, its words beside its picture", (count) => {
+    const [first, ...rest] = cards(count);
+    expect(first!.className).toContain("lg:col-span-12");
+    expect(within(first!).getByRole("link").className).toContain("lg:grid-cols-12");
+    for (const li of rest) expect(li.querySelector("a")!.className).not.toContain("lg:grid");
+  });
+
+  it("keeps each card's topic, title and description together in one block under its picture", () => {
+    const [first] = cards(5);
+    const words = within(first!).getByTestId("work-words");
+    expect(words).toHaveTextContent("Field 1Project 1What project 1 is.");
+    expect(first!.querySelector("a")!.className).not.toContain("subgrid");
+  });
+
+  it("asks for each picture at the width of its slot", () => {
+    const sizes = cards(5).map((li) => li.querySelector("source")!.getAttribute("sizes"));
+    expect(sizes[0]).toMatch(/^\(min-width: 1024px\) 720px/);
+    expect(sizes[4]).toMatch(/^\(min-width: 1024px\) 360px/);
+  });
+});
