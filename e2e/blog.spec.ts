@@ -103,7 +103,8 @@ test("at 1440 px the newest post is a featured card across the first row, on the
   await gotoHydrated(page, listPageAddress("en", 1));
   const featured = page.getByTestId("blog-card").first();
   await expect(featured.getByRole("heading")).toHaveText(firstPage[0]!.title);
-  await expectSeen(featured.getByRole("img"));
+  // The title link is stretched over the card: its heading is what a person sees on top.
+  await expectSeen(featured.getByRole("heading"));
   const grid = (await page.locator("section[aria-labelledby^=year-] > ul").first().boundingBox())!;
   const box = (await featured.boundingBox())!;
   expect(Math.abs(box.width - grid.width)).toBeLessThanOrEqual(1);
@@ -111,6 +112,8 @@ test("at 1440 px the newest post is a featured card across the first row, on the
   const heading = (await featured.getByRole("heading").boundingBox())!;
   expect(picture.x + picture.width).toBeLessThanOrEqual(heading.x);
   expect(picture.width).toBeGreaterThan(box.width / 2);
+  // Most of its picture is on the first screen.
+  expect(picture.y + picture.height / 2).toBeLessThan(900);
   // The cards after it (one column each, or widened to close a row) are none taller than 460 px.
   const cards = page.getByTestId("blog-card");
   expect(await cards.count()).toBeGreaterThan(1);

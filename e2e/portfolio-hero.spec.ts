@@ -95,7 +95,7 @@ test("at 1440 px the double-width first tile fills its right half with a strip o
   const images = strip.locator("img");
   await expect(images).toHaveCount(3);
   const box = (await tile.boundingBox())!;
-  const count = (await tile.getByText(/projects$/).boundingBox())!;
+  const count = (await tile.getByText(/^\d+ projects$/).boundingBox())!;
   for (const image of await images.all()) {
     const cover = (await image.boundingBox())!;
     // In the tile's right half, on the count's line.

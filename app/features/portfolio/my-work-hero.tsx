@@ -104,7 +104,7 @@ export function MyWorkHero({ intro, sections }: Props) {
                 {/* A count in words, not a padded number: "05" beside "Top 5" said nothing. On a
                     phone it is read out, not shown: the chips stay one short line each. At the
                     tile's foot, so the counts of a row stay level when a name takes two lines. */}
-                <span className="flex items-end justify-between gap-3 sm:mt-auto">
+                <span className="flex items-end justify-between gap-3 max-sm:contents sm:mt-auto">
                   <span className="shrink-0 text-sm text-muted max-sm:sr-only">{t("hero.projectCount", { count })}</span>
                   {strip.length > 0 && (
                     <span data-testid="section-strip" className="flex gap-2 max-sm:hidden">
