@@ -7,7 +7,7 @@ const posts = postsOf("en");
 /** The posts of /blog, the list's first page. */
 const firstPage = listPagesOf("en")[0]!;
 
-test("the list pages show the title tile, a heading for each year of their posts and every post's card fields", async ({ page }) => {
+test("the list pages show the page title, a heading for each year of their posts and every post's card fields", async ({ page }) => {
   const years = new Set<string>();
   for (const [index, onPage] of listPagesOf("en").entries()) {
     await gotoHydrated(page, listPageAddress("en", index + 1));
@@ -44,9 +44,7 @@ for (const [language, title] of [
   });
 }
 
-test("the title is the largest heading, the year outweighs the count, the tile fills its row, a card's title its largest text", async ({
-  page,
-}) => {
+test("the title is the largest heading, the year outweighs the count, a card's title its largest text", async ({ page }) => {
   await gotoHydrated(page, listPageAddress("en", 1));
   const size = (selector: ReturnType<Page["locator"]>) => selector.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   const title = await size(page.getByRole("heading", { level: 1 }));
@@ -65,26 +63,79 @@ test("the title is the largest heading, the year outweighs the count, the tile f
   const card = page.getByTestId("blog-card").first();
   const cardTitle = await size(card.getByRole("heading"));
   for (const text of await card.locator("p, span, time").all()) expect(await size(text)).toBeLessThan(cardTitle);
-  // Beside the cards at a desk the tile fills its row, leaving no hole under it.
-  const tile = (await page.locator("header", { has: page.getByRole("heading", { level: 1 }) }).boundingBox())!;
-  const cardBox = (await card.boundingBox())!;
-  expect(cardBox.y).toBe(tile.y);
-  expect(Math.abs(tile.height - cardBox.height)).toBeLessThanOrEqual(1);
 });
 
-test("the feed link follows the tile's intro, not the foot of a tall tile", async ({ page }) => {
-  // A width where the tile stands upright (the tests' two posts a page lay it sideways at a desk).
-  await page.setViewportSize({ width: 390, height: 900 });
+for (const width of [390, 1440]) {
+  test(`at ${width} px the page opens on its head: eyebrow, title, intro and feed at the top left, then the first year`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, listPageAddress("en", 1));
+    const head = page.getByTestId("blog-head");
+    const title = head.getByRole("heading", { level: 1, name: "Blog" });
+    await expectSeen(title);
+    // The head is the first block of the page's column, above the first year's heading (a year
+    // rule over a tile that held the title made "2025" the page's first words).
+    const first = await page.locator("main").evaluate((main) => {
+      const blocks = [...main.querySelectorAll("h1, h2, [data-testid=blog-head]")];
+      return blocks[0]?.getAttribute("data-testid") ?? blocks[0]?.tagName;
+    });
+    expect(first).toBe("blog-head");
+    const headBox = (await head.boundingBox())!;
+    const yearBox = (await page.getByRole("heading", { level: 2 }).first().boundingBox())!;
+    expect(headBox.y + headBox.height).toBeLessThan(yearBox.y);
+    // At the column's left, level with the year rule and the cards.
+    expect(Math.abs(headBox.x - yearBox.x)).toBeLessThanOrEqual(1);
+    // Sized to its words: the feed link is its last line, right under the intro.
+    const intro = (await head.locator("p").last().boundingBox())!;
+    const feed = head.getByRole("link", { name: "RSS feed" });
+    await expectSeen(feed);
+    const link = (await feed.boundingBox())!;
+    expect(link.y - (intro.y + intro.height)).toBeLessThanOrEqual(24);
+    expect(headBox.y + headBox.height - (link.y + link.height)).toBeLessThanOrEqual(1);
+  });
+}
+
+test("at 1440 px the newest post is a featured card across the first row, on the first screen, picture left and words right", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, listPageAddress("en", 1));
-  const tile = page.locator("header", { has: page.getByRole("heading", { level: 1 }) });
-  // The tile is as tall as the cards beside it: owner cards with long texts make it taller than
-  // its words, as this does.
-  await tile.evaluate((el) => ((el as HTMLElement).style.minHeight = "600px"));
-  const feed = tile.getByRole("link", { name: "RSS feed" });
-  await expectSeen(feed);
-  const intro = (await tile.locator("p").last().boundingBox())!;
-  const link = (await feed.boundingBox())!;
-  expect(link.y - (intro.y + intro.height)).toBeLessThanOrEqual(40);
+  const featured = page.getByTestId("blog-card").first();
+  await expect(featured.getByRole("heading")).toHaveText(firstPage[0]!.title);
+  // The title link is stretched over the card: its heading is what a person sees on top.
+  await expectSeen(featured.getByRole("heading"));
+  const grid = (await page.locator("section[aria-labelledby^=year-] > ul").first().boundingBox())!;
+  const box = (await featured.boundingBox())!;
+  expect(Math.abs(box.width - grid.width)).toBeLessThanOrEqual(1);
+  const picture = (await featured.getByRole("img").boundingBox())!;
+  const heading = (await featured.getByRole("heading").boundingBox())!;
+  expect(picture.x + picture.width).toBeLessThanOrEqual(heading.x);
+  expect(picture.width).toBeGreaterThan(box.width / 2);
+  // Most of its picture is on the first screen.
+  expect(picture.y + picture.height / 2).toBeLessThan(900);
+  // The cards after it (one column each, or widened to close a row) are none taller than 460 px.
+  const cards = page.getByTestId("blog-card");
+  expect(await cards.count()).toBeGreaterThan(1);
+  for (let index = 1; index < (await cards.count()); index++) {
+    expect((await cards.nth(index).boundingBox())!.height).toBeLessThanOrEqual(460);
+  }
+});
+
+test("a card is one link, one tab stop, its call to action a line of text", async ({ page }) => {
+  await gotoHydrated(page, listPageAddress("en", 1));
+  for (const card of await page.getByTestId("blog-card").all()) {
+    await expect(card.locator("a, button, [tabindex]")).toHaveCount(1);
+    const readMore = card.getByTestId("blog-card-read-more");
+    await expect(readMore).toHaveText("Read more");
+    // No pill: no border, no fill.
+    const { border, fill } = await readMore.evaluate((el) => ({
+      border: getComputedStyle(el).borderTopWidth,
+      fill: getComputedStyle(el).backgroundColor,
+    }));
+    expect(border).toBe("0px");
+    expect(fill).toBe("rgba(0, 0, 0, 0)");
+  }
 });
 
 test("a post writes its topic and date as its card on the list does", async ({ page }) => {
@@ -168,7 +219,7 @@ test("each card's overlay colour is the same in the prerendered HTML and after h
   expect(new Set(hydrated).size).toBeGreaterThan(1);
 });
 
-test("a card opens its post at the top of the page", async ({ page }) => {
+test("a click anywhere on a card, its picture too, opens its post at the top of the page", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const last = firstPage.at(-1)!;
   const card = page.getByTestId("blog-card").last();
@@ -176,10 +227,10 @@ test("a card opens its post at the top of the page", async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await card.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  // The whole card is the title's link (stretched over it): a click on the visible
-  // "Read more" lands on that link, as a visitor's would.
-  const box = (await card.getByText("Read more").boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // The whole card is the title's link (stretched over it): a click on its picture, far from the
+  // title, lands on that link, as a visitor's would.
+  const box = (await card.getByRole("img").boundingBox())!;
+  await page.mouse.click(box.x + 12, box.y + 12);
   await page.waitForURL(`/blog/${last.urlTitle}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

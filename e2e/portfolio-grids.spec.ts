@@ -51,11 +51,25 @@ for (const lng of ["en", "sv"] as const) {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
     });
     expect(lines).toBe(1);
-    // Whether its buttons share its line or stepped up one, every card's label sits level.
+    // Every card's label sits level, and its link buttons share its line, to its right.
     const labels = page.locator("#frontend article span[aria-hidden=true]").filter({ hasText: words });
     const bottoms = await labels.evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().bottom)));
     expect(bottoms).toHaveLength(layout.frontend.length);
     expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+    const feet = await labels.evaluateAll((spans) =>
+      spans.map((span) => {
+        const label = span.getBoundingClientRect();
+        const buttons = span.parentElement!.querySelector("ul")?.getBoundingClientRect();
+        const card = span.closest("article")!.getBoundingClientRect();
+        return { label, buttons, card };
+      }),
+    );
+    for (const { label, buttons, card } of feet) {
+      if (!buttons || buttons.width === 0) continue;
+      expect(Math.abs(buttons.top + buttons.height / 2 - (label.top + label.height / 2))).toBeLessThanOrEqual(2);
+      expect(buttons.left).toBeGreaterThanOrEqual(label.right);
+      expect(buttons.right).toBeLessThanOrEqual(card.right);
+    }
     // Every link button keeps a target of at least 24 px.
     for (const box of await card.getByRole("link", { name: /new tab/ }).evaluateAll((as) => as.map((a) => a.getBoundingClientRect()))) {
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
@@ -63,19 +77,25 @@ for (const lng of ["en", "sv"] as const) {
   });
 }
 
-test("the top 5's No. 1 has the largest title, and the row below it ends its links on one line", async ({ page }) => {
+test("the top 5's No. 1 has the largest title, the others pair up in half rows whose links end on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, "/portfolio");
   const items = page.locator("#top-5-projects ol > li");
   const size = (index: number) => items.nth(index).locator("h3").evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
   await expectSeen(items.nth(0).locator("h3"), { scroll: true });
   expect(await size(0)).toBeGreaterThanOrEqual((await size(1)) + 6);
-  // No. 2, 3 and 4 share a row; their links sit on the cards' feet, level however long each text.
-  const links = [1, 2, 3].map((index) => items.nth(index).getByText(/See the project/));
-  await expectSeen(links[2]!, { scroll: true });
-  const bottoms = await Promise.all(links.map(async (link) => (await link.boundingBox())!.y + (await link.boundingBox())!.height));
-  const tops = await Promise.all([1, 2, 3].map(async (index) => (await items.nth(index).boundingBox())!.y));
-  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
-  expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+  const row = (await items.nth(0).boundingBox())!.width;
+  // No. 2 beside No. 3, No. 4 beside No. 5: each half the row (a quarter-row card read as a
+  // leftover), tops level and links on the cards' feet, level however long each text.
+  for (const pair of [[1, 2], [3, 4]]) {
+    const links = pair.map((index) => items.nth(index).getByText(/See the project/));
+    await expectSeen(links[1]!, { scroll: true });
+    const boxes = await Promise.all(pair.map(async (index) => (await items.nth(index).boundingBox())!));
+    const bottoms = await Promise.all(links.map(async (link) => (await link.boundingBox())!.y + (await link.boundingBox())!.height));
+    for (const box of boxes) expect(box.width).toBeGreaterThan(row * 0.45);
+    expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThanOrEqual(1);
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+  }
 });
 
 for (const width of [390, 1440]) {

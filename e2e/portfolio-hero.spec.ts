@@ -42,9 +42,11 @@ test("at 1440 px each section tile is led by a cover of its own, a 40 px square 
     ["Graphic design", layout["graphic-design"].map((slug) => project(slug).image)],
   ];
   const shown = new Set<string>();
-  const firstCovers = sections.map(([name, images]): [string, string] => {
+  const firstCovers = sections.map(([name, images], index): [string, string] => {
     const image = images.find((id) => !shown.has(id)) ?? images[0]!;
     shown.add(image);
+    // The first tile's strip shows its next three covers.
+    if (index === 0) for (const more of images.filter((id) => id !== image).slice(0, 3)) shown.add(more);
     return [name, image];
   });
   const tiles = nav(page).getByRole("link");
@@ -82,5 +84,24 @@ test("at 1440 px the counts of a row of section tiles stand level, in English an
     for (const { row, countBottom } of tiles) rows.set(row, [...(rows.get(row) ?? []), countBottom]);
     expect([...rows.values()].some((bottoms) => bottoms.length > 1)).toBe(true);
     for (const bottoms of rows.values()) expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+  }
+});
+
+test("at 1440 px the double-width first tile fills its right half with a strip of three more covers", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const tile = nav(page).getByRole("link").first();
+  const strip = tile.getByTestId("section-strip");
+  await expectSeen(strip);
+  const images = strip.locator("img");
+  await expect(images).toHaveCount(3);
+  const box = (await tile.boundingBox())!;
+  const count = (await tile.getByText(/^\d+ projects$/).boundingBox())!;
+  for (const image of await images.all()) {
+    const cover = (await image.boundingBox())!;
+    // In the tile's right half, on the count's line.
+    expect(cover.x).toBeGreaterThan(box.x + box.width / 2 - 40);
+    expect(cover.x + cover.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(cover.y).toBeLessThan(count.y + count.height);
+    expect(cover.y + cover.height).toBeGreaterThan(count.y);
   }
 });

@@ -25,14 +25,16 @@ test("my work: title, intro, CV download and contact link", async ({ page }) => 
   await page.waitForURL("**/contact/");
 });
 
-test("the top 5 grid shows its items in differing sizes", async ({ page }) => {
+test("the top 5 grid shows its items in differing sizes, No. 1 the largest", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   const items = page.locator("#top-5-projects ol > li");
   await expect(items).toHaveCount(top5.length);
   const sizes = await items.evaluateAll((lis) =>
-    lis.map((li) => `${Math.round(li.getBoundingClientRect().width)}x${Math.round(li.getBoundingClientRect().height)}`),
+    lis.map((li) => [Math.round(li.getBoundingClientRect().width), Math.round(li.getBoundingClientRect().height)] as const),
   );
-  expect(new Set(sizes).size).toBeGreaterThanOrEqual(3);
+  expect(new Set(sizes.map(([width, height]) => `${width}x${height}`)).size).toBeGreaterThanOrEqual(2);
+  const [lead, ...rest] = sizes.map(([width, height]) => width * height);
+  for (const area of rest) expect(lead!).toBeGreaterThan(area);
   await expect(items.getByRole("heading", { level: 3 })).toHaveText(top5.map((item) => item.title));
 });
 

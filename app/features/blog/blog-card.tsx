@@ -20,6 +20,8 @@ type Props = {
   listPage?: number;
   /** Where the card spans more than one column it lies sideways, picture left, words right. */
   wide?: Wide;
+  /** The newest post atop the list: a row of its own, its picture the larger part, a larger title. */
+  featured?: boolean;
 };
 
 /** A card shows this many characters of the post, then an ellipsis. */
@@ -29,14 +31,22 @@ const BLOG_CARD_CONTENT_LENGTH = 160;
 const CARD = { none: "", mdOnly: "md:flex-row xl:flex-col", xlOnly: "xl:flex-row", both: "md:flex-row" };
 const PICTURE = {
   none: "",
-  mdOnly: "md:aspect-auto md:w-1/2 md:shrink-0 xl:aspect-[16/10] xl:w-auto",
+  mdOnly: "md:aspect-auto md:w-1/2 md:shrink-0 xl:aspect-[16/9] xl:w-auto",
   xlOnly: "xl:aspect-auto xl:w-1/2 xl:shrink-0",
   both: "md:aspect-auto md:w-1/2 md:shrink-0",
 };
+// Featured, the picture keeps the art's 16:10 beside the words, which stand in the middle.
+const FEATURED = {
+  picture: "md:aspect-[16/10] md:w-7/12 md:shrink-0 md:self-center",
+  words: "md:justify-center md:p-10",
+  sizes: "(min-width: 1280px) 625px, (min-width: 768px) 55vw, 100vw",
+};
 
 // The title link is stretched over the whole card (its ::after), so the card is one real link
-// with the title as its name; "Read more" is the visible call to action, not a second link.
-export function BlogCard({ post, priority = false, listPage = 1, wide = { md: false, xl: false } }: Props) {
+// (one tab stop) with the title as its name; "Read more" is the visible call to action, a line of
+// text, not a second link. The description and the start of the post are clamped to a few lines,
+// so a card stays about as tall as its picture is wide.
+export function BlogCard({ post, priority = false, listPage = 1, wide = { md: false, xl: false }, featured = false }: Props) {
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
   const colour = overlayColour(post.urlTitle);
@@ -49,13 +59,16 @@ export function BlogCard({ post, priority = false, listPage = 1, wide = { md: fa
         `has-[a:focus-visible]:outline-accent ${sideways(wide, CARD)}`
       }
     >
-      {/* A little lower on a phone, so the first card's title is on the first screen. */}
-      <div className={`relative aspect-[16/10] overflow-hidden max-md:aspect-[16/9] ${sideways(wide, PICTURE)}`}>
+      {/* 16:9, a little lower than the art, so the card stays short and a phone's first card shows
+          its title on the first screen; featured, the picture keeps the art's 16:10. */}
+      <div
+        className={`relative aspect-[16/9] overflow-hidden ${featured ? FEATURED.picture : sideways(wide, PICTURE)}`}
+      >
         <ResponsiveImage
           image={post.img}
           alt={post.alt}
           priority={priority}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw"
+          sizes={featured ? FEATURED.sizes : "(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw"}
           pictureClassName="contents"
           className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-105"
         />
@@ -70,17 +83,17 @@ export function BlogCard({ post, priority = false, listPage = 1, wide = { md: fa
           style={{ backgroundColor: colour }}
         />
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className={`flex flex-1 flex-col p-5 ${featured ? FEATURED.words : ""}`}>
         <DraftBadge draft={post.draft} className="mb-3 self-start" />
         {/* Topic and date sit with the words, not over the art: the art stays a picture. */}
-        <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 font-display text-xs font-semibold uppercase tracking-wider">
+        <p className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 font-display text-xs font-semibold uppercase tracking-wider">
           <span className="text-accent">{post.suffix}</span>
           <span aria-hidden="true" className="h-px w-4 bg-edge" />
           <time dateTime={post.date} className="text-muted">
             {formatPostDate(post.date, language)}
           </time>
         </p>
-        <h2 className="text-2xl font-bold leading-tight">
+        <h2 className={`font-bold leading-tight ${featured ? "text-2xl md:text-[2rem]" : "text-xl"}`}>
           <Link
             to={postPath(post.urlTitle)}
             state={openedFromListState(listPage)}
@@ -91,16 +104,17 @@ export function BlogCard({ post, priority = false, listPage = 1, wide = { md: fa
         </h2>
         {/* Regular weight in the body colour, a step under the bold title and apart from it: at
             medium weight it read as a second title. */}
-        <p className="mt-3 font-normal text-fg">{post.titleDescription}</p>
-        <p data-testid="blog-card-content" className="mt-3 mb-6 text-sm leading-relaxed text-muted">
+        <p className={`mt-2 font-normal text-fg ${featured ? "md:text-lg" : "line-clamp-2"}`}>{post.titleDescription}</p>
+        <p
+          data-testid="blog-card-content"
+          className={`mt-2 mb-4 text-sm leading-relaxed text-muted ${featured ? "line-clamp-4" : "line-clamp-2"}`}
+        >
           {truncate(post.excerpt, BLOG_CARD_CONTENT_LENGTH)}
         </p>
         <span
           aria-hidden="true"
-          className={
-            "mt-auto inline-flex items-center gap-2 self-start rounded-full border border-fg px-4 py-2 font-display text-sm " +
-            "font-semibold transition-colors group-hover:bg-inverse group-hover:text-on-inverse"
-          }
+          data-testid="blog-card-read-more"
+          className="mt-auto inline-flex items-center gap-1.5 self-start font-display text-sm font-semibold group-hover:text-accent"
         >
           {t("blogPostCards.readMore")}
           <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />

@@ -1,38 +1,25 @@
 import { fillRows } from "~/lib/fill-rows";
 
-/** How many columns the title tile (when the grid has it) and each card take. */
-export type BlogSpans = { tile: number | null; cards: number[] };
-
 /**
- * The spans of one year's grid on `columns` columns, so that no row ends in a hole. The title
- * tile is words only, so it is the one that gives: it takes what the cards leave of its row
- * (the whole row when they fill theirs). Without the tile the last cards widen, as the portfolio's
- * cards do.
+ * How many columns each card of one year's grid takes on `columns` columns, so that no row ends
+ * in a hole. A featured card (the newest post, atop the list's first page) takes a row of its
+ * own; the last cards widen where the others leave a row short, as the portfolio's cards do.
  */
-export function blogSpans(cards: number, columns: number, withTile: boolean): BlogSpans {
+export function blogSpans(cards: number, columns: number, featured: boolean): number[] {
   const ones = Array.from({ length: cards }, () => 1);
-  if (!withTile) return { tile: null, cards: fillRows(ones, columns) };
-  const left = cards % columns;
-  return { tile: left === 0 ? columns : columns - left, cards: ones };
+  if (!featured || cards === 0) return fillRows(ones, columns);
+  return [columns, ...fillRows(ones.slice(1), columns)];
 }
 
 /**
- * How many of a grid's items, from the first, share a row with its first card (the tile, when
- * there, comes first): these are drawn at once with it, while the rest may wait until near.
+ * How many of a grid's cards, from the first, share a row with it: these are drawn at once with
+ * it, while the rest may wait until near.
  */
-export function drawnWithFirstCard({ tile, cards }: BlogSpans, columns: number): number {
-  const spans = tile === null ? cards : [tile, ...cards];
-  const first = tile === null ? 0 : 1;
+export function drawnWithFirstCard(spans: readonly number[], columns: number): number {
   let used = 0;
-  let row = 0;
-  const rows = spans.map((span) => {
-    if (used + span > columns) {
-      row += 1;
-      used = 0;
-    }
+  for (const [index, span] of spans.entries()) {
+    if (used + span > columns) return index;
     used += span;
-    return row;
-  });
-  if (first >= rows.length) return rows.length;
-  return rows.filter((itemRow) => itemRow <= rows[first]!).length;
+  }
+  return spans.length;
 }

@@ -27,14 +27,14 @@ function card(urlTitle: string, overrides: Partial<BlogPostCard> = {}): BlogPost
 
 type Pages = { page: number; pageCount: number; total: number };
 
-const TILE = { eyebrow: "From the desk", intro: "What the owner writes about." };
+const HEAD = { eyebrow: "From the desk", intro: "What the owner writes about." };
 
 function renderList(posts: BlogPostCard[], language: Language = "en", pages?: Pages) {
   const { page, pageCount, total } = pages ?? { page: 1, pageCount: 1, total: posts.length };
   return render(
     <I18nProvider i18n={createServerI18n(language)}>
       <MemoryRouter>
-        <BlogListPage posts={posts} page={page} pageCount={pageCount} total={total} texts={TILE} />
+        <BlogListPage posts={posts} page={page} pageCount={pageCount} total={total} texts={HEAD} />
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -54,7 +54,7 @@ describe("BlogListPage", () => {
   it.each([
     ["en", "Blog"],
     ["sv", "Blogg"],
-  ] as const)("(%s) shows the title tile, the year heading and a card per post", (language, title) => {
+  ] as const)("(%s) shows the page head, the year heading and a card per post", (language, title) => {
     renderList([card("one"), card("two")], language);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
     expect(screen.getByText("From the desk")).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe("BlogListPage", () => {
       card("early", { date: "2025-01-02" }),
       card("old", { date: "2023-07-01" }),
     ]);
-    // Card titles are h2 too: the page's h1 sits in the first year's grid, so an h3 would skip a level.
+    // Card titles are h2 too, as the years are: each card stands on its own under the page's h1.
     const years = screen.getAllByRole("heading", { level: 2 }).filter((heading) => /^\d{4}$/.test(heading.textContent ?? ""));
     expect(years.map((heading) => heading.textContent)).toEqual(["2026", "2025", "2023"]);
     const inYear = (year: string) =>
@@ -81,8 +81,10 @@ describe("BlogListPage", () => {
     expect(inYear("2026")).toEqual(["Title of new"]);
     expect(inYear("2025")).toEqual(["Title of late", "Title of early"]);
     expect(inYear("2023")).toEqual(["Title of old"]);
-    // The title tile opens the first year only.
-    expect(within(screen.getByRole("region", { name: "2026" })).getByRole("heading", { level: 1 })).toBeInTheDocument();
+    // The page's title heads the list, before the first year, not inside it.
+    const title = screen.getByRole("heading", { level: 1 });
+    expect(within(screen.getByRole("region", { name: "2026" })).queryByRole("heading", { level: 1 })).toBeNull();
+    expect(title.compareDocumentPosition(screen.getByRole("region", { name: "2026" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("loads the first card's image at once and leaves the rest to load as they scroll in", () => {
@@ -193,7 +195,7 @@ describe("BlogListPage", () => {
           <Routes>
             <Route
               path="/blog/page/2"
-              element={<BlogListPage posts={[card("one")]} page={2} pageCount={2} total={12} texts={TILE} />}
+              element={<BlogListPage posts={[card("one")]} page={2} pageCount={2} total={12} texts={HEAD} />}
             />
             <Route path="/blog/:urlTitle" element={<BlogBackLink />} />
           </Routes>

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import type { BlogPostCard } from "~/content/cards.server";
 import { BlogCard } from "./blog-card";
 import { BlogPagination } from "./blog-pagination";
-import { BlogTitleTile, type BlogTileTexts } from "./blog-title-tile";
+import { BlogPageHead, type BlogHeadTexts } from "./blog-page-head";
 import { isBackToList, scrollBelowHeader } from "./back-to-list";
 import { groupByYear } from "./year-groups";
 import { blogSpans, drawnWithFirstCard } from "./blog-grid-spans";
@@ -19,7 +19,7 @@ const XL_COLUMNS = 3;
 const MD_SPAN: Record<number, string> = { 1: "md:col-span-1", 2: "md:col-span-2" };
 const XL_SPAN: Record<number, string> = { 1: "xl:col-span-1", 2: "xl:col-span-2", 3: "xl:col-span-3" };
 
-/** A grid item's spans as classes, and whether it lies sideways (wider than one column) at md and xl. */
+/** A card's spans as classes, and whether it lies sideways (wider than one column) at md and xl. */
 function place(md: number, xl: number) {
   return { className: `${MD_SPAN[md]} ${XL_SPAN[xl]}`, wide: { md: md > 1, xl: xl > 1 } };
 }
@@ -27,9 +27,9 @@ function place(md: number, xl: number) {
 /**
  * A block that skips rendering until near (render-when-near in app/app.css) is drawn a frame after
  * its neighbours; in a row with blocks drawn at once it made the row taller as it came in. So the
- * rows of the title tile and the first card (whose image is the first paint) are drawn at once at
- * each width, and every later block may wait. `drawn` is how many items, tile first, those rows
- * hold on phones, from 768 px and from 1280 px. Whole class names, for Tailwind to find them.
+ * first card's row (its image is the first paint) is drawn at once at each width, and every later
+ * card may wait. `drawn` is how many cards that row holds on phones, from 768 px and from 1280 px.
+ * Whole class names, for Tailwind to find them.
  */
 function renderWhenNear(item: number, drawn: { phone: number; md: number; xl: number }): string {
   const waits = [
@@ -47,8 +47,8 @@ type Props = {
   pageCount: number;
   /** Every post, on all the pages. */
   total: number;
-  /** The owner's words on the title tile. */
-  texts: BlogTileTexts;
+  /** The owner's words atop the list. */
+  texts: BlogHeadTexts;
 };
 
 export function BlogListPage({ posts: items, page, pageCount, total, texts }: Props) {
@@ -71,39 +71,37 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
 
   return (
     <div className={`${PAGE_COLUMN} ${SPACE.top} ${SPACE.bottom}`}>
+      <BlogPageHead texts={texts} />
       {groups.length === 0 ? (
-        <ul className={GRID}>
-          <li className="flex">
-            <BlogTitleTile texts={texts} />
-          </li>
-          <li className="flex md:col-span-1 xl:col-span-2">
-            <p
-              role="status"
-              className={
-                "flex w-full items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-line p-10 text-center text-lg " +
-                "text-muted"
-              }
-            >
-              <Icon name="pen" />
-              {t("empty")}
-            </p>
-          </li>
-        </ul>
+        <p
+          role="status"
+          className={
+            "mt-10 flex w-full items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-line p-10 text-center " +
+            "text-lg text-muted md:mt-16"
+          }
+        >
+          <Icon name="pen" />
+          {t("empty")}
+        </p>
       ) : (
         groups.map((group, groupIndex) => {
-          // Each year's rows end full: the title tile (first year only) takes what the cards leave
-          // of its row, and a year's last cards widen where the tile is not there to give.
-          const withTile = groupIndex === 0;
-          const md = blogSpans(group.posts.length, MD_COLUMNS, withTile);
-          const xl = blogSpans(group.posts.length, XL_COLUMNS, withTile);
-          const tile = place(md.tile ?? 1, xl.tile ?? 1);
+          // The newest post, atop the list's first page, is featured: a row of its own, lying
+          // sideways. Each year's rows end full: its last cards widen where a row is left short.
+          const featured = page === 1 && groupIndex === 0;
+          const md = blogSpans(group.posts.length, MD_COLUMNS, featured);
+          const xl = blogSpans(group.posts.length, XL_COLUMNS, featured);
           // Later years lie below the first screen: all their cards may wait.
-          const drawn = withTile
-            ? { phone: 2, md: drawnWithFirstCard(md, MD_COLUMNS), xl: drawnWithFirstCard(xl, XL_COLUMNS) }
-            : { phone: 0, md: 0, xl: 0 };
+          const drawn =
+            groupIndex === 0
+              ? { phone: 1, md: drawnWithFirstCard(md, MD_COLUMNS), xl: drawnWithFirstCard(xl, XL_COLUMNS) }
+              : { phone: 0, md: 0, xl: 0 };
           return (
             // A year's posts may run on from the page before: each page heads its own runs.
-            <section key={group.year} aria-labelledby={`year-${group.year}`} className={groupIndex > 0 ? "mt-20" : undefined}>
+            <section
+              key={group.year}
+              aria-labelledby={`year-${group.year}`}
+              className={groupIndex > 0 ? "mt-20" : "mt-10 md:mt-12"}
+            >
               <div className="flex items-end justify-between gap-6 border-b border-line pb-4">
                 {/* A heading over its cards, stronger than the post count beside it and well under the
                     page's title. */}
@@ -113,18 +111,18 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
                 {groupIndex === 0 && count}
               </div>
               <ul className={GRID}>
-                {withTile && (
-                  <li className={`flex ${tile.className}`}>
-                    <BlogTitleTile texts={texts} wide={tile.wide} />
-                  </li>
-                )}
                 {group.posts.map((post, position) => {
                   const index = items.indexOf(post);
-                  const item = withTile ? position + 1 : position;
-                  const spans = place(md.cards[position]!, xl.cards[position]!);
+                  const spans = place(md[position]!, xl[position]!);
                   return (
-                    <li key={post.urlTitle} className={`flex ${spans.className} ${renderWhenNear(item, drawn)}`.trim()}>
-                      <BlogCard post={post} priority={index === 0} listPage={page} wide={spans.wide} />
+                    <li key={post.urlTitle} className={`flex ${spans.className} ${renderWhenNear(position, drawn)}`.trim()}>
+                      <BlogCard
+                        post={post}
+                        priority={index === 0}
+                        listPage={page}
+                        wide={spans.wide}
+                        featured={featured && position === 0}
+                      />
                     </li>
                   );
                 })}

@@ -9,8 +9,6 @@ type Props = {
   project: GraphicCardData;
   /** Show a portrait image (poster, detail) instead of the landscape cover, for a masonry rhythm. */
   tall: boolean;
-  /** The last card of a column grows to the column's end, so the masonry's columns end even. */
-  fill?: boolean;
   onOpen: (urlTitle: string, trigger: HTMLElement) => void;
 };
 
@@ -23,7 +21,7 @@ function isPlainClick(event: MouseEvent): boolean {
  * A graphic project: a real link to its case page, so crawlers, a new tab and a visitor whose
  * scripts have not arrived reach it; once the page runs, a plain click opens the slide-in panel.
  */
-export function GraphicCard({ project, tall, fill = false, onOpen }: Props) {
+export function GraphicCard({ project, tall, onOpen }: Props) {
   const image = (tall && project.portrait) || project.image;
   return (
     <Link
@@ -34,26 +32,22 @@ export function GraphicCard({ project, tall, fill = false, onOpen }: Props) {
         event.preventDefault();
         onOpen(project.urlTitle, event.currentTarget);
       }}
-      className={`group w-full text-left ${fill ? "flex flex-1 flex-col" : "block"}`}
+      className="group block w-full text-left"
     >
+      {/* The tile is as tall as its picture at the picture's own aspect: a column may end short
+          of its neighbours, but no tile shows a band of empty colour under its art (stretched to
+          the grid's end, the last tiles did). */}
       <div
         className={
           "relative overflow-hidden rounded-2xl bg-surface-alt shadow-sm transition-shadow duration-300 group-hover:shadow-xl " +
-          `${IMAGE_EDGE} ${fill ? "flex flex-1 flex-col" : ""}`
+          IMAGE_EDGE
         }
       >
-        {/* Growing, the tile shows the whole picture at its top, the tile's colour below (not the
-            placeholder's dominant colour, which can differ from the picture's edges): cropped to
-            the taller box, a row of posters lost its outer ones. */}
         <ResponsiveImage
           image={image}
           alt=""
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 30vw, 100vw"
-          pictureClassName={fill ? "contents" : undefined}
-          className={
-            "w-full transition-transform duration-500 ease-out-soft group-hover:scale-[1.04] " +
-            (fill ? "flex-1 bg-transparent! object-contain object-top" : "object-cover")
-          }
+          className="w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
         />
       </div>
       <div className="mt-3 flex items-baseline justify-between gap-3">

@@ -11,7 +11,7 @@ type GraphicIntro = { title: string; text: string };
 
 /**
  * Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out).
- * Each column's last card grows to the grid's end, so no column ends early.
+ * Each tile keeps its picture's height, so the columns end where their tiles do (ragged).
  */
 export function GraphicSection({ projects, intro }: { projects: readonly GraphicCardData[]; intro: GraphicIntro }) {
   const { t } = useTranslation("portfolio");
@@ -27,7 +27,7 @@ export function GraphicSection({ projects, intro }: { projects: readonly Graphic
 
   return (
     <>
-      <div className="grid gap-8 md:grid-cols-3 lg:gap-10">
+      <div className="grid items-start gap-8 md:grid-cols-3 lg:gap-10">
         {toGraphicColumns(projects).map((column, columnIndex) => (
           <ul key={columnIndex} className="flex flex-col gap-8 lg:gap-10">
             {columnIndex === 0 && (
@@ -40,11 +40,10 @@ export function GraphicSection({ projects, intro }: { projects: readonly Graphic
               </li>
             )}
             {column.map((project, index) => (
-              <li key={project.urlTitle} className={`render-when-near ${index === column.length - 1 ? "flex flex-1 flex-col" : ""}`}>
+              <li key={project.urlTitle} className="render-when-near">
                 <GraphicCard
                   project={project}
                   tall={(index + columnIndex) % 2 === 1}
-                  fill={index === column.length - 1}
                   onOpen={(urlTitle, element) => {
                     trigger.current = element;
                     setSelected(urlTitle);

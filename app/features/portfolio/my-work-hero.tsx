@@ -13,8 +13,12 @@ import { IMAGE_EDGE } from "./image-edge";
 export type SectionTile = {
   id: PortfolioSectionId;
   count: number;
-  cover: { image: ResponsiveImageData; focus?: string };
+  cover: Cover;
+  /** More of its covers, shown beside the count by a tile that spans both columns. */
+  strip?: readonly Cover[];
 };
+
+type Cover = { image: ResponsiveImageData; focus?: string };
 
 type Props = {
   /** The owner's opening sentence of the portfolio (texts.json). */
@@ -24,6 +28,7 @@ type Props = {
 
 // The tiles' covers are 40 px squares: the smallest built width serves them at any density.
 const THUMB_SIZES = "40px";
+const STRIP_SIZES = "64px";
 
 /**
  * The portfolio's opening (my-work): title, intro, the CV download and a contact link, plus a map
@@ -62,7 +67,7 @@ export function MyWorkHero({ intro, sections }: Props) {
             cover starts on the first screen; from 640 px, two columns of tiles with their counts,
             each led by a project's cover, so the first screen shows work, not only words. */}
         <ul className="flex flex-wrap gap-2 sm:grid sm:grid-cols-2 sm:gap-3">
-          {sections.map(({ id: section, count, cover }) => (
+          {sections.map(({ id: section, count, cover, strip = [] }) => (
             <li key={section} className="sm:first:col-span-2">
               <a
                 href={`#${section}`}
@@ -99,7 +104,25 @@ export function MyWorkHero({ intro, sections }: Props) {
                 {/* A count in words, not a padded number: "05" beside "Top 5" said nothing. On a
                     phone it is read out, not shown: the chips stay one short line each. At the
                     tile's foot, so the counts of a row stay level when a name takes two lines. */}
-                <span className="shrink-0 text-sm text-muted max-sm:sr-only sm:mt-auto">{t("hero.projectCount", { count })}</span>
+                <span className="flex items-end justify-between gap-3 max-sm:contents sm:mt-auto">
+                  <span className="shrink-0 text-sm text-muted max-sm:sr-only">{t("hero.projectCount", { count })}</span>
+                  {strip.length > 0 && (
+                    <span data-testid="section-strip" className="flex gap-2 max-sm:hidden">
+                      {strip.map((more) => (
+                        <span key={more.image.id} className={`relative h-10 w-16 overflow-hidden rounded-lg bg-well ${IMAGE_EDGE}`}>
+                          <ResponsiveImage
+                            image={more.image}
+                            alt=""
+                            sizes={STRIP_SIZES}
+                            pictureClassName="contents"
+                            objectPosition={more.focus}
+                            className="size-full object-cover"
+                          />
+                        </span>
+                      ))}
+                    </span>
+                  )}
+                </span>
               </a>
             </li>
           ))}

@@ -11,6 +11,9 @@ import { TopFiveGrid } from "./top-five-grid";
 
 type SectionId = Exclude<PortfolioSectionId, "my-work">;
 
+/** How many more covers the first, double-width tile shows beside its count. */
+const STRIP_LENGTH = 3;
+
 /**
  * The portfolio's sections in the order of PORTFOLIO_SECTIONS. A category without projects is
  * left out (the menus leave it out too).
@@ -29,11 +32,14 @@ export function PortfolioPage({ portfolio, texts }: { portfolio: PortfolioSectio
   const shown = sections.filter(([, projects]) => projects.length > 0);
   // Each tile shows its first project's cover that no tile before it shows: the top 5's first
   // project is often also the first of its category, and two equal pictures side by side say less.
+  // The first tile spans both columns: a strip of its next covers fills its right half.
   const shownCovers = new Set<string>();
-  const tiles = shown.map(([id, projects]): SectionTile => {
+  const tiles = shown.map(([id, projects], index): SectionTile => {
     const cover = projects.find((project) => !shownCovers.has(project.image.id)) ?? projects[0]!;
     shownCovers.add(cover.image.id);
-    return { id, count: projects.length, cover };
+    const strip = index === 0 ? projects.filter((project) => project !== cover).slice(0, STRIP_LENGTH) : [];
+    for (const more of strip) shownCovers.add(more.image.id);
+    return { id, count: projects.length, cover, strip };
   });
   return (
     <>

@@ -59,7 +59,7 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
           }
         />
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex flex-1 flex-col p-5 xl:p-4">
         <p className="font-display text-xs font-semibold uppercase tracking-widest text-accent">
           {project.applicationType}
         </p>
@@ -81,20 +81,18 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
           <span aria-hidden="true">{short}</span>
           <span className="sr-only">{project.description}</span>
         </p>
-        {/* Wrapping in reverse: where the label and the link buttons do not fit one line (a narrow
-            card with three buttons, a long label), the buttons step up a line and the label stays
-            on the card's bottom line, level with its neighbours' and never broken in two. */}
-        <div className="mt-auto flex flex-wrap-reverse items-center justify-between gap-3 pt-5">
+        {/* One rule on every card: the label left, the link buttons right, on one line. On a
+            four-column row the buttons are 24 px and the card's inset 16 px, so three of them fit
+            beside the label (stepping up a line, they drew one card unlike its neighbours). */}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-5">
           <span
             aria-hidden="true"
-            className={
-              "inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap font-display text-sm font-semibold group-hover:text-accent"
-            }
+            className="inline-flex min-h-8 items-center gap-1 whitespace-nowrap font-display text-sm font-semibold group-hover:text-accent"
           >
             {project.cardButton ?? t("card.open")}
             <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
           </span>
-          <ul className="relative z-10 flex gap-1">
+          <ul className="relative z-10 flex shrink-0 gap-1">
             {project.links.map((link) => {
               const name = t(`card.linkTypes.${link.type}`);
               return (
@@ -106,10 +104,11 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
                     aria-label={`${name}: ${project.title} (${t("card.newTab")})`}
                     title={name}
                     className={
-                      "grid size-8 place-items-center rounded-full border border-line text-muted hover:border-accent hover:text-accent"
+                      "grid size-8 place-items-center rounded-full border border-line text-muted hover:border-accent " +
+                      "hover:text-accent xl:size-6"
                     }
                   >
-                    <TechGlyph icon={link.icon} size={16} />
+                    <TechGlyph icon={link.icon} size={14} />
                   </a>
                 </li>
               );

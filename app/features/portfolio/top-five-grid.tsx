@@ -8,35 +8,45 @@ import { IMAGE_EDGE } from "./image-edge";
 import { CARD_TEXT } from "./card-text";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 
-// Five items, three shapes, every picture at the art's own 16:10, so no crop cuts what it shows:
-// from lg the lead fills the first row sideways, its picture the larger part; the second spans
-// two columns beside two small ones; the fifth closes the grid sideways. On tablets the lead
-// spans both columns. `sizes` is each picture's real width in the 1072 px column at 1440 px.
-// Whole class names, for Tailwind to find them.
-const STACKED = { item: "", link: "", text: "", cta: "", image: "", title: "text-2xl" };
-const LAYOUT = [
-  {
-    item: "md:col-span-2 lg:col-span-4",
-    link: "lg:flex-row",
-    text: "lg:justify-center lg:p-10",
-    cta: "lg:mt-0",
-    image: "lg:w-7/12 lg:shrink-0 lg:self-center",
-    title: "text-2xl md:text-[2rem] md:leading-tight",
-    sizes: "(min-width: 1024px) 626px, (min-width: 768px) 90vw, 100vw",
-  },
-  { ...STACKED, item: "lg:col-span-2", sizes: "(min-width: 1024px) 524px, (min-width: 768px) 45vw, 100vw" },
-  { ...STACKED, sizes: "(min-width: 1024px) 250px, (min-width: 768px) 45vw, 100vw" },
-  { ...STACKED, sizes: "(min-width: 1024px) 250px, (min-width: 768px) 45vw, 100vw" },
-  {
-    item: "lg:col-span-4",
-    link: "lg:flex-row",
-    text: "lg:justify-center",
-    cta: "lg:mt-0",
-    image: "lg:w-1/2 lg:shrink-0 lg:self-center",
-    title: "text-2xl",
-    sizes: "(min-width: 1024px) 536px, (min-width: 768px) 45vw, 100vw",
-  },
-] as const;
+// Every picture at the art's own 16:10, so no crop cuts what it shows, and rank is size: from lg
+// No. 1 fills the first row sideways, its picture the larger part, and the others follow two to a
+// row, each half the row (a quarter-row No. 3 and No. 4 read as leftovers). A last item alone in
+// its row (an even number of items) lies sideways across it. On tablets No. 1 spans both columns.
+// `sizes` is each picture's real width in the 1072 px column at 1440 px. Whole class names, for
+// Tailwind to find them.
+const LEAD = {
+  item: "md:col-span-2 lg:col-span-4",
+  link: "lg:flex-row",
+  text: "lg:justify-center lg:p-10",
+  cta: "lg:mt-0",
+  image: "lg:w-7/12 lg:shrink-0 lg:self-center",
+  title: "text-2xl md:text-[2rem] md:leading-tight",
+  sizes: "(min-width: 1024px) 626px, (min-width: 768px) 90vw, 100vw",
+};
+const PAIR = {
+  item: "lg:col-span-2",
+  link: "",
+  text: "",
+  cta: "",
+  image: "",
+  title: "text-2xl",
+  sizes: "(min-width: 1024px) 524px, (min-width: 768px) 45vw, 100vw",
+};
+const ALONE = {
+  item: "md:col-span-2 lg:col-span-4",
+  link: "md:flex-row",
+  text: "md:justify-center",
+  cta: "md:mt-0",
+  image: "md:w-1/2 md:shrink-0 md:self-center",
+  title: "text-2xl",
+  sizes: "(min-width: 1024px) 536px, (min-width: 768px) 45vw, 100vw",
+};
+
+/** The shape of the item at `index` of `count`: the lead, one of a pair, or a last one alone. */
+function shapeOf(index: number, count: number) {
+  if (index === 0) return LEAD;
+  return index === count - 1 && index % 2 === 1 ? ALONE : PAIR;
+}
 
 // The top 5 is its own section: the back button returns to it, not to the project's category.
 const FROM: ProjectLinkState = { fromSection: "top-5-projects" };
@@ -47,7 +57,7 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
   return (
     <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
       {items.map((item, index) => {
-        const layout = LAYOUT[index % LAYOUT.length]!;
+        const layout = shapeOf(index, items.length);
         return (
           <li key={item.urlTitle} className={`flex render-when-near ${layout.item}`}>
             <Link
