@@ -1,12 +1,13 @@
 // Writes every project and blog image as an SVG source under content/images/. Run with
 // `npm run art`; the image pipeline turns the sources into AVIF and WebP at build time. Each
-// project whose pictures have words also gets "<name>-sv.svg" for each image whose words differ in
-// Swedish (./sv/); the run fails on a word without Swedish.
+// project and post whose pictures have words also gets "<name>-sv.svg" for each image whose words
+// differ in Swedish (./sv/); the run fails on a word without Swedish.
 import { mkdir, writeFile } from "node:fs/promises";
 import { assertOutlined } from "./font-uses.mjs";
 import { dirname, join } from "node:path";
 import { blogArt } from "./blog-art.mjs";
 import { projects } from "./projects.mjs";
+import { blogDictionaries } from "./sv/blog.mjs";
 import * as sv from "./sv/index.mjs";
 import { swedishTwins } from "./twins.mjs";
 
@@ -32,8 +33,15 @@ for (const [slug, draw] of Object.entries(projects)) {
     count++;
   }
 }
-for (const [slug, draw] of Object.entries(blogArt)) {
-  await put(`blog/${slug}.svg`, draw());
+for (const [slug, drawPost] of Object.entries(blogArt)) {
+  // A post has one picture, named for the post.
+  const draw = () => ({ [slug]: drawPost() });
+  const images = draw();
+  await put(`blog/${slug}.svg`, images[slug]);
   count++;
+  for (const content of Object.values(swedishTwins(slug, draw, images, blogDictionaries))) {
+    await put(`blog/${slug}-sv.svg`, content);
+    count++;
+  }
 }
 console.log(`art: wrote ${count} SVG sources to content/images/`);

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { blogArt } from "./blog-art.mjs";
 import { projects } from "./projects.mjs";
+import { blogDictionaries } from "./sv/blog.mjs";
 import { dictionaries } from "./sv/index.mjs";
 import { text } from "./svg.mjs";
 import { swedishTwins } from "./twins.mjs";
@@ -58,5 +60,15 @@ describe("Swedish twins of the project art", () => {
     expect(() => swedishTwins("demo", draw, draw(), {})).toThrow(/no dictionary for it: "Share", "Copy"/);
     const figures = () => ({ cover: text(0, 0, "9:41") });
     expect(swedishTwins("demo", figures, figures(), {})).toEqual({});
+  });
+
+  it("names every word of the posts' pictures, and draws a post's error message again in Swedish", () => {
+    const posts = Object.fromEntries(Object.entries(blogArt).map(([slug, draw]) => [slug, () => ({ [slug]: draw() })]));
+    const lacking = Object.keys(posts).filter((slug) => drawIn(blogDictionaries[slug] ?? {}, posts[slug]).missing.length > 0);
+    expect(lacking).toEqual([]);
+    const slug = "honest-errors-minimal-apis";
+    const twin = swedishTwins(slug, posts[slug], posts[slug](), blogDictionaries)[slug];
+    expect(labels(twin)).toContain('"Ange ett telefonnummer"');
+    expect(labels(twin)).not.toContain('"Enter a phone number"');
   });
 });
