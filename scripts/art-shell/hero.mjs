@@ -7,7 +7,6 @@
 import * as k from "./shapes.mjs";
 import { printagonGraphics } from "../art/graphic-a.mjs";
 import * as sv from "../art/sv/index.mjs";
-import { heroBrutalBeats } from "../art/sv/hero.mjs";
 import { webProjectArt } from "../art/web-art.mjs";
 import { brutalBeats, msb } from "../art/web-projects-a.mjs";
 import { skjortKravallerna } from "../art/web-projects-b.mjs";
@@ -27,7 +26,7 @@ export const HERO_LANGUAGES = ["en", "sv"];
 const PIECES = {
   shop: { draw: () => webProjectArt(skjortKravallerna).desktop, sv: sv.dictionaries["skjort-kravallerna"], aspect: 1000 / 1600 },
   checklist: { draw: () => webProjectArt(msb).desktop, sv: sv.dictionaries.msb, aspect: 1000 / 1600 },
-  beats: { draw: () => webProjectArt(brutalBeats, "fullstack").desktop, sv: heroBrutalBeats, aspect: 1000 / 1600 },
+  beats: { draw: () => webProjectArt(brutalBeats, "fullstack").desktop, sv: sv.dictionaries["brutal-beats"], aspect: 1000 / 1600 },
   poster: { draw: () => printagonGraphics().poster, sv: sv.dictionaries["printagon-graphics"], aspect: 1600 / 1200 },
 };
 

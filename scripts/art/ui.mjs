@@ -1,6 +1,7 @@
 // Interface pieces shared by the web mock-ups: navigation, buttons, chips and text blocks.
 import { circle, rect, round, text } from "./svg.mjs";
 import { measure } from "./type.mjs";
+import { say } from "./words.mjs";
 
 export function nav(w, { bg, fg, logo, items = 4, accent, h = 64, logoFamily = "sans" }) {
   let out = rect(0, 0, w, h, bg) + text(32, h / 2 + 9, logo, { size: 24, weight: 700, fill: fg, family: logoFamily });
@@ -13,7 +14,8 @@ export const button = (x, y, w, h, fill, label, fg = "#fff", size = 18) =>
   round(x, y, w, h, h / 2, fill) + text(x + w / 2, y + h / 2 + size * 0.35, label, { size, fill: fg, weight: 700, anchor: "middle" });
 
 export const chip = (x, y, label, fill, fg, size = 16) => {
-  const w = measure(label, { size, weight: 600 }) + 28;
+  // Sized to the words it shows, which in Swedish may be longer than the English label.
+  const w = measure(say(label), { size, weight: 600 }) + 28;
   return round(x, y, w, size + 16, (size + 16) / 2, fill) +
     text(x + w / 2, y + size + 3, label, { size, fill: fg, anchor: "middle", weight: 600 });
 };

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./sv/index.mjs";
 import { text } from "./svg.mjs";
+import { chip } from "./ui.mjs";
 import { webProjectArt } from "./web-art.mjs";
 import { msb } from "./web-projects-a.mjs";
 import { drawIn } from "./words.mjs";
@@ -28,5 +29,12 @@ describe("the art's words", () => {
     const unchanged = new Set(Object.entries(dictionaries.msb).filter(([en, sv]) => en === sv).map(([en]) => en));
     const words = (word) => /\p{L}/u.test(word);
     expect(swedish.filter((word) => words(word) && english.includes(word) && !unchanged.has(word))).toEqual([]);
+  });
+
+  it("sizes a chip to the words it shows, so a longer Swedish word stays inside it", () => {
+    const width = (svg) => Number(/<rect[^>]* width="([\d.]+)"/.exec(svg)[1]);
+    const english = chip(0, 0, "1970s", "#000", "#fff");
+    const { drawn } = drawIn({ "1970s": "1970-talet och framåt" }, () => chip(0, 0, "1970s", "#000", "#fff"));
+    expect(width(drawn)).toBeGreaterThan(width(english) * 2);
   });
 });

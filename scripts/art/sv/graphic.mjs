@@ -43,3 +43,35 @@ export const stumpen = {
   "Courts 1–4": "Plan 1–4",
   Pool: "Simhall",
 };
+
+export const skjortkravallernaPrint = {
+  ...keep("SKJORTKRAVALLERNA", "14 MAR", "Norrköping", "21 MAR", "Linköping", "28 MAR", "Stockholm"),
+  "RELEASE TOUR · 14 MAR NORRKÖPING": "RELEASETURNÉ · 14 MAR NORRKÖPING",
+};
+
+export const allaTidersIdentity = {
+  ...keep("AllaTiders", "8 400 kr", "3 900 kr", "1 250 kr", "VINTAGE · RESTAURERAT", "Tis–Fre 11–18", "Lör 10–15", "Teak",
+    "Senap", "Flaska", "Benvit"),
+  "No. 0418": "Nr 0418",
+  "No. 0377": "Nr 0377",
+  "No. 0512": "Nr 0512",
+};
+
+/** A UI kit sheet: the button's states named in Swedish. */
+export const brutalBeatsBrand = {
+  ...keep("BRUTAL", "BEATS"),
+  default: "standard",
+  hover: "hovring",
+  pressed: "nedtryckt",
+  focus: "fokus",
+  disabled: "inaktiv",
+};
+
+// Pieces set in Swedish from the start: every word stays, and the dictionary says so.
+export const fredForKvall = keep("Fred för kväll", "EN KAMMARPJÄS · HÖSTEN 2019", "Mamma", "Pappa", "Moster", "Sonen", "Dottern",
+  "Gästen");
+export const tycktejagHordeHundar = keep("POESI", "TYCKTE JAG HÖRDE HUNDAR", "DIKTER", "II. NATTEN");
+export const sommarnattFestival = keep("SOMMARNATT", "21 JUNI · FRÅN SOLNEDGÅNG TILL SOLUPPGÅNG", "Sjöfolk", "Ljusnatt", "Dimman",
+  "Kvarnen", "Vågor", "Nattbuss", "Daggen", "Soluppgång", "SOMMARNATT · 21:00", "SOMMARNATT · 22:00", "SOMMARNATT · 23:00",
+  "SOMMARNATT · 00:00", "SOMMARNATT · 01:00");
+export const ljudlosZine = keep("LJUDLÖS", "NR 1", "NR 2", "NR 3", "Hur började det?", "— Vi repar i ett skyddsrum.");

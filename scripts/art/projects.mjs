@@ -1,0 +1,34 @@
+// Every demo project's pictures, by slug: each function draws the project's images by name.
+import { backendProjectArt } from "./backend-art.mjs";
+import * as backend from "./backend-projects.mjs";
+import * as graphicA from "./graphic-a.mjs";
+import * as graphicB from "./graphic-b.mjs";
+import * as graphicC from "./graphic-c.mjs";
+import { webProjectArt } from "./web-art.mjs";
+import * as webA from "./web-projects-a.mjs";
+import * as webB from "./web-projects-b.mjs";
+
+export const projects = {
+  "brutal-beats": () => webProjectArt(webA.brutalBeats, "fullstack"),
+  "the-movie-db": () => webProjectArt(webA.theMovieDb),
+  msb: () => webProjectArt(webA.msb),
+  prodigies: () => webProjectArt(webA.prodigies),
+  "coffee-shop": () => webProjectArt(webB.coffeeShop),
+  "photo-app": () => webProjectArt(webB.photoApp, "fullstack"),
+  "alla-tiders-shop": () => webProjectArt(webB.allaTidersShop, "fullstack"),
+  "skjort-kravallerna": () => webProjectArt(webB.skjortKravallerna),
+  "slowfashion-api": () => backendProjectArt(backend.slowfashionApi),
+  "salon-booking-api": () => backendProjectArt(backend.salonBookingApi),
+  "stock-sync-service": () => backendProjectArt(backend.stockSyncService),
+  "printagon-graphics": () => graphicA.printagonGraphics(),
+  skjortkravallerna: () => graphicA.skjortkravallerna(),
+  "fred-for-kvall": () => graphicA.fredForKvall(),
+  "tyckte-jag-horde-hundar": () => graphicA.tycktejagHordeHundar(),
+  "alla-tiders-identity": () => graphicB.allaTidersIdentity(),
+  "slowfashion-lookbook": () => graphicB.slowfashionLookbook(),
+  "kvarn-coffee-packaging": () => graphicB.kvarnCoffeePackaging(),
+  "stumpen-signage": () => graphicB.stumpenSignage(),
+  "sommarnatt-festival": () => graphicC.sommarnattFestival(),
+  "ljudlos-zine": () => graphicC.ljudlosZine(),
+  "brutal-beats-brand": () => graphicC.brutalBeatsBrand(),
+};
