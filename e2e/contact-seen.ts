@@ -176,7 +176,9 @@ export function contactSeenTests() {
     const colour = (el: Element) => getComputedStyle(el).color;
     const accent = await page.locator("main .text-accent").first().evaluate(colour);
     expect(await error.evaluate(colour)).not.toBe(accent);
-    expect(await field(page, "name").evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(await error.evaluate(colour));
+    // The field's edge eases into the error colour: read it once it has arrived.
+    const errorColour = await error.evaluate(colour);
+    await expect.poll(() => field(page, "name").evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(errorColour);
   });
 
   test("a failed send's message is seen", async ({ page, consoleErrors }) => {
