@@ -58,6 +58,11 @@ export const scrollThrough = (page) =>
       window.scrollTo({ top: y, behavior: "instant" });
       await pause();
     }
+    // Every lazy image has been asked for on the way down; wait for them (a busy machine can take
+    // seconds), so a whole-page picture never shows a flat block where a picture is still coming.
+    const pending = [...document.images].filter((img) => !img.complete);
+    const loaded = (img) => new Promise((resolve) => img.addEventListener("load", resolve) || img.addEventListener("error", resolve));
+    await Promise.race([Promise.all(pending.map(loaded)), new Promise((resolve) => setTimeout(resolve, 10000))]);
     window.scrollTo({ top: 0, behavior: "instant" });
     await pause();
   });
