@@ -34,7 +34,8 @@ export function portraitArt(p, theme = "light") {
     // Ears, head, hair: a short rounded cut with a side fringe.
     `<circle cx="356" cy="476" r="32" fill="${SKIN_SHADE}"/><circle cx="604" cy="476" r="32" fill="${SKIN_SHADE}"/>`,
     `<ellipse cx="480" cy="470" rx="124" ry="142" fill="${SKIN}"/>`,
-    `<path d="M350 486C330 350 400 290 486 290S636 340 610 486C600 430 584 402 560 392 510 420 430 424 372 404 360 420 354 450 350 486Z" fill="${t.hair}"/>`,
+    `<path d="M350 486C330 350 400 290 486 290S636 340 610 486C600 430 584 402 560 392 ` +
+      `510 420 430 424 372 404 360 420 354 450 350 486Z" fill="${t.hair}"/>`,
     // Eyes, brows, a smile and warm cheeks, in the dark of the hair by day and by night.
     `<circle cx="434" cy="486" r="12" fill="${FEATURES}"/><circle cx="526" cy="486" r="12" fill="${FEATURES}"/>`,
     `<g fill="none" stroke="${FEATURES}" stroke-width="9" stroke-linecap="round">`,
