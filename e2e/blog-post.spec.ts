@@ -1,5 +1,6 @@
 import { postsOf } from "./blog-content";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { contrastRatio } from "./support/contrast";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 
 const LABELS = {
@@ -53,5 +54,22 @@ for (const language of ["en", "sv"] as const) {
     await back.click();
     await page.waitForURL(`${base}/blog/${post!.urlTitle}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post!.title);
+  });
+}
+
+// The technology chips had the box's own fill in the light theme, so they read as loose words set
+// in from the heading. Each chip's fill now stands apart from the box's, and its edge is the heading's.
+for (const theme of ["light", "dark"] as const) {
+  test(`a post's technology chips stand out from their box and line up with its heading (${theme})`, async ({ page }) => {
+    await setPreferences(page, { theme });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, `/blog/${postsOf("en")[0]!.urlTitle}`);
+    const panel = page.getByRole("complementary", { name: "At a glance" });
+    const chip = panel.locator("[data-chip]").first();
+    await expectSeen(chip, { scroll: true });
+    const [chipFill, boxFill] = await Promise.all([chip, panel].map((el) => el.evaluate((node) => getComputedStyle(node).backgroundColor)));
+    expect(contrastRatio(chipFill!, boxFill!)).toBeGreaterThanOrEqual(1.2);
+    const heading = (await panel.getByRole("heading").first().boundingBox())!;
+    expect(Math.abs((await chip.boundingBox())!.x - heading.x)).toBeLessThanOrEqual(1);
   });
 }

@@ -58,13 +58,16 @@ test("the two columns end together: the portrait is a short card, and the addres
   await expectSeen(column.getByRole("link", { name: /@/ }));
 });
 
-test("sent, the card keeps the column's height with the message in its middle", async ({ page }) => {
+// The card stretched to the first column's height was 700 px around 200 px of words at 1440.
+test("sent, the card is as tall as its message, at the top of its column", async ({ page }) => {
   await showSentMessage(page);
   await expectSeen(sentHeading(page, "en"));
   const form = (await page.getByRole("form").boundingBox())!;
   const panel = (await statusRegion(page).locator('[data-tone="success"]').boundingBox())!;
-  expect(Math.abs(form.y + form.height - (await bottom(firstColumn(page))))).toBeLessThanOrEqual(2);
-  expect(Math.abs(form.y + form.height / 2 - (panel.y + panel.height / 2))).toBeLessThanOrEqual(16);
+  const column = (await firstColumn(page).boundingBox())!;
+  expect(form.height - panel.height).toBeLessThanOrEqual(130);
+  expect(Math.abs(form.y - column.y)).toBeLessThanOrEqual(2);
+  await expectSeen(page.getByRole("link", { name: text("en", "contactFormValidation.contactSuccessWork") }));
 });
 
 // From 768 px, below the two columns, the heading stays in view while the visitor works through the form.
@@ -103,7 +106,27 @@ for (const theme of ["light", "dark"] as const) {
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const src = await portrait.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(src.includes("contact/portrait-dark")).toBe(theme === "dark");
+    // At night the picture is a night picture: no light outlines or light clothes (the old twin
+    // was a fifth light pixels, a photo negative); by day it is mostly light.
+    const light = await portrait.evaluate(lightShare);
+    if (theme === "dark") expect(light).toBeLessThan(0.05);
+    else expect(light).toBeGreaterThan(0.5);
   });
+}
+
+/** The share of an image's pixels (drawn at its natural size) whose luminance is over one half. */
+function lightShare(img: HTMLImageElement) {
+  const canvas = document.createElement("canvas");
+  [canvas.width, canvas.height] = [img.naturalWidth, img.naturalHeight];
+  const context = canvas.getContext("2d")!;
+  context.drawImage(img, 0, 0);
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+  const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (0.2126 * linear(data[i]!) + 0.7152 * linear(data[i + 1]!) + 0.0722 * linear(data[i + 2]!) > 0.5) count++;
+  }
+  return count / (canvas.width * canvas.height);
 }
 
 type Case = [field: string, value: string, key: string | null];

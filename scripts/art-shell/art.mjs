@@ -18,7 +18,7 @@ export function renderArt(themes = palettes()) {
   // The portrait has a dark twin (the contact page shows the one of the theme); the share card is
   // one file, with its own background.
   files["contact/portrait.svg"] = portraitArt(themes.light);
-  files["contact/portrait-dark.svg"] = portraitArt(themes.dark);
+  files["contact/portrait-dark.svg"] = portraitArt(themes.dark, "dark");
   files["og/default.svg"] = ogArt(themes.light);
   return files;
 }

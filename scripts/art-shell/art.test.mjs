@@ -174,6 +174,39 @@ describe("art-shell", () => {
     }
   });
 
+  // The portrait's night twin was the day's drawn in light outlines with a mint sweater: a photo
+  // negative, a fifth of it light. Now the person keeps their colours and the ground is night.
+  it("keeps the portrait's night twin dark, with few light pixels, and the day's light", async () => {
+    const light = async (name) => {
+      const { data, info } = await sharp(Buffer.from(renderArt()[name])).raw().toBuffer({ resolveWithObject: true });
+      const linear = (c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      let count = 0;
+      for (let i = 0; i < data.length; i += info.channels) {
+        const l = 0.2126 * linear(data[i]) + 0.7152 * linear(data[i + 1]) + 0.0722 * linear(data[i + 2]);
+        if (l > 0.5) count++;
+      }
+      return count / (info.width * info.height);
+    };
+    expect(await light("contact/portrait-dark.svg")).toBeLessThan(0.04);
+    expect(await light("contact/portrait.svg")).toBeGreaterThan(0.5);
+  });
+
+  // The figure and its desk end inside the frame: along the picture's edges only the ground shows.
+  it("draws the portrait's figure and desk whole inside the frame", async () => {
+    const [width, height, band] = [960, 1200, 40];
+    const pixels = async (svg) => (await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true })).data;
+    const drawn = await pixels(renderArt()["contact/portrait.svg"]);
+    const ground = await pixels(k.svg(width, height, k.backdrop(width, height, palettes().light)));
+    const channels = drawn.length / (width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (x >= band && x < width - band && y >= band && y < height - band) continue;
+        const i = (y * width + x) * channels;
+        expect(drawn.subarray(i, i + 3), `${x},${y}`).toEqual(ground.subarray(i, i + 3));
+      }
+    }
+  });
+
   it("makes a social card of exactly 1200×630", async () => {
     const meta = await sharp(Buffer.from(renderArt()["og/default.svg"])).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);

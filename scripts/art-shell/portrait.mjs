@@ -1,45 +1,61 @@
-// Contact page portrait: an illustrated, invented person (no real likeness) at a studio desk
-// light: round glasses, a pencil behind the ear, the site's teal and orange.
+// Contact page portrait: an invented, neutral figure (no real likeness) behind a laptop at a desk,
+// drawn flat like the rest of the site's art: filled shapes, no outlines on the person, on the
+// dotted ground with the peach disc, ring and plus of the hero. The face sits in the upper part
+// (the page crops around a point 20 % down) and the whole figure stays inside the frame. The
+// night twin keeps the person's own colours (skin, hair, dark features) and darkens the things
+// around them, so nothing turns into a light outline, a photo negative.
 import * as k from "./shapes.mjs";
 
 const PORTRAIT_SIZE = { width: 960, height: 1200 };
 
 const SKIN = "#d9996f";
 const SKIN_SHADE = "#bf7f58";
-const HAIR = "#2b2233";
+const FEATURES = "#2b2233";
 
-export function portraitArt(p) {
+/** What the person and the desk wear by day and by night; the rest comes from the palette. */
+const TONES = {
+  light: { hair: "#2b2233", sweater: "#0f766e", collar: "#0b5d56", lid: "#17151f", desk: "#ddd5c8", deskFront: "#cbbfad", mug: "#ffffff" },
+  dark: { hair: "#3a2f47", sweater: "#1f6b63", collar: "#17524c", lid: "#373349", desk: "#2f2b3d", deskFront: "#262233", mug: "#4a4560" },
+};
+
+export function portraitArt(p, theme = "light") {
   const { width, height } = PORTRAIT_SIZE;
+  const t = TONES[theme];
   const body = [
     k.backdrop(width, height, p),
-    k.place(480, 520, 1, k.disc(380, p.accentSoft)),
-    k.place(760, 220, 1, k.ring(56, p.accent, 14)),
-    k.place(110, 180, 1, k.plus(50, p.ink)),
-    k.place(90, 700, 0.8, k.codeChip(p)),
-    k.place(800, 760, 0.7, k.swatches([p.sun, p.teal, p.ink], p)),
-    // Shoulders and sweater, with a collar.
-    `<path d="M170 1200C170 960 290 860 480 860S790 960 790 1200Z" fill="${p.teal}" stroke="${p.ink}" stroke-width="8"/>`,
-    `<path d="M400 870 480 960 560 870" fill="${p.panel}" stroke="${p.ink}" stroke-width="8" stroke-linejoin="round"/>`,
-    // Pencil behind the ear.
-    `<g transform="rotate(-62 640 540)">` +
-      `<rect x="590" y="506" width="150" height="26" rx="4" fill="${p.sun}" stroke="${p.ink}" stroke-width="6"/>` +
-      `<path d="M740 506 780 519 740 532Z" fill="#f3d9b8" stroke="${p.ink}" stroke-width="6" stroke-linejoin="round"/></g>`,
-    // Neck and head.
-    `<path d="M430 760H530V900Q480 940 430 900Z" fill="${SKIN_SHADE}" stroke="${p.ink}" stroke-width="8" stroke-linejoin="round"/>`,
-    `<ellipse cx="330" cy="600" rx="34" ry="48" fill="${SKIN}" stroke="${p.ink}" stroke-width="8"/>`,
-    `<ellipse cx="630" cy="600" rx="34" ry="48" fill="${SKIN}" stroke="${p.ink}" stroke-width="8"/>`,
-    `<path d="M340 560C340 420 400 370 480 370S620 420 620 560 580 800 480 800 340 700 340 560Z" ` +
-      `fill="${SKIN}" stroke="${p.ink}" stroke-width="8"/>`,
-    // Hair: a swept fringe over the top, cut short at the sides.
-    `<path d="M326 590C300 440 360 330 480 320S680 380 640 590C630 520 610 470 560 450 520 500 420 510 360 470 340 500 330 540 326 590Z" ` +
-      `fill="${HAIR}" stroke="${p.ink}" stroke-width="8" stroke-linejoin="round"/>`,
-    // Glasses, brows, nose and smile.
-    `<g fill="none" stroke="${p.ink}" stroke-width="8" stroke-linecap="round">`,
-    `<rect x="374" y="566" width="90" height="72" rx="30"/><rect x="498" y="566" width="90" height="72" rx="30"/>`,
-    `<path d="M464 596Q481 586 498 596M388 542Q418 528 448 540M514 540Q544 528 574 542M486 640Q474 690 492 694M438 724Q482 756 526 724"/>`,
+    k.place(480, 470, 1, k.disc(340, p.accentSoft)),
+    k.place(800, 170, 1, k.ring(46, p.accent, 14)),
+    k.place(140, 160, 1, k.plus(50, p.teal)),
+    k.place(120, 560, 1, k.zigzag(140, p.accent, { width: 10 })),
+    // Shoulders and sweater, behind the laptop; the neck above a round collar.
+    `<path d="M230 900C230 760 330 690 480 690S730 760 730 900Z" fill="${t.sweater}"/>`,
+    `<path d="M436 600H524V700Q480 730 436 700Z" fill="${SKIN_SHADE}"/>`,
+    `<path d="M416 694Q480 748 544 694" fill="none" stroke="${t.collar}" stroke-width="16" stroke-linecap="round"/>`,
+    // Ears, head, hair: a short rounded cut with a side fringe.
+    `<circle cx="356" cy="476" r="32" fill="${SKIN_SHADE}"/><circle cx="604" cy="476" r="32" fill="${SKIN_SHADE}"/>`,
+    `<ellipse cx="480" cy="470" rx="124" ry="142" fill="${SKIN}"/>`,
+    `<path d="M350 486C330 350 400 290 486 290S636 340 610 486C600 430 584 402 560 392 ` +
+      `510 420 430 424 372 404 360 420 354 450 350 486Z" fill="${t.hair}"/>`,
+    // Eyes, brows, a smile and warm cheeks, in the dark of the hair by day and by night.
+    `<circle cx="434" cy="486" r="12" fill="${FEATURES}"/><circle cx="526" cy="486" r="12" fill="${FEATURES}"/>`,
+    `<g fill="none" stroke="${FEATURES}" stroke-width="9" stroke-linecap="round">`,
+    `<path d="M410 450Q432 440 454 448M506 448Q528 440 550 450M440 548Q480 580 520 548"/>`,
     `</g>`,
-    `<circle cx="420" cy="604" r="9" fill="${p.ink}"/><circle cx="544" cy="604" r="9" fill="${p.ink}"/>`,
-    `<circle cx="400" cy="676" r="18" fill="${p.sun}" opacity=".35"/><circle cx="566" cy="676" r="18" fill="${p.sun}" opacity=".35"/>`,
+    `<circle cx="404" cy="530" r="20" fill="${p.sun}" opacity=".3"/><circle cx="556" cy="530" r="20" fill="${p.sun}" opacity=".3"/>`,
+    // The laptop's lid, seen from behind, with a sticker: the web half of the trade.
+    k.rect(300, 716, 360, 196, `rx="22" fill="${t.lid}"`),
+    k.place(402, 764, 1, k.codeChip(p)),
+    // The desk: its top, and a front of two drawers that ends well inside the frame.
+    k.rect(60, 900, 840, 44, `rx="22" fill="${t.desk}"`),
+    k.rect(100, 944, 760, 176, `rx="20" fill="${t.deskFront}"`),
+    `<path d="M480 964V1100" stroke="${t.desk}" stroke-width="8" stroke-linecap="round"/>`,
+    k.rect(250, 1020, 80, 18, `rx="9" fill="${t.desk}"`),
+    k.rect(630, 1020, 80, 18, `rx="9" fill="${t.desk}"`),
+    // Colour swatches on the left and a mug on the right: the graphic half, and the coffee.
+    k.place(190, 900, 0.56, k.swatches([p.sun, p.teal, p.accentSoft], p)),
+    k.rect(720, 806, 96, 94, `rx="18" fill="${t.mug}"`),
+    `<path d="M816 828Q856 830 852 856 848 880 816 880" fill="none" stroke="${t.mug}" stroke-width="14" stroke-linecap="round"/>`,
+    k.rect(736, 826, 64, 14, `rx="7" fill="${p.accent}"`),
   ];
   return k.svg(width, height, body.join("\n"));
 }

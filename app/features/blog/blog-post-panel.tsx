@@ -11,14 +11,15 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
     <aside
       aria-label={t("post.panelLabel")}
       className={
-        "self-start rounded-3xl border border-line bg-surface-alt p-7 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
+        "self-start rounded-3xl border border-line bg-surface p-7 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
       }
     >
       <h2 className="text-lg font-bold">{titleTeche ?? t("post.techTitle")}</h2>
       <ul className="mt-4 flex flex-wrap gap-2">
-        {/* The project's stack chip: a post names tools and ideas, not brands, so one code glyph. */}
+        {/* The project's stack chip: a post names tools and ideas, not brands, so one code glyph. On
+            the page-coloured box the well's fill would hardly show, so the chips take the line's. */}
         {technologies.map((name) => (
-          <TagChip key={name} glyph={<Icon name="code" size={14} className="text-muted" />}>
+          <TagChip key={name} fill="bg-line" glyph={<Icon name="code" size={14} className="text-muted" />}>
             {name}
           </TagChip>
         ))}

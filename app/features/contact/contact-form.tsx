@@ -41,12 +41,12 @@ export function ContactForm({ to }: { to: string }) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const submitting = status.kind === "submitting";
   // While the sent panel shows, it stands in for the form: the fields are out of reach and out of
-  // sight, so on a phone the card is only as tall as the message (covering them left ~800 px
-  // around one line). Beside the page's first column the card keeps the column's height, the
-  // message in its middle, so the two columns still end together.
+  // sight, and the card is only as tall as the message at every width, at the top of its column
+  // (covering the fields left ~800 px around one line on a phone, and stretched to the first
+  // column's height at 1440 it was 700 px around 200 px of words).
   const sent = status.kind === "success";
   const whileSent = sent ? "hidden" : "";
-  const card = sent ? "flex flex-col self-start lg:self-stretch" : "self-start";
+  const card = sent ? "flex flex-col self-start" : "self-start";
 
   // Text typed into the prerendered form before hydration is counted too; only the DOM has it.
   useEffect(() => setCount(messageLength(form.current)), [form]);
