@@ -58,7 +58,7 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
             html={entry.description}
             className={`text-[0.9375rem] leading-relaxed text-muted ${fold ? FOLDED : ""}`}
           />
-          <div className={`mt-4 flex items-start gap-3 max-md:-mb-1.5 ${fold ? FOLDED_GAP : ""}`}>
+          <div className={`mt-4 flex items-start gap-2 max-md:-mb-1.5 ${fold ? FOLDED_GAP : ""}`}>
             <div className={`min-w-0 flex-1 ${fold ? FOLD_TOOLS : ""}`}>
               <TechList tech={entry.tech} label={techLabel} />
             </div>

@@ -25,15 +25,16 @@ export function PhoneFold({ className = "" }: { className?: string }) {
   return (
     <details data-fold className={`group/more md:hidden ${className}`}>
       <summary
-        // Drawn as education's disclosure is, so the page's folds read as one control.
+        // Sentence case in the accent, narrower than education's capitals: it shares a row with
+        // two tools and must not push the second onto a row of its own.
         className={
-          "inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-display text-sm font-semibold " +
-          "uppercase tracking-wider text-fg hover:text-accent [&::-webkit-details-marker]:hidden"
+          "inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-display text-sm font-semibold " +
+          "text-accent hover:underline underline-offset-4 [&::-webkit-details-marker]:hidden"
         }
       >
         <span className="group-open/more:hidden">{t("fold.more")}</span>
         <span className="hidden group-open/more:inline">{t("fold.less")}</span>
-        <Icon name="chevronDown" className="transition-transform group-open/more:rotate-180" />
+        <Icon name="chevronDown" size={16} className="transition-transform group-open/more:rotate-180" />
       </summary>
     </details>
   );
