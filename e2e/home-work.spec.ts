@@ -52,7 +52,7 @@ test("at 1440 px the first cover is the largest, as on the portfolio's top 5: la
   expect(areas[0]).toBeGreaterThan(2 * areas[3]!);
   for (const later of areas.slice(1)) expect(areas[0]).toBeGreaterThan(later);
   // The picture is fetched for the slot it fills: the first at two thirds of the column.
-  expect(await covers.first().locator("source").first().getAttribute("sizes")).toMatch(/^\(min-width: 1024px\) 720px/);
+  expect(await covers.first().locator("source").first().getAttribute("sizes")).toMatch(/^\(min-width: 1024px\) 1080px/);
 });
 
 test("at 1440 px each description sits right under its own title, even beside a title that wraps", async ({ page }) => {
@@ -102,4 +102,28 @@ test("the band is not a profile section: scrolling over it never puts it in the 
   await page.evaluate(() => document.getElementById("who-am-i")!.scrollIntoView({ block: "start" }));
   await expect.poll(() => new URL(page.url()).pathname).toBe("/profile/who-am-i");
   expect(await page.evaluate(() => sessionStorage.getItem("activeSection"))).toBe("who-am-i");
+});
+
+test("at 1440 px the band leaves no hole: the first cover stands two rows tall beside the second and third", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const cards = await band(page)
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const cell = item.getBoundingClientRect();
+        const words = item.querySelector("[data-testid=work-words]")!.getBoundingClientRect();
+        return { left: cell.left, top: cell.top, bottom: cell.bottom, wordsEnd: words.bottom };
+      }),
+    );
+  expect(cards).toHaveLength(5);
+  // Each card's words end at the foot of its cell: nothing empty under a shorter card.
+  for (const [index, card] of cards.entries()) expect(card.bottom - card.wordsEnd, `cover ${index + 1}`).toBeLessThanOrEqual(4);
+  type Card = (typeof cards)[number];
+  const [first, second, third, fourth, fifth] = cards as [Card, Card, Card, Card, Card];
+  expect(Math.abs(second.top - first.top)).toBeLessThanOrEqual(1);
+  expect(Math.abs(third.left - second.left)).toBeLessThanOrEqual(1);
+  expect(third.top).toBeGreaterThan(second.bottom);
+  expect(Math.abs(third.bottom - first.bottom)).toBeLessThanOrEqual(4);
+  expect(fourth.top).toBeGreaterThan(first.bottom);
+  expect(Math.abs(fifth.top - fourth.top)).toBeLessThanOrEqual(1);
 });

@@ -137,6 +137,37 @@ test.describe("profile layout on a large screen", () => {
     await expectSeen(course);
   });
 
+  test("from 768 px nothing folds: each entry's whole text and every tool show, with no More", async ({ page }) => {
+    for (const width of [1024, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/");
+      const entry = page.locator("#experience article").first();
+      const fold = entry.locator("details[data-fold]");
+      await expect(fold).toBeHidden();
+      const text = fold.locator("xpath=preceding-sibling::*[1]");
+      expect(await text.evaluate((el) => el.scrollHeight - el.clientHeight), `${width} px`).toBeLessThanOrEqual(1);
+      const tools = entry.getByRole("list", { name: "Tech used" }).getByRole("listitem");
+      await tools.last().scrollIntoViewIfNeeded();
+      await expectSeen(tools.last());
+      const card = page.locator("#education ol > li").first();
+      const cardText = card.locator("details[data-fold]").locator("xpath=preceding-sibling::*[1]");
+      expect(await cardText.evaluate((el) => el.scrollHeight - el.clientHeight), `${width} px`).toBeLessThanOrEqual(1);
+      await expect(card.locator("summary")).toContainText("Courses");
+    }
+  });
+
+  test("each education card's tools follow its courses, not pinned to the card's foot", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const gaps = await page.locator("#education ol > li").evaluateAll((cards) =>
+      cards.map((card) => {
+        const summary = card.querySelector("details")!.getBoundingClientRect();
+        return Math.round(card.querySelector("ul[aria-label]")!.getBoundingClientRect().top - summary.bottom);
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(1);
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(20);
+  });
+
   test("at night the education cards are raised above their band, as the other cards are", async ({ page }) => {
     await setPreferences(page, { theme: "dark" });
     await gotoHydrated(page, "/");

@@ -8,7 +8,7 @@ import { PROFILE } from "./profile.test-helper";
 const entry = PROFILE.education[0]!;
 const card = () => (
   <ul>
-    <EducationCard entry={entry} coursesLabel="Courses" techLabel="Tools" />
+    <EducationCard entry={entry} coursesLabel="Courses" detailsLabel="Details" techLabel="Tools" />
   </ul>
 );
 

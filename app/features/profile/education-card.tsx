@@ -3,8 +3,9 @@ import { useReveal } from "~/lib/use-reveal";
 import { HtmlContent } from "~/components/ui/html-content";
 import { Icon } from "~/components/ui/icon";
 import { TechList } from "~/components/ui/tech-list";
+import { FOLDED } from "./phone-fold";
 
-type Props = { entry: EducationEntry; coursesLabel: string; techLabel: string };
+type Props = { entry: EducationEntry; coursesLabel: string; detailsLabel: string; techLabel: string };
 
 /*
  * The card is raised above its band like every other card on the page (at night the page's own
@@ -17,11 +18,15 @@ const NIGHT_INSIDE = "dark:[--color-well:var(--color-night-2)]";
  * A programme in short: years, title, school, one sentence and its tools. The courses, near half
  * of a card's height when listed, wait behind a disclosure: a native <details>, so it opens
  * without JavaScript too, and the courses stay in the page's text for search and find-in-page.
+ * Below 768 px the same disclosure, named "Details" there, is the card's fold (see PhoneFold):
+ * closed, the card shows its years, title and school, and opening it shows the text above the
+ * summary as well as the courses and tools under it. The tools follow the text rather than
+ * stand at the card's foot, where a short card left a hole above them.
  */
-export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
+export function EducationCard({ entry, coursesLabel, detailsLabel, techLabel }: Props) {
   const ref = useReveal<HTMLLIElement>();
   return (
-    <li ref={ref} className={`reveal flex flex-col rounded-2xl bg-raised p-5 ring-1 ring-line sm:p-6 ${NIGHT_INSIDE}`}>
+    <li ref={ref} className={`reveal group/fold flex flex-col rounded-2xl bg-raised p-5 ring-1 ring-line sm:p-6 ${NIGHT_INSIDE}`}>
       <p
         className={
           "self-start rounded-full bg-feature px-3 py-1 font-display text-sm font-semibold text-on-feature " +
@@ -32,16 +37,17 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
       </p>
       <h3 className="mt-3 text-xl font-bold md:text-2xl xl:text-xl">{entry.title}</h3>
       <p className="mt-1 font-medium text-muted">{entry.place}</p>
-      <HtmlContent html={entry.description} className="mt-3 text-[0.9375rem] leading-relaxed text-muted" />
-      <details className="group mt-4">
+      <HtmlContent html={entry.description} className={`mt-3 text-[0.9375rem] leading-relaxed text-muted ${FOLDED}`} />
+      <details data-fold className="group mt-4 max-md:mt-2">
         <summary
           className={
             "inline-flex min-h-11 cursor-pointer lg:min-h-8 list-none items-center gap-1.5 font-display text-sm font-semibold uppercase " +
             "tracking-wider text-fg hover:text-accent [&::-webkit-details-marker]:hidden"
           }
         >
-          {coursesLabel}
-          <span className="font-normal text-muted">({entry.courses.length})</span>
+          <span className="md:hidden">{detailsLabel}</span>
+          <span className="max-md:hidden">{coursesLabel}</span>
+          <span className="font-normal text-muted max-md:hidden">({entry.courses.length})</span>
           <Icon name="chevronDown" className="transition-transform group-open:rotate-180" />
         </summary>
         {/* Two columns from 360 px: one course a row made each card a long list on a phone. */}
@@ -54,7 +60,7 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
           ))}
         </ul>
       </details>
-      <div className="mt-auto pt-4">
+      <div className={`pt-4 ${FOLDED}`}>
         <TechList tech={entry.tech} label={techLabel} />
       </div>
     </li>

@@ -21,6 +21,7 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
               key={`${entry.title}-${entry.date}`}
               entry={entry}
               coursesLabel={t("education.courses")}
+              detailsLabel={t("education.details")}
               techLabel={t("education.tech")}
             />
           ))}

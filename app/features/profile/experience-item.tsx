@@ -2,6 +2,7 @@ import type { ExperienceEntry } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
 import { HtmlContent } from "~/components/ui/html-content";
 import { TechList } from "~/components/ui/tech-list";
+import { FOLDED, FOLDED_GAP, FOLD_TOOLS, PhoneFold } from "./phone-fold";
 
 /*
  * Up to 1024 px the entry is one card: date, name and role on top, then the text. From 1024 px
@@ -28,6 +29,8 @@ const CARD_LG = "lg:rounded-2xl lg:border lg:border-line lg:bg-card lg:px-6 lg:p
 
 export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; techLabel: string }) {
   const ref = useReveal<HTMLElement>();
+  // Nothing to open when the entry has no text and no more than the two tools always shown.
+  const fold = entry.description.trim() !== "" || entry.tech.length > 2;
   return (
     <li className={`relative pb-5 last:pb-0 sm:pb-6 sm:pl-7 md:pl-10 lg:pl-0 ${CARD_PADDING} ${DATE_TOP}`}>
       {/* The timeline: a rail through every entry and a dot at each one. */}
@@ -48,10 +51,18 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
           <h3 className="mt-2 text-xl font-bold md:text-2xl lg:mt-1">{entry.title}</h3>
           <p className="mt-1 font-medium text-muted">{entry.workTitle}</p>
         </div>
-        <div className={`mt-3 lg:mt-0 ${CARD_LG}`}>
-          <HtmlContent html={entry.description} className="text-[0.9375rem] leading-relaxed text-muted" />
-          <div className="mt-4">
-            <TechList tech={entry.tech} label={techLabel} />
+        {/* On a phone the text and all but two tools fold, the "More" at the end of the tools'
+            row so that the fold costs no line of its own (see PhoneFold). */}
+        <div className={`group/fold mt-3 lg:mt-0 ${CARD_LG}`}>
+          <HtmlContent
+            html={entry.description}
+            className={`text-[0.9375rem] leading-relaxed text-muted ${fold ? FOLDED : ""}`}
+          />
+          <div className={`mt-4 flex items-start gap-2 max-md:-mb-1.5 ${fold ? FOLDED_GAP : ""}`}>
+            <div className={`min-w-0 flex-1 ${fold ? FOLD_TOOLS : ""}`}>
+              <TechList tech={entry.tech} label={techLabel} />
+            </div>
+            {fold && <PhoneFold className="-mt-1.5 shrink-0" />}
           </div>
         </div>
       </article>

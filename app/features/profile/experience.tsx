@@ -6,7 +6,8 @@ import { ProfileSection } from "./profile-section";
 
 /**
  * Work experience as a timeline, newest first, with an explore button to the portfolio that shows
- * the work: under the intro on a large screen, after the timeline on a smaller one. The button is
+ * the work under the intro on a large screen. Smaller screens go without it: there it came after
+ * the timeline, a screen above education's own call to the same place. The button is
  * outlined: education's dark card further down is the page's one strong call to action, to the
  * same place. The heading stands above the timeline, whose own left column holds each role's
  * date, name and title (see ExperienceItem), so no column beside it is left empty.
@@ -28,9 +29,6 @@ export function Experience({ entries, intro }: { entries: ExperienceEntry[]; int
           <ExperienceItem key={`${entry.title}-${entry.date}`} entry={entry} techLabel={t("experience.tech")} />
         ))}
       </ol>
-      <div className="mt-10 lg:hidden">
-        <ExploreLink tone="outline">{t("experience.explore")}</ExploreLink>
-      </div>
     </ProfileSection>
   );
 }

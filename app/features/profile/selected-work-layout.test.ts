@@ -9,27 +9,32 @@ describe("coverSlots", () => {
     for (let count = 1; count <= 5; count++) {
       const slots = coverSlots(count);
       expect(slots).toHaveLength(count);
-      let row = 0;
-      for (const { span } of slots) row = (row + span) % 12;
-      expect(row, `${count} covers`).toBe(0);
+      // A cover two rows tall also takes its columns from the row under it.
+      let cells = 0;
+      for (const { span, rows } of slots) cells += span * rows;
+      expect(cells % 12, `${count} covers`).toBe(0);
     }
   });
 
-  it("draws the first cover's picture the largest and no later one larger than one before it", () => {
+  it("draws the first cover's picture larger than any later one", () => {
     for (let count = 2; count <= 5; count++) {
-      const spans = pictureSpan(count);
-      expect(spans[0], `${count} covers`).toBeGreaterThan(spans.at(-1)!);
-      for (let index = 1; index < count; index++) expect(spans[index]).toBeLessThanOrEqual(spans[index - 1]!);
+      const [first, ...rest] = coverSlots(count).map(({ span, feature, rows }) => (feature ? 8 : span) * rows);
+      for (const later of rest) expect(first, `${count} covers`).toBeGreaterThan(later);
     }
   });
 
-  it("lays five covers out as two thirds and a third, then three equal", () => {
-    expect(pictureSpan(5)).toEqual([8, 4, 4, 4, 4]);
+  it("lays five covers out as the first across two columns and two rows, two stacked beside it, then two halves", () => {
+    expect(pictureSpan(5)).toEqual([8, 4, 4, 6, 6]);
+    expect(coverSlots(5).map(({ rows, fill }) => [rows, fill])).toEqual([[2, true], [1, false], [1, false], [1, false], [1, false]]);
+  });
+
+  it("stretches the second of two covers to the first's height", () => {
+    expect(coverSlots(2).map(({ fill }) => fill)).toEqual([false, true]);
   });
 
   it("sizes each picture for its slot", () => {
     const [first, second] = coverSlots(5);
-    expect(coverSizes(first!, true)).toMatch(/^\(min-width: 1024px\) 720px, 100vw$/);
+    expect(coverSizes(first!, true)).toMatch(/^\(min-width: 1024px\) 1080px, 100vw$/);
     expect(coverSizes(second!, false)).toBe("(min-width: 1024px) 360px, (min-width: 768px) 45vw, 100vw");
     expect(coverSizes(coverSlots(4)[0]!, false)).toMatch(/^\(min-width: 1024px\) 720px/);
   });

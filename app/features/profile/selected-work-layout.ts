@@ -1,21 +1,26 @@
 /**
  * How each cover stands from 1024 px. `span` is how many of the twelve columns it takes; a
- * `feature` cover takes the whole row with its words beside the picture, not under it.
+ * `feature` cover takes the whole row with its words beside the picture, not under it. A `fill`
+ * cover's picture grows to its card's full height, so that it ends level with the cards beside
+ * it rather than leave a hole under the shorter ones; `rows` is how many grid rows it stands in.
  */
-export type CoverSlot = { span: 4 | 6 | 8 | 12; feature: boolean };
+export type CoverSlot = { span: 4 | 6 | 8 | 12; feature: boolean; fill: boolean; rows: 1 | 2 };
 
-const slot = (span: CoverSlot["span"], feature = false): CoverSlot => ({ span, feature });
+const slot = (span: CoverSlot["span"], feature = false): CoverSlot => ({ span, feature, fill: false, rows: 1 });
+/** A cover whose picture stretches to the height of the `rows` rows beside it. */
+const filling = (span: CoverSlot["span"], rows: CoverSlot["rows"]): CoverSlot => ({ span, feature: false, fill: true, rows });
 
-// Rank is size, as on the portfolio's top 5: the first cover is always the largest and no later
-// cover is larger than one before it, and every row ends even. Five covers are the first across
-// two of three columns with the second beside it, then three equal; three or four are the first
-// as a feature across the row, then the rest equal in one row; two are two thirds and one third.
+// Rank is size, as on the portfolio's top 5: the first cover is always the largest, and no row
+// leaves a hole. Five covers are the first across two of three columns and two rows, the second
+// and third stacked beside it, then the fourth and fifth sharing a row; three or four are the
+// first as a feature across the row, then the rest equal in one row; two are two thirds and one
+// third, the third's picture as tall as the first card.
 const LAYOUTS: Record<number, readonly CoverSlot[]> = {
   1: [slot(12, true)],
-  2: [slot(8), slot(4)],
+  2: [slot(8), filling(4, 1)],
   3: [slot(12, true), slot(6), slot(6)],
   4: [slot(12, true), slot(4), slot(4), slot(4)],
-  5: [slot(8), slot(4), slot(4), slot(4), slot(4)],
+  5: [filling(8, 2), slot(4), slot(4), slot(6), slot(6)],
 };
 
 /** The large-screen slot of each of `count` covers (1 to 5, the top 5's range). */
@@ -33,7 +38,8 @@ export function firstCoverFullOnTablet(count: number): boolean {
  * column is about 90 px (a feature's picture takes eight of its twelve); tablets show one or two
  * covers a row, phones one.
  */
-export function coverSizes({ span, feature }: CoverSlot, wideOnTablet: boolean): string {
-  const large = (feature ? 8 : span) * 90;
+export function coverSizes({ span, feature, rows }: CoverSlot, wideOnTablet: boolean): string {
+  // A 16:10 picture cropped to fill two rows is drawn about half as wide again as its slot.
+  const large = (feature ? 8 : span) * 90 * (rows === 2 ? 1.5 : 1);
   return `(min-width: 1024px) ${large}px, ${wideOnTablet ? "100vw" : "(min-width: 768px) 45vw, 100vw"}`;
 }

@@ -21,9 +21,12 @@ function cards(count: number) {
 }
 
 describe("SelectedWork", () => {
-  it("sets five covers as the first across two thirds, the second beside it, then three equal", () => {
-    const spans = cards(5).map((li) => li.className.match(/lg:col-span-(\d+)/)?.[1]);
-    expect(spans).toEqual(["8", "4", "4", "4", "4"]);
+  it("sets five covers as the first across two thirds and two rows, two stacked beside it, then two halves", () => {
+    const items = cards(5);
+    expect(items.map((li) => li.className.match(/lg:col-span-(\d+)/)?.[1])).toEqual(["8", "4", "4", "6", "6"]);
+    expect(items.map((li) => li.className.includes("lg:row-span-2"))).toEqual([true, false, false, false, false]);
+    // The first picture grows to the two rows' height rather than leave a hole under it.
+    expect(within(items[0]!).getByTestId("work-cover").className).toContain("lg:flex-1");
   });
 
   it.each([3, 4])("with %i covers makes the first a feature across the row, its words beside its picture", (count) => {
@@ -42,7 +45,8 @@ describe("SelectedWork", () => {
 
   it("asks for each picture at the width of its slot", () => {
     const sizes = cards(5).map((li) => li.querySelector("source")!.getAttribute("sizes"));
-    expect(sizes[0]).toMatch(/^\(min-width: 1024px\) 720px/);
-    expect(sizes[4]).toMatch(/^\(min-width: 1024px\) 360px/);
+    expect(sizes[0]).toMatch(/^\(min-width: 1024px\) 1080px/);
+    expect(sizes[2]).toMatch(/^\(min-width: 1024px\) 360px/);
+    expect(sizes[4]).toMatch(/^\(min-width: 1024px\) 540px/);
   });
 });

@@ -21,6 +21,10 @@ const FEATURE_CARD = "lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-6";
 const FEATURE_PICTURE = "lg:col-span-8";
 const FEATURE_WORDS = "lg:col-span-4 lg:mt-0";
 
+// A filling cover's picture takes the height its card has left once its words are placed.
+const FILL_CARD = "lg:flex lg:flex-col";
+const FILL_PICTURE = "lg:aspect-auto lg:min-h-48 lg:flex-1";
+
 // The project page's back button leads to the top 5, where these projects are on the portfolio.
 const FROM: ProjectLinkState = { fromSection: "top-5-projects" };
 
@@ -55,18 +59,28 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
           const wide = index === 0 && firstCoverFullOnTablet(items.length);
           const slot = slots[index]!;
           return (
-            <li key={item.urlTitle} className={`${wide ? "md:col-span-2" : ""} ${SPAN_CLASS[slot.span] ?? ""}`}>
+            <li
+              key={item.urlTitle}
+              className={
+                `${wide ? "md:col-span-2" : ""} ${SPAN_CLASS[slot.span] ?? ""} ` +
+                `${slot.rows === 2 ? "lg:row-span-2" : ""} ${slot.fill ? FILL_CARD : ""}`
+              }
+            >
               <Link
                 to={projectPath(item.urlTitle, { encode: false })}
                 state={FROM}
                 onClick={() => rememberSection(FROM.fromSection)}
-                className={`group block rounded-2xl outline-offset-4 ${slot.feature ? FEATURE_CARD : ""}`}
+                className={
+                  `group block rounded-2xl outline-offset-4 ${slot.feature ? FEATURE_CARD : ""} ` +
+                  (slot.fill ? `lg:flex-1 ${FILL_CARD}` : "")
+                }
               >
                 <span
                   data-testid="work-cover"
                   className={
                     `relative block aspect-[16/10] overflow-hidden rounded-2xl bg-well ${IMAGE_EDGE} ` +
-                    (slot.feature ? FEATURE_PICTURE : "")
+                    (slot.feature ? FEATURE_PICTURE : "") +
+                    (slot.fill ? FILL_PICTURE : "")
                   }
                 >
                   <ResponsiveImage
