@@ -19,7 +19,7 @@ export function Experience({ entries, intro }: { entries: ExperienceEntry[]; int
       id="experience"
       intro={intro}
       aside={
-        <div className="mt-6 hidden lg:block">
+        <div className="mt-6">
           <ExploreLink tone="outline">{t("experience.explore")}</ExploreLink>
         </div>
       }
