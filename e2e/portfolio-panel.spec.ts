@@ -319,7 +319,8 @@ test("the panel's ✕ at its top right closes it, and its main picture fills its
     const frame = img.closest("button")!.getBoundingClientRect();
     const box = img.getBoundingClientRect();
     // The picture as drawn: the box at the image's own shape where it is contained in it.
-    const scale = getComputedStyle(img).objectFit === "contain" ? Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight) : 0;
+    const contained = getComputedStyle(img).objectFit === "contain";
+    const scale = contained ? Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight) : 0;
     const width = scale ? img.naturalWidth * scale : box.width;
     const height = scale ? img.naturalHeight * scale : box.height;
     return [frame.width - width, frame.height - height].map(Math.round);
