@@ -43,12 +43,18 @@ test("on a phone the graphic panel's thumbnails fill the row under its picture",
   expect(await thumbnailRowFaults(main, thumbnails)).toEqual([]);
 });
 
-test("on a phone the top 5, the project cards and the graphic cards are one column", async ({ page }) => {
+test("on a phone the top 5 and the project cards are one column (the graphic tiles two)", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   const lefts = await page
     .locator("#top-5-projects ol > li, #frontend article, #graphic-design a[aria-haspopup=dialog]")
     .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
-  expect(new Set(lefts).size).toBe(1);
+  // The first left edge is the column's; the graphic tiles add their second column's.
+  expect(new Set(lefts).size).toBe(2);
+  const column = lefts[0]!;
+  const cards = await page
+    .locator("#top-5-projects ol > li, #frontend article")
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  expect(new Set(cards)).toEqual(new Set([column]));
 });
 
 test("at 390 px every top-5 rank is seen off the art, and a named focus sets the crop", async ({ page }) => {

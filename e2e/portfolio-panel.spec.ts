@@ -305,3 +305,35 @@ test("the panel slides in, unless the visitor prefers reduced motion", async ({ 
   await openPanel(page);
   expect(await panel(page).evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
 });
+
+test("the panel's ✕ at its top right closes it, and its main picture fills its frame (no bars of the well beside it)", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/portfolio");
+  const card = await openPanel(page);
+  const dialog = panel(page);
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+  const image = dialog.getByRole("button", { name: /Open image 1 of/ }).locator("img");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const gaps = await image.evaluate((img: HTMLImageElement) => {
+    const frame = img.closest("button")!.getBoundingClientRect();
+    const box = img.getBoundingClientRect();
+    // The picture as drawn: the box at the image's own shape where it is contained in it.
+    const contained = getComputedStyle(img).objectFit === "contain";
+    const scale = contained ? Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight) : 0;
+    const width = scale ? img.naturalWidth * scale : box.width;
+    const height = scale ? img.naturalHeight * scale : box.height;
+    return [frame.width - width, frame.height - height].map(Math.round);
+  });
+  expect(Math.max(...gaps.map(Math.abs)), `frame less picture: ${gaps}`).toBeLessThanOrEqual(2);
+
+  const close = dialog.getByRole("button", { name: "Close", exact: true });
+  await expectSeen(close);
+  const box = (await close.boundingBox())!;
+  const panelBox = (await dialog.boundingBox())!;
+  expect(panelBox.x + panelBox.width - (box.x + box.width)).toBeLessThanOrEqual(48);
+  expect(box.y - panelBox.y).toBeLessThanOrEqual(24);
+  await close.click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+});

@@ -44,8 +44,9 @@ const FEATURED = {
 
 // The title link is stretched over the whole card (its ::after), so the card is one real link
 // (one tab stop) with the title as its name; "Read more" is the visible call to action, a line of
-// text, not a second link. The description and the start of the post are clamped to a few lines,
-// so a card stays about as tall as its picture is wide.
+// text, not a second link. The description is shown whole (clamped, it read as cut twice beside
+// the excerpt); the start of the post is cut at a word and clamped to a few lines, so a card stays
+// about as tall as its picture is wide.
 export function BlogCard({ post, priority = false, listPage = 1, wide = { md: false, xl: false }, featured = false }: Props) {
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
@@ -53,6 +54,7 @@ export function BlogCard({ post, priority = false, listPage = 1, wide = { md: fa
   return (
     <article
       data-testid="blog-card"
+      data-featured={featured || undefined}
       className={
         "group relative flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-card shadow-sm transition duration-300 " +
         "ease-out-soft hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 " +
@@ -104,7 +106,7 @@ export function BlogCard({ post, priority = false, listPage = 1, wide = { md: fa
         </h2>
         {/* Regular weight in the body colour, a step under the bold title and apart from it: at
             medium weight it read as a second title. */}
-        <p className={`mt-2 font-normal text-fg ${featured ? "md:text-lg" : "line-clamp-2"}`}>{post.titleDescription}</p>
+        <p className={`mt-2 font-normal text-fg ${featured ? "md:text-lg" : ""}`.trim()}>{post.titleDescription}</p>
         <p
           data-testid="blog-card-content"
           className={`mt-2 mb-4 text-sm leading-relaxed text-muted ${featured ? "line-clamp-4" : "line-clamp-2"}`}

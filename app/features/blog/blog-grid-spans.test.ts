@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogSpans, drawnWithFirstCard } from "./blog-grid-spans";
+import { blogSpans, drawnWithFirstCard, wideColumns } from "./blog-grid-spans";
 
 /** The widths of each row of a grid: a full row sums to `columns`. */
 function rowSums(spans: readonly number[], columns: number): number[] {
@@ -50,5 +50,20 @@ describe("drawnWithFirstCard", () => {
     expect(drawnWithFirstCard([1, 2], 3)).toBe(2);
     expect(drawnWithFirstCard([1, 1, 1], 1)).toBe(1);
     expect(drawnWithFirstCard([], 3)).toBe(0);
+  });
+});
+
+describe("wideColumns", () => {
+  it("lays four cards below the featured one as a 2×2, and two cards as a pair", () => {
+    expect(wideColumns(5, true)).toBe(2);
+    expect(wideColumns(2, false)).toBe(2);
+    expect(wideColumns(4, false)).toBe(2);
+  });
+
+  it("keeps three columns where three fill the rows or two do not either", () => {
+    expect(wideColumns(4, true)).toBe(3);
+    expect(wideColumns(6, false)).toBe(3);
+    expect(wideColumns(2, true)).toBe(3);
+    expect(wideColumns(5, false)).toBe(3);
   });
 });

@@ -12,6 +12,16 @@ export function blogSpans(cards: number, columns: number, featured: boolean): nu
 }
 
 /**
+ * The columns of one year's grid from 1280 px: three, or two where the cards below a featured one
+ * (or all of them) come in a count that two fill and three do not (four make a 2×2, not a row of
+ * three and a lone card stretched sideways across the next). Where neither fills, three stay.
+ */
+export function wideColumns(cards: number, featured: boolean): 2 | 3 {
+  const rest = featured ? Math.max(cards - 1, 0) : cards;
+  return rest % 3 !== 0 && rest % 2 === 0 ? 2 : 3;
+}
+
+/**
  * How many of a grid's cards, from the first, share a row with it: these are drawn at once with
  * it, while the rest may wait until near.
  */

@@ -8,13 +8,13 @@ import { BlogPagination } from "./blog-pagination";
 import { BlogPageHead, type BlogHeadTexts } from "./blog-page-head";
 import { isBackToList, scrollBelowHeader } from "./back-to-list";
 import { groupByYear } from "./year-groups";
-import { blogSpans, drawnWithFirstCard } from "./blog-grid-spans";
+import { blogSpans, drawnWithFirstCard, wideColumns } from "./blog-grid-spans";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
-const GRID = "mt-6 grid gap-6 md:mt-10 md:grid-cols-2 md:gap-8 xl:grid-cols-3";
-/** The grid's columns from 768 px and from 1280 px (GRID's md:grid-cols-2 and xl:grid-cols-3). */
+const GRID = "mt-6 grid gap-6 md:mt-10 md:grid-cols-2 md:gap-8";
+/** The grid's columns from 768 px (GRID's md:grid-cols-2); from 1280 px wideColumns chooses. */
 const MD_COLUMNS = 2;
-const XL_COLUMNS = 3;
+const XL_GRID: Record<number, string> = { 2: "xl:grid-cols-2", 3: "xl:grid-cols-3" };
 // Whole class names, for Tailwind to find them.
 const MD_SPAN: Record<number, string> = { 1: "md:col-span-1", 2: "md:col-span-2" };
 const XL_SPAN: Record<number, string> = { 1: "xl:col-span-1", 2: "xl:col-span-2", 3: "xl:col-span-3" };
@@ -89,11 +89,12 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
           // sideways. Each year's rows end full: its last cards widen where a row is left short.
           const featured = page === 1 && groupIndex === 0;
           const md = blogSpans(group.posts.length, MD_COLUMNS, featured);
-          const xl = blogSpans(group.posts.length, XL_COLUMNS, featured);
+          const xlColumns = wideColumns(group.posts.length, featured);
+          const xl = blogSpans(group.posts.length, xlColumns, featured);
           // Later years lie below the first screen: all their cards may wait.
           const drawn =
             groupIndex === 0
-              ? { phone: 1, md: drawnWithFirstCard(md, MD_COLUMNS), xl: drawnWithFirstCard(xl, XL_COLUMNS) }
+              ? { phone: 1, md: drawnWithFirstCard(md, MD_COLUMNS), xl: drawnWithFirstCard(xl, xlColumns) }
               : { phone: 0, md: 0, xl: 0 };
           return (
             // A year's posts may run on from the page before: each page heads its own runs.
@@ -110,7 +111,7 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
                 </h2>
                 {groupIndex === 0 && count}
               </div>
-              <ul className={GRID}>
+              <ul className={`${GRID} ${XL_GRID[xlColumns]}`} data-xl-columns={xlColumns}>
                 {group.posts.map((post, position) => {
                   const index = items.indexOf(post);
                   const spans = place(md[position]!, xl[position]!);

@@ -46,12 +46,12 @@ export function GraphicCard({ project, tall, onOpen }: Props) {
         <ResponsiveImage
           image={image}
           alt=""
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 30vw, 100vw"
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 30vw, (min-width: 640px) 100vw, 50vw"
           className="w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
         />
       </div>
       <div className="mt-3 flex items-baseline justify-between gap-3">
-        <h3 className="font-display text-lg font-bold leading-tight group-hover:text-accent">{project.title}</h3>
+        <h3 className="font-display text-base font-bold leading-tight group-hover:text-accent sm:text-lg">{project.title}</h3>
         <p className="shrink-0 text-sm text-muted">{project.year}</p>
       </div>
       <p className="text-sm text-muted">{project.category}</p>

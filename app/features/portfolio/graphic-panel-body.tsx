@@ -18,6 +18,8 @@ const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text
 
 /** Thumbnails in a row at most; more wrap into rows as even as they can be. */
 const MAX_THUMBNAILS_PER_ROW = 5;
+/** The main image's greatest height in px (its frame narrows to keep the image's shape under it). */
+const MAIN_IMAGE_HEIGHT = 320;
 
 /** Equal columns that fill the row: three thumbnails in a four-column grid left a hole at its end. */
 function thumbnailColumns(count: number): string {
@@ -42,45 +44,50 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
     <>
       {main && (
         <section aria-label={t("panel.images")} className="px-5 py-6 md:px-10">
-          <GalleryImageButton
-            gallery={gallery}
-            index={0}
-            label={openLabel(0)}
-            className={`relative block w-full overflow-hidden rounded-2xl bg-well ring-accent hover:ring-2 ${IMAGE_EDGE}`}
-          >
-            <ResponsiveImage
-              image={main.src}
-              alt=""
-              sizes="(min-width: 768px) 620px, 100vw"
-              // At most 320 px tall, so at a desk the title, year and client still fit on the first screen;
-              // whole at its own shape (contained on the well), never cropped: a piece's lettering
-              // reached the frame's edge when it was cover-cropped into a 16:10 box.
-              pictureClassName="block"
-              className="h-auto max-h-80 w-full object-contain"
-            />
-          </GalleryImageButton>
-          {rest.length > 0 && (
-            <ul className="mt-3 grid gap-3" style={{ gridTemplateColumns: thumbnailColumns(rest.length) }}>
-              {rest.map((image, position) => (
-                <li key={image.src.id}>
-                  <GalleryImageButton
-                    gallery={gallery}
-                    index={position + 1}
-                    label={openLabel(position + 1)}
-                    // The image the lightbox last showed keeps a ring, so the visitor sees where they were.
-                    current={gallery.index === position + 1}
-                    className={
-                      "relative block w-full overflow-hidden rounded-lg bg-well ring-accent hover:ring-2 " +
-                      `aria-[current=true]:ring-2 ${IMAGE_EDGE}`
-                    }
-                  >
-                    {/* Whole, not cropped: a thumbnail of a lettered piece must not cut its words. */}
-                    <ResponsiveImage image={image.src} alt="" sizes="200px" className="aspect-[4/3] w-full object-contain p-1" />
-                  </GalleryImageButton>
-                </li>
-              ))}
-            </ul>
-          )}
+          {/* At most 320 px tall, so at a desk the title, year and client still fit on the first
+              screen; whole at its own shape, never cropped (a piece's lettering reached the frame's
+              edge when it was cover-cropped into a 16:10 box). The frame is the image's own size,
+              narrowed to keep its shape under that height (contained in a wider frame, the well
+              showed as bars of a second grey beside the art's own ground); the thumbnails' row
+              narrows with it, to run from its edge to its edge. */}
+          <div className="mx-auto" style={{ maxWidth: `${(MAIN_IMAGE_HEIGHT * main.src.width) / main.src.height}px` }}>
+            <GalleryImageButton
+              gallery={gallery}
+              index={0}
+              label={openLabel(0)}
+              className={`relative block w-full overflow-hidden rounded-2xl bg-well ring-accent hover:ring-2 ${IMAGE_EDGE}`}
+            >
+              <ResponsiveImage
+                image={main.src}
+                alt=""
+                sizes="(min-width: 768px) 620px, 100vw"
+                pictureClassName="block"
+                className="block h-auto w-full object-contain"
+              />
+            </GalleryImageButton>
+            {rest.length > 0 && (
+              <ul className="mt-3 grid gap-3" style={{ gridTemplateColumns: thumbnailColumns(rest.length) }}>
+                {rest.map((image, position) => (
+                  <li key={image.src.id}>
+                    <GalleryImageButton
+                      gallery={gallery}
+                      index={position + 1}
+                      label={openLabel(position + 1)}
+                      // The image the lightbox last showed keeps a ring, so the visitor sees where they were.
+                      current={gallery.index === position + 1}
+                      className={
+                        "relative block w-full overflow-hidden rounded-lg bg-well ring-accent hover:ring-2 " +
+                        `aria-[current=true]:ring-2 ${IMAGE_EDGE}`
+                      }
+                    >
+                      {/* Whole, not cropped: a thumbnail of a lettered piece must not cut its words. */}
+                      <ResponsiveImage image={image.src} alt="" sizes="200px" className="aspect-[4/3] w-full object-contain p-1" />
+                    </GalleryImageButton>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </section>
       )}
 

@@ -20,8 +20,8 @@ type Props = {
 
 /**
  * The graphic project's slide-in panel, which keeps the visitor on the portfolio, as a modal
- * <dialog>: showModal() makes the page behind it inert and closes on Escape; the go-back button and
- * a backdrop click close it too. It opens at once with what the card knows; the rest of its texts
+ * <dialog>: showModal() makes the page behind it inert and closes on Escape; the go-back button,
+ * the ✕ (from 768 px) and a backdrop click close it too. It opens at once with what the card knows; the rest of its texts
  * follow from their own file.
  */
 export function GraphicPanel({ project, onClose }: Props) {
@@ -94,6 +94,21 @@ export function GraphicPanel({ project, onClose }: Props) {
             >
               <Icon name="arrowLeft" size={18} />
               {t("panel.back")}
+            </button>
+            {/* One more way out where the panel leaves the page beside it: the ✕ a visitor looks
+                for at a panel's top right. On a phone the panel fills the screen and "Go back"
+                is the way. */}
+            <button
+              type="button"
+              onClick={() => dialog?.close()}
+              aria-label={t("panel.close")}
+              title={t("panel.close")}
+              className={
+                "ml-auto hidden size-10 place-items-center rounded-full border border-line text-fg hover:border-accent " +
+                "hover:text-accent md:grid"
+              }
+            >
+              <Icon name="close" size={20} />
             </button>
           </div>
           {texts.status === "ready" ? (

@@ -10,7 +10,8 @@ import type { GraphicCardData } from "./page-data";
 type GraphicIntro = { title: string; text: string };
 
 /**
- * Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out).
+ * Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out);
+ * two on a phone.
  * Each tile keeps its picture's height, so the columns end where their tiles do (ragged).
  */
 export function GraphicSection({ projects, intro }: { projects: readonly GraphicCardData[]; intro: GraphicIntro }) {
@@ -27,11 +28,14 @@ export function GraphicSection({ projects, intro }: { projects: readonly Graphic
 
   return (
     <>
-      <div className="grid items-start gap-8 md:grid-cols-3 lg:gap-10">
+      {/* Below 640 px the three columns give way to two balanced ones (the lists' items flow into
+          CSS columns, in their order), so a phone scrolls half as far; the intro spans both. The
+          tiles wait for nothing there: a tile drawn late would re-balance the columns. */}
+      <div className="columns-2 gap-3 sm:grid sm:items-start sm:gap-8 md:grid-cols-3 lg:gap-10">
         {toGraphicColumns(projects).map((column, columnIndex) => (
-          <ul key={columnIndex} className="flex flex-col gap-8 lg:gap-10">
+          <ul key={columnIndex} className="max-sm:contents sm:flex sm:flex-col sm:gap-8 lg:gap-10">
             {columnIndex === 0 && (
-              <li className="rounded-2xl ink-panel p-7">
+              <li className="mb-6 rounded-2xl ink-panel p-7 [column-span:all] sm:mb-0">
                 <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-feature-accent">
                   {t("graphic.introEyebrow")}
                 </p>
@@ -40,7 +44,7 @@ export function GraphicSection({ projects, intro }: { projects: readonly Graphic
               </li>
             )}
             {column.map((project, index) => (
-              <li key={project.urlTitle} className="render-when-near">
+              <li key={project.urlTitle} className="mb-6 break-inside-avoid sm:mb-0 sm:render-when-near">
                 <GraphicCard
                   project={project}
                   tall={(index + columnIndex) % 2 === 1}

@@ -30,6 +30,16 @@ function sideways({ mdWide, xlWide }: CardShape) {
   return xlWide ? SIDEWAYS.xlOnly : SIDEWAYS.none;
 }
 
+// Below 640 px a card is a compact row, so a phone's three sections are a list to scan, not a
+// column of full cards (the page ran to 14,000 px): a small cover left of the category, title
+// and one line of the description, the label and links across the foot. The words' box gives
+// its parts to the card's grid there (display: contents). Whole class names, for Tailwind.
+const ROW = {
+  card: "max-sm:grid max-sm:grid-cols-[6rem_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:p-3",
+  picture: "max-sm:row-span-3 max-sm:self-start max-sm:rounded-lg",
+  words: "max-sm:contents",
+};
+
 /**
  * A frontend, backend or fullstack project. The title is the card's link, stretched over the
  * whole card, so the card is one real link (new tab, keyboard) while its external links stay
@@ -45,25 +55,25 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
     <article
       className={
         "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-sm transition-shadow " +
-        `duration-300 hover:shadow-xl ${classes.card}`
+        `duration-300 hover:shadow-xl ${classes.card} ${ROW.card}`
       }
     >
-      <div className={`relative overflow-hidden bg-well ${IMAGE_EDGE} ${classes.picture} ${cover}`}>
+      <div className={`relative overflow-hidden bg-well ${IMAGE_EDGE} ${classes.picture} ${ROW.picture} ${cover}`}>
         <ResponsiveImage
           image={project.image}
           alt=""
-          sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw"
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, (min-width: 640px) 100vw, 96px"
           className={
             "aspect-[16/10] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04] " +
             classes.image
           }
         />
       </div>
-      <div className="flex flex-1 flex-col p-5 xl:p-4">
+      <div className={`flex flex-1 flex-col p-5 xl:p-4 ${ROW.words}`}>
         <p className="font-display text-xs font-semibold uppercase tracking-widest text-accent">
           {project.applicationType}
         </p>
-        <h3 className="mt-2 text-xl font-bold">
+        <h3 className="mt-1 text-lg font-bold max-sm:leading-snug sm:mt-2 sm:text-xl">
           <Link
             to={projectPath(project.urlTitle)}
             state={state}
@@ -77,14 +87,14 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
             {project.title}
           </Link>
         </h3>
-        <p className={`mt-2 ${CARD_TEXT} text-muted`}>
-          <span aria-hidden="true">{short}</span>
+        <p className={`mt-1 ${CARD_TEXT} text-muted sm:mt-2`}>
+          <span aria-hidden="true" className="max-sm:line-clamp-1">{short}</span>
           <span className="sr-only">{project.description}</span>
         </p>
         {/* One rule on every card: the label left, the link buttons right, on one line. On a
             four-column row the buttons are 24 px and the card's inset 16 px, so three of them fit
             beside the label (stepping up a line, they drew one card unlike its neighbours). */}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-5">
+        <div className="col-span-2 mt-auto flex items-center justify-between gap-2 pt-2 sm:pt-5">
           <span
             aria-hidden="true"
             className="inline-flex min-h-8 items-center gap-1 whitespace-nowrap font-display text-sm font-semibold group-hover:text-accent"

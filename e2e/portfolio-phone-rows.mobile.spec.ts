@@ -1,0 +1,42 @@
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectSeen } from "./support/seen";
+import { layout, project } from "./portfolio-content";
+
+// At 390 px the three project sections are lists to scan: each card a compact row, its small
+// cover beside its words, and the graphic tiles two to a row. Full cards ran the page to 14,000 px.
+
+for (const section of ["frontend", "backend", "fullstack"] as const) {
+  test(`at 390 px the ${section} cards are rows: the cover beside the words, each at most 160 px tall`, async ({ page }) => {
+    await gotoHydrated(page, "/portfolio");
+    const cards = page.locator(`#${section} article`);
+    await expect(cards).toHaveCount(layout[section].length);
+    for (const [index, slug] of layout[section].entries()) {
+      const card = cards.nth(index);
+      await expectSeen(card, { scroll: true });
+      const cover = card.locator("img").first();
+      const title = card.getByRole("heading", { level: 3 });
+      await expect(title).toHaveText(project(slug).title);
+      const [cardBox, coverBox, titleBox] = await Promise.all([card, cover, title].map(async (part) => (await part.boundingBox())!));
+      expect(cardBox.height, project(slug).title).toBeLessThanOrEqual(160);
+      // The cover left of the title, level with it, and small.
+      expect(coverBox.x + coverBox.width).toBeLessThanOrEqual(titleBox.x);
+      expect(coverBox.y).toBeLessThan(titleBox.y + titleBox.height);
+      expect(coverBox.width).toBeLessThanOrEqual(cardBox.width / 3);
+      // Its spec content stays: the label and the links.
+      // (The label lies under the card's stretched link, which is what a person sees of it.)
+      await expect(card.getByText("See the project")).toBeVisible();
+      for (const link of await card.getByRole("link", { name: /new tab/ }).all()) await expectSeen(link);
+    }
+  });
+}
+
+test("at 390 px the graphic tiles stand in two columns", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  const tiles = page.locator("#graphic-design a[aria-haspopup=dialog]");
+  await expect(tiles).toHaveCount(layout["graphic-design"].length);
+  await expectSeen(tiles.first(), { scroll: true });
+  const lefts = await tiles.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left)));
+  const widths = await tiles.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().width)));
+  expect(new Set(lefts).size, `left edges ${lefts}`).toBe(2);
+  expect(Math.max(...widths)).toBeLessThan(390 / 2);
+});
