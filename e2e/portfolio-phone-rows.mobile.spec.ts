@@ -16,7 +16,8 @@ for (const section of ["frontend", "backend", "fullstack"] as const) {
       const cover = card.locator("img").first();
       const title = card.getByRole("heading", { level: 3 });
       await expect(title).toHaveText(project(slug).title);
-      const [cardBox, coverBox, titleBox] = await Promise.all([card, cover, title].map(async (part) => (await part.boundingBox())!));
+      const box = async (part: typeof card) => (await part.boundingBox())!;
+      const [cardBox, coverBox, titleBox] = [await box(card), await box(cover), await box(title)];
       expect(cardBox.height, project(slug).title).toBeLessThanOrEqual(160);
       // The cover left of the title, level with it, and small.
       expect(coverBox.x + coverBox.width).toBeLessThanOrEqual(titleBox.x);
