@@ -30,6 +30,22 @@ type Props = {
 const THUMB_SIZES = "40px";
 const STRIP_SIZES = "64px";
 
+/** A small decorative cover in a fixed box, so nothing moves when the picture arrives. */
+function Thumb({ cover, sizes, className, testId }: { cover: Cover; sizes: string; className: string; testId?: string }) {
+  return (
+    <span data-testid={testId} className={`relative overflow-hidden rounded-lg bg-well ${IMAGE_EDGE} ${className}`}>
+      <ResponsiveImage
+        image={cover.image}
+        alt=""
+        sizes={sizes}
+        pictureClassName="contents"
+        objectPosition={cover.focus}
+        className="size-full object-cover"
+      />
+    </span>
+  );
+}
+
 /**
  * The portfolio's opening (my-work): title, intro, the CV download and a contact link, plus a map
  * of the page.
@@ -80,19 +96,7 @@ export function MyWorkHero({ intro, sections }: Props) {
                   {/* Decorative: the tile's name says where it leads. Hidden on a phone, where a
                       lazy image under display:none is never fetched. A fixed box, so nothing
                       moves when the picture arrives. */}
-                  <span
-                    data-testid="section-cover"
-                    className={`relative size-10 shrink-0 overflow-hidden rounded-lg bg-well max-sm:hidden ${IMAGE_EDGE}`}
-                  >
-                    <ResponsiveImage
-                      image={cover.image}
-                      alt=""
-                      sizes={THUMB_SIZES}
-                      pictureClassName="contents"
-                      objectPosition={cover.focus}
-                      className="size-full object-cover"
-                    />
-                  </span>
+                  <Thumb cover={cover} sizes={THUMB_SIZES} testId="section-cover" className="size-10 shrink-0 max-sm:hidden" />
                   {/* Level with the cover's middle on one line, hanging from its top on two. */}
                   <span className="min-w-0 flex-1 sm:flex sm:min-h-10 sm:items-center">{t(`sections.${section}`)}</span>
                   <Icon
@@ -109,16 +113,7 @@ export function MyWorkHero({ intro, sections }: Props) {
                   {strip.length > 0 && (
                     <span data-testid="section-strip" className="flex gap-2 max-sm:hidden">
                       {strip.map((more) => (
-                        <span key={more.image.id} className={`relative h-10 w-16 overflow-hidden rounded-lg bg-well ${IMAGE_EDGE}`}>
-                          <ResponsiveImage
-                            image={more.image}
-                            alt=""
-                            sizes={STRIP_SIZES}
-                            pictureClassName="contents"
-                            objectPosition={more.focus}
-                            className="size-full object-cover"
-                          />
-                        </span>
+                        <Thumb key={more.image.id} cover={more} sizes={STRIP_SIZES} className="h-10 w-16" />
                       ))}
                     </span>
                   )}
