@@ -14,6 +14,10 @@ export type PostSource = {
   content: string;
   homepage: string;
   homepageNote: string;
+  /** The code behind the post, where the "About the code" card links. */
+  repository?: string;
+  /** The part of the picture a crop keeps. */
+  imgFocus?: string;
   /** The panel's headings; the interface's words ("Tools", "Lessons") when left out. */
   techTitle?: string;
   technologies: string[];

@@ -29,7 +29,7 @@ for (const language of ["en", "sv"] as const) {
     const text = (await page.getByTestId("blog-post-content").boundingBox())!;
     // About 66 characters of the 18 px body a line (the full column held about 85).
     expect(text.width).toBeLessThanOrEqual(600);
-    const panel = page.getByRole("complementary", { name: language === "sv" ? "I korthet" : "At a glance" });
+    const panel = page.getByRole("complementary", { name: language === "sv" ? "Kort sagt" : "In short" });
     await expectSeen(panel.getByRole("heading").first(), { scroll: true });
     const aside = (await panel.boundingBox())!;
     expect(aside.x).toBeGreaterThan(text.x + text.width);
@@ -64,7 +64,7 @@ for (const theme of ["light", "dark"] as const) {
     await setPreferences(page, { theme });
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, `/blog/${postsOf("en")[0]!.urlTitle}`);
-    const panel = page.getByRole("complementary", { name: "At a glance" });
+    const panel = page.getByRole("complementary", { name: "In short" });
     const chip = panel.locator("[data-chip]").first();
     await expectSeen(chip, { scroll: true });
     const [chipFill, boxFill] = await Promise.all([chip, panel].map((el) => el.evaluate((node) => getComputedStyle(node).backgroundColor)));

@@ -251,7 +251,7 @@ test("the post page shows every part of the post", async ({ page }) => {
   const icon = await homepage.locator("svg use").first().getAttribute("href");
   await expect(page.locator(`symbol[id="${icon?.slice(1)}"] path`)).toHaveAttribute("d", /\S/);
   await expect(page.getByText(post.homepageNote)).toBeVisible();
-  const panel = page.getByRole("complementary", { name: "At a glance" });
+  const panel = page.getByRole("complementary", { name: "In short" });
   await expect(panel.getByRole("heading", { name: post.techTitle ?? "Tools" })).toBeVisible();
   await expect(panel.getByRole("heading", { name: post.keyFeaturesTitle ?? "Lessons" })).toBeVisible();
   for (const item of [...post.technologies, ...post.keyFeatures]) await expect(panel).toContainText(item);
@@ -262,7 +262,7 @@ test("a post's panel headings are the interface's words unless the post names it
   const plain = posts.find((post) => !post.techTitle)!;
   for (const [post, heading] of [[own, own.techTitle!], [plain, "Tools"]] as const) {
     await gotoHydrated(page, `/blog/${post.urlTitle}`);
-    const panel = page.getByRole("complementary", { name: "At a glance" });
+    const panel = page.getByRole("complementary", { name: "In short" });
     await expectSeen(panel.getByRole("heading", { name: heading, exact: true }), { scroll: true });
   }
 });

@@ -15,7 +15,7 @@ export type ProjectCardData = Pick<
 /** What a blog list card shows. */
 export type BlogPostCard = Pick<
   BlogPost,
-  "urlTitle" | "title" | "titleDescription" | "img" | "alt" | "suffix" | "date" | "draft"
+  "urlTitle" | "title" | "titleDescription" | "img" | "imgFocus" | "alt" | "suffix" | "date" | "draft"
 > & {
   /** The start of the content as plain text, long enough for the card's 160 characters. */
   excerpt: string;
@@ -49,9 +49,13 @@ export function toProjectCard(project: WebProject): ProjectCardData {
 }
 
 export function toBlogPostCard(post: BlogPost): BlogPostCard {
-  const { urlTitle, title, titleDescription, img, alt, suffix, date, draft } = post;
+  const { urlTitle, title, titleDescription, img, imgFocus, alt, suffix, date, draft } = post;
   const text = toPlainText(post.content);
   const excerpt = text.length <= EXCERPT_LENGTH ? text : text.slice(0, text.lastIndexOf(" ", EXCERPT_LENGTH));
-  // Only drafts carry the field, so a published card's data stays as small as before.
-  return { urlTitle, title, titleDescription, img, alt, suffix, date, excerpt, ...(draft ? { draft } : {}) };
+  // Only drafts (and posts with a focus) carry the field, so other cards' data stays as small.
+  return {
+    urlTitle, title, titleDescription, img, alt, suffix, date, excerpt,
+    ...(draft ? { draft } : {}),
+    ...(imgFocus ? { imgFocus } : {}),
+  };
 }

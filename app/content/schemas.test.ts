@@ -168,4 +168,29 @@ describe("a project as the owner writes it", () => {
       titleKeyFeature: "Lessons",
     });
   });
+
+  it("gives a post's tool its logo when its name is an icon's slug or the post names the icon, else none", () => {
+    const parsed = blogPost.parse({ ...post, technologies: ["React", "Custom properties", { name: "React 19", icon: "react" }] });
+    expect(parsed.technologies).toEqual([
+      { name: "React", icon: icons.react },
+      { name: "Custom properties", icon: null },
+      { name: "React 19", icon: icons.react },
+    ]);
+    expect(blogPost.safeParse({ ...post, technologies: [{ name: "X", icon: "nothing" }] }).success).toBe(false);
+  });
+
+  it("reads a post's repository with its code host's logo, and a host it does not know without one", () => {
+    expect(blogPost.parse(post).repository).toBeUndefined();
+    expect(blogPost.parse({ ...post, repository: "https://github.com/example/cards" }).repository).toEqual({
+      url: "https://github.com/example/cards",
+      icon: icons.github,
+    });
+    expect(blogPost.parse({ ...post, repository: "https://git.example.com/cards" }).repository?.icon).toBeNull();
+    expect(blogPost.safeParse({ ...post, repository: "not an address" }).success).toBe(false);
+  });
+
+  it("takes a focus for the post's picture, checked like a top-5 item's", () => {
+    expect(blogPost.parse({ ...post, imgFocus: "center 30%" }).imgFocus).toBe("center 30%");
+    expect(blogPost.safeParse({ ...post, imgFocus: "middle" }).success).toBe(false);
+  });
 });

@@ -28,6 +28,14 @@ export const MENU_ENTRIES = [
   "portfolio", "top5", "frontend", "backend", "fullstack", "graphicDesign", "blog",
 ] as const;
 export type MenuEntryKey = (typeof MENU_ENTRIES)[number];
+/** Code hosts whose logo the "About the code" card shows, by address host. */
+const CODE_HOSTS: Record<string, string> = {
+  "github.com": "github",
+  "gitlab.com": "gitlab",
+  "bitbucket.org": "bitbucket",
+  "codeberg.org": "codeberg",
+  "git.sr.ht": "sourcehut",
+};
 const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -41,6 +49,7 @@ export function contentSchemas(resolve: Resolvers) {
   const texts = z.array(text).min(1);
   const slug = z.string().regex(SLUG, "must be a lowercase slug (a-z, 0-9 and single hyphens)");
   const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+  const focus = z.string().regex(FOCUS, 'must be "center", "top", "left", "left 30%", "70% 20%" or similar');
   const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#1a2b3c"');
 
   const html = text.transform((dirty, ctx) => {
@@ -157,6 +166,17 @@ export function contentSchemas(resolve: Resolvers) {
 
   const project = z.discriminatedUnion("projectType", [webProject, graphicProject]);
 
+  // A post names its tools as texts or, like a project, as { name, icon }. A text that is an icon's
+  // slug once lowercased without spaces and marks ("TypeScript", "Zod") gets that logo; any other
+  // is drawn with a neutral mark, not a wrong logo.
+  const postTech = (item: string | { name: string; icon: TechIcon }) =>
+    typeof item === "string" ? { name: item, icon: resolve.icon(item.toLowerCase().replace(/[^a-z0-9]/g, "")) } : item;
+  // The code host's logo for a repository address; another host gets the neutral code glyph.
+  const codeHostIcon = (address: string) => {
+    const slug = CODE_HOSTS[new URL(address).host.replace(/^www\./, "")];
+    return (slug && resolve.icon(slug)) || null;
+  };
+
   const top5Item = z.strictObject({
     title: text,
     urlTitle: slug,
@@ -164,7 +184,7 @@ export function contentSchemas(resolve: Resolvers) {
     description: text,
     image,
     /** The part of the image a crop keeps (the top-5 grid crops its images to fit its shapes). */
-    focus: z.string().regex(FOCUS, 'must be "center", "top", "left", "left 30%", "70% 20%" or similar').optional(),
+    focus: focus.optional(),
     ctaButton: text,
   });
 
@@ -178,20 +198,25 @@ export function contentSchemas(resolve: Resolvers) {
       titleDescription: text,
       date: z.iso.date({ error: 'must be a date like "2025-03-14"' }),
       img: image,
+      /** The part of the picture a crop keeps, where the picture is not at the covers' 16:10. */
+      imgFocus: focus.optional(),
       alt: text,
       suffix: text,
       homepage: url,
       homepageIcon: icon,
       homepageNote: text,
+      /** The code behind the post: the "About the code" card links there. */
+      repository: url.optional(),
       techTitle: text.optional(),
-      technologies: texts,
+      technologies: z.array(z.union([text, tech])).min(1).transform((items) => items.map(postTech)),
       keyFeaturesTitle: text.optional(),
       keyFeatures: texts,
       /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */
       draft: z.boolean().optional(),
     })
-    .transform(({ homepage, homepageIcon, homepageNote, techTitle, keyFeaturesTitle, ...post }) => ({
+    .transform(({ homepage, homepageIcon, homepageNote, repository, techTitle, keyFeaturesTitle, ...post }) => ({
       ...post,
+      repository: repository ? { url: repository, icon: codeHostIcon(repository) } : undefined,
       httpHomepage: homepage,
       icon: homepageIcon,
       privateText: homepageNote,

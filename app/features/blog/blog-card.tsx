@@ -29,15 +29,17 @@ const BLOG_CARD_CONTENT_LENGTH = 160;
 
 // Whole class names, for Tailwind to find them.
 const CARD = { none: "", mdOnly: "md:flex-row xl:flex-col", xlOnly: "xl:flex-row", both: "md:flex-row" };
+// Sideways, the picture keeps its 16:10 and stands in the middle of the card's height, rather
+// than stretching to the words and cutting the art.
 const PICTURE = {
   none: "",
-  mdOnly: "md:aspect-auto md:w-1/2 md:shrink-0 xl:aspect-[16/9] xl:w-auto",
-  xlOnly: "xl:aspect-auto xl:w-1/2 xl:shrink-0",
-  both: "md:aspect-auto md:w-1/2 md:shrink-0",
+  mdOnly: "md:w-1/2 md:shrink-0 md:self-center xl:w-auto xl:self-auto",
+  xlOnly: "xl:w-1/2 xl:shrink-0 xl:self-center",
+  both: "md:w-1/2 md:shrink-0 md:self-center",
 };
-// Featured, the picture keeps the art's 16:10 beside the words, which stand in the middle.
+// Featured, the picture beside the words, which stand in the middle.
 const FEATURED = {
-  picture: "md:aspect-[16/10] md:w-7/12 md:shrink-0 md:self-center",
+  picture: "md:w-7/12 md:shrink-0 md:self-center",
   words: "md:justify-center md:p-10",
   sizes: "(min-width: 1280px) 625px, (min-width: 768px) 55vw, 100vw",
 };
@@ -61,10 +63,11 @@ export function BlogCard({ post, priority = false, listPage = 1, wide = { md: fa
         `has-[a:focus-visible]:outline-accent ${sideways(wide, CARD)}`
       }
     >
-      {/* 16:9, a little lower than the art, so the card stays short and a phone's first card shows
-          its title on the first screen; featured, the picture keeps the art's 16:10. */}
+      {/* Every frame is 16:10, the covers' ratio, so art drawn for it is never cut (at 16:9 a label
+          near the art's top edge lost its margin); a picture of another shape is cut around its
+          `imgFocus`. */}
       <div
-        className={`relative aspect-[16/9] overflow-hidden ${featured ? FEATURED.picture : sideways(wide, PICTURE)}`}
+        className={`relative aspect-[16/10] overflow-hidden ${featured ? FEATURED.picture : sideways(wide, PICTURE)}`}
       >
         <ResponsiveImage
           image={post.img}
@@ -72,6 +75,7 @@ export function BlogCard({ post, priority = false, listPage = 1, wide = { md: fa
           priority={priority}
           sizes={featured ? FEATURED.sizes : "(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw"}
           pictureClassName="contents"
+          objectPosition={post.imgFocus}
           className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-105"
         />
         <div

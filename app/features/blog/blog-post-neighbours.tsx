@@ -10,7 +10,7 @@ export function BlogPostNeighbours({ previous, next }: PostNeighbours) {
     post && { to: postPath(post.urlTitle), title: post.title, label };
   return (
     <Pager
-      className=""
+      className="mt-12 md:mt-14"
       label={t("neighbours.label")}
       previous={stop(previous, t("neighbours.previous"))}
       next={stop(next, t("neighbours.next"))}

@@ -10,6 +10,9 @@ import { BlogPostPage } from "./blog-post-page";
 import type { PostNeighbours } from "./post-neighbours";
 import { drawnPath } from "~/test/drawn-path";
 
+const CSS_ICON = { slug: "css", title: "CSS", hex: "663399", path: "M0 0h24v24H0z" };
+const GITHUB_ICON = { slug: "github", title: "GitHub", hex: "181717", path: "M1 1h22v22H1z" };
+
 function post(language: Language): BlogPost {
   return {
     urlTitle: "container-queries",
@@ -26,10 +29,11 @@ function post(language: Language): BlogPost {
       '<pre class="shiki site-code" tabindex="0"><code><span class="tok-string-expression">.card</span>' +
       " { container-type: inline-size; }</code></pre>",
     httpHomepage: "https://developer.mozilla.org/en-US/docs/Web/CSS",
-    icon: { slug: "css", title: "CSS", hex: "663399", path: "M0 0h24v24H0z" },
+    icon: CSS_ICON,
     privateText: "The original code is not public.",
     titleTeche: "Techniques",
-    technologies: ["CSS grid", "Custom properties"],
+    technologies: [{ name: "CSS grid", icon: CSS_ICON }, { name: "Custom properties", icon: null }],
+    repository: undefined,
     titleKeyFeature: "What to take away",
     keyFeatures: ["Cards style themselves", "Fewer breakpoints"],
   };
@@ -37,11 +41,17 @@ function post(language: Language): BlogPost {
 
 const NO_NEIGHBOURS: PostNeighbours = { previous: null, next: null };
 
-function renderPost(language: Language, state?: unknown, neighbours = NO_NEIGHBOURS, draft?: boolean) {
+function renderPost(
+  language: Language,
+  state?: unknown,
+  neighbours = NO_NEIGHBOURS,
+  draft?: boolean,
+  repository?: BlogPost["repository"],
+) {
   return render(
     <I18nProvider i18n={createServerI18n(language)}>
       <MemoryRouter initialEntries={[{ pathname: "/blog/container-queries", state }]}>
-        <BlogPostPage post={{ ...post(language), draft }} neighbours={neighbours} />
+        <BlogPostPage post={{ ...post(language), draft, repository }} neighbours={neighbours} />
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -130,5 +140,42 @@ describe("BlogPostPage", () => {
   ] as const)("(%s) names the homepage link as further reading", (language, label) => {
     renderPost(language);
     expect(screen.getByRole("link", { name: new RegExp(`^${label} developer\\.mozilla\\.org`) })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["en", "In short"],
+    ["sv", "Kort sagt"],
+  ] as const)("(%s) titles the summary and puts it before the text", (language, title) => {
+    renderPost(language);
+    const panel = screen.getByRole("complementary", { name: title });
+    const text = screen.getByTestId("blog-post-content");
+    expect(panel.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("draws a tool with a logo by its logo and one without by a neutral mark", () => {
+    renderPost("en");
+    const chips = within(screen.getByRole("complementary")).getAllByRole("listitem").filter((li) => li.hasAttribute("data-chip"));
+    expect(chips.map((chip) => chip.textContent)).toEqual(["CSS grid", "Custom properties"]);
+    expect(drawnPath(chips[0]!)).toBe("M0 0h24v24H0z");
+    expect(chips[1]!.querySelector("[data-neutral]")).not.toBeNull();
+  });
+
+  it("links the code card to the repository with the host's logo, and leaves it a note without one", () => {
+    const { unmount } = renderPost("en");
+    expect(screen.queryByRole("link", { name: /About the code/ })).toBeNull();
+    expect(screen.getByText("About the code").closest("a")).toBeNull();
+    unmount();
+    renderPost("en", undefined, NO_NEIGHBOURS, undefined, { url: "https://github.com/example/cards", icon: GITHUB_ICON });
+    const code = screen.getByRole("link", { name: /^About the code The original code is not public\./ });
+    expect(code).toHaveAttribute("href", "https://github.com/example/cards");
+    expect(code).toHaveAttribute("target", "_blank");
+    expect(drawnPath(code)).toBe("M1 1h22v22H1z");
+  });
+
+  it("draws the topic as plain accent text, as the cards do, not as a pill", () => {
+    renderPost("en");
+    const topic = within(screen.getByTestId("post-topic-line")).getByText("CSS");
+    expect(topic).toHaveClass("text-accent");
+    expect(topic.className).not.toMatch(/rounded|bg-/);
   });
 });

@@ -33,14 +33,13 @@ export function BlogPostPage({ post: item, neighbours }: Props) {
           <BlogBackLink />
           <div className="mt-8 grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
             <div>
-              {/* Topic and date as the list's cards write them, so the post reads as the card opened:
-                  one separator, the card's thin dash (a second, thick bar before the topic read as
-                  a different kind of break). */}
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-display text-xs font-semibold uppercase tracking-wider">
-                {/* A pill one step above the band in both themes (raised: the card's paper by day,
-                    where the accent is 4.85:1 on it; at night a card is the band's own colour, so
-                    the pill vanished). */}
-                <span className="rounded-full bg-raised px-2 py-0.5 text-accent">
+              {/* Topic and date drawn exactly as the list's cards draw them (plain accent text, the
+                  card's thin dash, the muted date), so the post reads as the card opened. */}
+              <p
+                data-testid="post-topic-line"
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 font-display text-xs font-semibold uppercase tracking-wider"
+              >
+                <span className="text-accent">
                   <span className="sr-only">{t("post.topic")}: </span>
                   {item.suffix}
                 </span>
@@ -61,25 +60,38 @@ export function BlogPostPage({ post: item, neighbours }: Props) {
                 image={item.img}
                 alt={item.alt}
                 sizes="(min-width: 1024px) 416px, 100vw"
+                objectPosition={item.imgFocus}
                 className="aspect-[16/10] w-full object-cover"
               />
             </figure>
           </div>
         </div>
       </header>
+      {/* The summary ("In short") comes first in the page's order, so a phone reads it before the
+          text; from 1024 px it moves beside the text. The links and the pager below span the
+          whole column, so their two rules are one width and their cards share two columns. */}
       <div className={PAGE_COLUMN}>
-        <div className="grid gap-12 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="min-w-0">
-            <HtmlContent data-testid="blog-post-content" className={POST_TEXT} html={item.content} />
-            <BlogPostSources httpHomepage={item.httpHomepage} icon={item.icon} privateText={item.privateText} />
+        <div className="grid gap-10 pt-8 md:gap-12 md:pt-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="lg:col-start-2 lg:row-start-1 lg:self-stretch">
+            <BlogPostPanel
+              titleTeche={item.titleTeche}
+              technologies={item.technologies}
+              titleKeyFeature={item.titleKeyFeature}
+              keyFeatures={item.keyFeatures}
+            />
           </div>
-          <BlogPostPanel
-            titleTeche={item.titleTeche}
-            technologies={item.technologies}
-            titleKeyFeature={item.titleKeyFeature}
-            keyFeatures={item.keyFeatures}
+          <HtmlContent
+            data-testid="blog-post-content"
+            className={`min-w-0 lg:col-start-1 lg:row-start-1 ${POST_TEXT}`}
+            html={item.content}
           />
         </div>
+        <BlogPostSources
+          httpHomepage={item.httpHomepage}
+          icon={item.icon}
+          privateText={item.privateText}
+          repository={item.repository}
+        />
         <div className={SPACE.bottom}>
           <BlogPostNeighbours previous={neighbours.previous} next={neighbours.next} />
         </div>

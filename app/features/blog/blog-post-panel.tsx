@@ -1,31 +1,44 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Icon } from "~/components/ui/icon";
 import { TagChip } from "~/components/ui/tag-chip";
+import { TechGlyph } from "~/components/ui/tech-glyph";
 import type { BlogPost } from "~/content/schemas";
 
 type Props = Pick<BlogPost, "titleTeche" | "technologies" | "titleKeyFeature" | "keyFeatures">;
 
+const TITLE = "mt-5 text-base font-bold";
+
+/**
+ * The post in short: its tools and what to take away. On a phone it comes before the text, a
+ * summary to read first; from 1024 px it stands beside the text.
+ */
 export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFeatures }: Props) {
   const { t } = useTranslation("blogPost");
   return (
     <aside
-      aria-label={t("post.panelLabel")}
+      aria-labelledby="post-in-short"
       className={
-        "self-start rounded-3xl border border-line bg-surface p-7 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
+        "self-start rounded-3xl border border-line bg-surface p-6 md:p-7 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
       }
     >
-      <h2 className="text-lg font-bold">{titleTeche ?? t("post.techTitle")}</h2>
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {/* The project's stack chip: a post names tools and ideas, not brands, so one code glyph. On
-            the page-coloured box the well's fill would hardly show, so the chips take the line's. */}
-        {technologies.map((name) => (
-          <TagChip key={name} fill="bg-line" glyph={<Icon name="code" size={14} className="text-muted" />}>
+      <h2 id="post-in-short" className="font-display text-xs font-semibold uppercase tracking-widest text-accent">
+        {t("post.inShort")}
+      </h2>
+      <h3 className={TITLE}>{titleTeche ?? t("post.techTitle")}</h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {/* The chip a project's stack uses, with the tool's logo when it has one. On the
+            page-coloured box the well's fill would hardly show, so the chips take the line's. */}
+        {technologies.map(({ name, icon }) => (
+          <TagChip
+            key={name}
+            fill="bg-line"
+            glyph={icon ? <TechGlyph icon={icon} size={14} className="text-muted" /> : <NeutralMark />}
+          >
             {name}
           </TagChip>
         ))}
       </ul>
-      <h2 className="mt-8 text-lg font-bold">{titleKeyFeature ?? t("post.keyFeaturesTitle")}</h2>
-      <ul className="mt-4 space-y-3">
+      <h3 className={TITLE}>{titleKeyFeature ?? t("post.keyFeaturesTitle")}</h3>
+      <ul className="mt-3 space-y-3">
         {keyFeatures.map((feature) => (
           <li key={feature} className="flex gap-3 text-sm leading-relaxed text-muted">
             <svg
@@ -47,5 +60,14 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
         ))}
       </ul>
     </aside>
+  );
+}
+
+/** A tool without a logo: a small dot in the logo's place, so every chip has the same rhythm. */
+function NeutralMark() {
+  return (
+    <svg aria-hidden="true" data-neutral width="14" height="14" viewBox="0 0 24 24" className="text-muted">
+      <circle cx="12" cy="12" r="4" fill="currentColor" />
+    </svg>
   );
 }
