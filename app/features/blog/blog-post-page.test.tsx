@@ -175,7 +175,7 @@ describe("BlogPostPage", () => {
   it("draws the topic as plain accent text, as the cards do, not as a pill", () => {
     renderPost("en");
     const topic = within(screen.getByTestId("post-topic-line")).getByText("CSS");
-    expect(topic).toHaveClass("text-accent");
+    expect(topic).toHaveClass("text-accent-on-alt");
     expect(topic.className).not.toMatch(/rounded|bg-/);
   });
 });
