@@ -119,7 +119,7 @@ test("a post draws its pager, its chips and its link cards as a project does", a
   await gotoHydrated(page, `/blog/${post.urlTitle}`);
   const postPager = page.getByRole("navigation", { name: "More posts" }).getByRole("link").first();
   await expectSeen(postPager, { scroll: true });
-  const chip = page.getByRole("complementary", { name: "At a glance" }).locator("li[data-chip]").first();
+  const chip = page.getByRole("complementary", { name: "In short" }).locator("li[data-chip]").first();
   await expectSeen(chip, { scroll: true });
   // The chip is the project's in all but its fill: in the post's panel it takes the line's fill to
   // stand apart from the box (the post's own test measures that).
