@@ -31,7 +31,7 @@ test("at 1440 px the eyebrow and the section tiles start on one line, in English
   expect(Math.abs((await top(eyebrow)) - (await top(nav(page))))).toBeLessThanOrEqual(1);
 });
 
-test("at 1440 px each section tile is led by a cover of its own, a 40 px square left of its name", async ({ page }) => {
+test("at 1440 px each section tile is led by a cover of its own, a 40 px square above its name", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   // Each section's first cover that no tile before it shows.
   const sections: Array<[name: string, images: string[]]> = [
@@ -61,29 +61,35 @@ test("at 1440 px each section tile is led by a cover of its own, a 40 px square 
     );
     const box = (await cover.boundingBox())!;
     expect([Math.round(box.width), Math.round(box.height)]).toEqual([40, 40]);
-    // Tiles side by side hold their covers on one line, however their names wrap.
+    // The covers stand on the tiles' first line, the name the tile's whole width under them.
     expect(Math.round(box.y - (await tile.boundingBox())!.y)).toBe(17);
     const name = (await tile.getByText(sectionName, { exact: true }).boundingBox())!;
-    expect(box.x + box.width).toBeLessThan(name.x);
+    expect(box.y + box.height).toBeLessThanOrEqual(name.y);
+    expect(Math.abs(name.x - box.x)).toBeLessThanOrEqual(1);
   }
 });
 
-test("at 1440 px the counts of a row of section tiles stand level, in English and in Swedish", async ({ page }) => {
+test("at 1440 px every section tile is one height and every name one line, in English and in Swedish", async ({ page }) => {
   for (const path of ["/portfolio", "/sv/portfolio"]) {
     await gotoHydrated(page, path);
-    // The count is each tile's last line; the tiles of one row share their top.
     const tiles = await nav(page)
       .getByRole("link")
       .evaluateAll((links) =>
-        links.map((link) => ({
-          row: Math.round(link.getBoundingClientRect().top),
-          countBottom: link.lastElementChild!.getBoundingClientRect().bottom,
-        })),
+        links.map((link) => {
+          const name = link.querySelector("[data-testid=section-name]")!;
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          return {
+            height: Math.round(link.getBoundingClientRect().height),
+            // One line box per line of words; a clipped (truncated) name would be cut, not shown.
+            lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+            cut: name.scrollWidth > name.clientWidth,
+          };
+        }),
       );
-    const rows = new Map<number, number[]>();
-    for (const { row, countBottom } of tiles) rows.set(row, [...(rows.get(row) ?? []), countBottom]);
-    expect([...rows.values()].some((bottoms) => bottoms.length > 1)).toBe(true);
-    for (const bottoms of rows.values()) expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+    expect(tiles.length).toBeGreaterThan(1);
+    expect(new Set(tiles.map((tile) => tile.height)).size, `${path}: ${JSON.stringify(tiles)}`).toBe(1);
+    for (const tile of tiles) expect([tile.lines, tile.cut], path).toEqual([1, false]);
   }
 });
 

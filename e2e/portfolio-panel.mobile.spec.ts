@@ -12,7 +12,11 @@ test("on a phone the graphic panel takes the whole screen and its lightbox opens
   await expect(panel).toBeVisible();
   await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
   expect((await panel.boundingBox())!.width).toBe(390);
-  await expectSeen(panel.getByRole("button", { name: "Go back" }));
+  // The way back is a button with its words at the top left (the ✕ is the desk's drawing of it).
+  const back = panel.getByRole("button", { name: "Go back" });
+  await expectSeen(back);
+  expect(await back.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe("Go back");
+  expect((await back.boundingBox())!.x).toBe(20);
   await expectSeen(panel.getByRole("heading", { level: 2 }));
   // The site's phone gutter: 20 px, like every page.
   expect((await panel.getByRole("heading", { level: 2 }).boundingBox())!.x).toBe(20);

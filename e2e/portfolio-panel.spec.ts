@@ -106,7 +106,7 @@ test("the panel's main picture shows whole: drawn at its own shape inside its fr
   expect(drawn.height).toBeLessThanOrEqual(drawn.box.height + 0.5);
 });
 
-test("the thumbnail the lightbox last showed keeps a 2 px accent ring", async ({ page }) => {
+test("the thumbnail the lightbox last showed keeps a 2 px accent ring round its picture", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   await openPanel(page);
   const dialog = panel(page);
@@ -119,7 +119,10 @@ test("the thumbnail the lightbox last showed keeps a 2 px accent ring", async ({
   await expect(viewer).toBeHidden();
   await expect(thumbnail).toHaveAttribute("aria-current", "true");
   const accent = await computedColour(page, "var(--color-accent)");
-  await expect(thumbnail).toHaveCSS("box-shadow", new RegExp(`${accent.replace(/[()]/g, "\\$&")} 0px 0px 0px 2px`));
+  await expect(thumbnail.getByTestId("thumbnail-frame")).toHaveCSS(
+    "box-shadow",
+    new RegExp(`${accent.replace(/[()]/g, "\\$&")} 0px 0px 0px 2px`),
+  );
 });
 
 for (const theme of ["light", "dark"]) {
@@ -306,11 +309,59 @@ test("the panel slides in, unless the visitor prefers reduced motion", async ({ 
   expect(await panel(page).evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
 });
 
-test("the panel's ✕ at its top right closes it, and its main picture fills its frame (no bars of the well beside it)", async ({
+test("each thumbnail's frame has its picture's own shape, whole in its slot: no band of a second ground beside the art", async ({
   page,
 }) => {
   await gotoHydrated(page, "/portfolio");
+  await openPanel(page);
+  const thumbnails = panel(page).getByRole("button", { name: /Open image ([2-9]|\d\d) of/ });
+  expect(await thumbnails.count()).toBeGreaterThan(0);
+  for (const thumbnail of await thumbnails.all()) {
+    await expectSeen(thumbnail, { scroll: true });
+    const image = thumbnail.locator("img");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const fit = await image.evaluate((img: HTMLImageElement) => {
+      const frame = img.closest("[data-testid=thumbnail-frame]")!.getBoundingClientRect();
+      const slot = img.closest("button")!.getBoundingClientRect();
+      return {
+        shape: frame.width / frame.height / (img.naturalWidth / img.naturalHeight),
+        inSlot: frame.left >= slot.left - 0.5 && frame.right <= slot.right + 0.5 && frame.top >= slot.top - 0.5 &&
+          frame.bottom <= slot.bottom + 0.5,
+        // It fills its slot one way, and is centred the other.
+        fills: Math.abs(frame.width - slot.width) <= 1 || Math.abs(frame.height - slot.height) <= 1,
+        centred: Math.abs(frame.left + frame.right - slot.left - slot.right) <= 1 &&
+          Math.abs(frame.top + frame.bottom - slot.top - slot.bottom) <= 1,
+      };
+    });
+    expect(Math.abs(fit.shape - 1)).toBeLessThanOrEqual(0.02);
+    expect([fit.inSlot, fit.fills, fit.centred]).toEqual([true, true, true]);
+  }
+});
+
+test("at 1440 px the panel has one way back, the ✕ at its top right, named Go back; it closes the panel", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
   const card = await openPanel(page);
+  const dialog = panel(page);
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+  // No second control that does the same: no "Close" beside it, no "Go back" words shown.
+  await expect(dialog.getByRole("button", { name: /^(Go back|Close)$/ })).toHaveCount(1);
+  const back = dialog.getByRole("button", { name: "Go back", exact: true });
+  await expectSeen(back);
+  await expect(back).toHaveAttribute("title", "Go back");
+  expect(await back.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe("");
+  const box = (await back.boundingBox())!;
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([40, 40]);
+  const panelBox = (await dialog.boundingBox())!;
+  expect(panelBox.x + panelBox.width - (box.x + box.width)).toBeLessThanOrEqual(48);
+  expect(box.y - panelBox.y).toBeLessThanOrEqual(24);
+  await back.click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+});
+
+test("the panel's main picture fills its frame (no bars of the well beside it)", async ({ page }) => {
+  await gotoHydrated(page, "/portfolio");
+  await openPanel(page);
   const dialog = panel(page);
   await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
   const image = dialog.getByRole("button", { name: /Open image 1 of/ }).locator("img");
@@ -326,14 +377,4 @@ test("the panel's ✕ at its top right closes it, and its main picture fills its
     return [frame.width - width, frame.height - height].map(Math.round);
   });
   expect(Math.max(...gaps.map(Math.abs)), `frame less picture: ${gaps}`).toBeLessThanOrEqual(2);
-
-  const close = dialog.getByRole("button", { name: "Close", exact: true });
-  await expectSeen(close);
-  const box = (await close.boundingBox())!;
-  const panelBox = (await dialog.boundingBox())!;
-  expect(panelBox.x + panelBox.width - (box.x + box.width)).toBeLessThanOrEqual(48);
-  expect(box.y - panelBox.y).toBeLessThanOrEqual(24);
-  await close.click();
-  await expect(dialog).toBeHidden();
-  await expect(card).toBeFocused();
 });

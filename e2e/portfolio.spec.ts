@@ -4,6 +4,7 @@ import { toGraphicColumns } from "../app/features/portfolio/graphic-columns";
 import { cardColumns } from "../app/lib/fill-rows";
 import { layout, project, top5 } from "./portfolio-content";
 import { ownerTexts } from "./owner-texts";
+import { expectSeen } from "./support/seen";
 
 const SECTIONS = ["my-work", "top-5-projects", "frontend", "backend", "fullstack", "graphic-design"];
 
@@ -120,6 +121,27 @@ test("at 1440 px every top-5 rank is seen off the art, and a named focus sets th
   await expectTopFiveRanksOffTheArt(page, top5.map((item) => item.focus));
 });
 
+for (const theme of ["light", "dark"] as const) {
+  test(`the covers of the top 5, the project cards and the home's selected work are dimmed in the dark theme only (${theme})`, async ({
+    page,
+  }) => {
+    await setPreferences(page, { theme });
+    const expected = theme === "dark" ? "brightness(0.9)" : "none";
+    const filters = (selector: string) =>
+      page.locator(selector).evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).filter));
+    await gotoHydrated(page, "/portfolio");
+    const covers = await filters("#top-5-projects li img, #frontend article img, #backend article img, #fullstack article img");
+    expect(covers.length).toBeGreaterThan(0);
+    expect(new Set(covers)).toEqual(new Set([expected]));
+    // The graphic tiles are pieces, not covers: they keep their own light.
+    expect(new Set(await filters("#graphic-design a[aria-haspopup=dialog] img"))).toEqual(new Set(["none"]));
+    await gotoHydrated(page, "/");
+    const home = await filters("[data-testid=work-cover] img");
+    expect(home.length).toBeGreaterThan(0);
+    expect(new Set(home)).toEqual(new Set([expected]));
+  });
+}
+
 test("in the dark theme every card, project and panel image keeps a faint edge", async ({ page }) => {
   await setPreferences(page, { theme: "dark" });
   await gotoHydrated(page, "/portfolio");
@@ -132,14 +154,32 @@ test("in the dark theme every card, project and panel image keeps a faint edge",
   await expectDarkImageEdges(page, "main");
 });
 
-test("on the work page Contact me is the filled main action and the CV outlined, as on the home page", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  const hero = page.locator("#my-work");
-  const fill = (name: string) =>
-    hero.getByRole("link", { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
-  const pageFill = await page.locator("html").evaluate((el) => getComputedStyle(el).backgroundColor);
-  const contact = await fill("Contact me");
-  expect(contact).not.toBe("rgba(0, 0, 0, 0)");
-  expect(contact).not.toBe(pageFill);
-  expect(await fill("Download CV")).toBe("rgba(0, 0, 0, 0)");
-});
+for (const [path, cv, contact] of [
+  ["/portfolio", "Download CV", "Contact me"],
+  ["/sv/portfolio", "Ladda ner CV", "Kontakta mig"],
+] as const) {
+  test(`the work page's actions are one quiet row: a small outlined CV button and a contact text link (${path})`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const hero = page.locator("#my-work");
+    const [button, link] = [hero.getByRole("link", { name: cv }), hero.getByRole("link", { name: contact })];
+    await expectSeen(button);
+    await expectSeen(link);
+    const look = (locator: typeof button) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const { backgroundColor: fill, borderTopWidth: border, textDecorationLine: line } = style;
+        return { fill, border, line, top: box.top, height: box.height };
+      });
+    const [a, b] = [await look(button), await look(link)];
+    // Neither is filled: the work below, not the actions, is the page's point.
+    expect([a.fill, b.fill]).toEqual(["rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)"]);
+    // The CV a 1 px outlined button, 44 px tall to be tapped (the pills were 2 px and 52 px).
+    expect([a.border, Math.round(a.height)]).toEqual(["1px", 44]);
+    // The contact an underlined link with no border, on the button's line.
+    expect([b.border, b.line]).toEqual(["0px", "underline"]);
+    expect(Math.abs(a.top - b.top)).toBeLessThanOrEqual(1);
+  });
+}

@@ -115,4 +115,11 @@ describe("GraphicPanelBody", () => {
     expect(thumb).toHaveClass("object-contain");
     expect(thumb).not.toHaveClass("object-cover");
   });
+
+  it("frames each thumbnail at its picture's own shape, so no band of the frame shows beside it", () => {
+    renderBody(poster);
+    const image = poster.images[1]!.src;
+    const frame = screen.getByRole("button", { name: /image 2 of 2/ }).querySelector("[data-testid=thumbnail-frame]");
+    expect(frame).toHaveStyle({ aspectRatio: `${image.width} / ${image.height}` });
+  });
 });

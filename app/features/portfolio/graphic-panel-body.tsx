@@ -27,6 +27,13 @@ function thumbnailColumns(count: number): string {
   return `repeat(${columns}, minmax(0, 1fr))`;
 }
 
+/** The thumbnail slot's shape; a picture fills its height if it is taller, its width if wider. */
+const SLOT_ASPECT = 4 / 3;
+
+function thumbnailFit({ width, height }: { width: number; height: number }): string {
+  return width / height < SLOT_ASPECT ? "h-full" : "w-full";
+}
+
 /**
  * The graphic project's case in the slide-in panel, once its texts are in: its main image, then
  * the facts, then the text. A missing field says so ("N/A", "No technologies listed").
@@ -75,13 +82,28 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
                       label={openLabel(position + 1)}
                       // The image the lightbox last showed keeps a ring, so the visitor sees where they were.
                       current={gallery.index === position + 1}
-                      className={
-                        "relative block w-full overflow-hidden rounded-lg bg-well ring-accent hover:ring-2 " +
-                        `aria-[current=true]:ring-2 ${IMAGE_EDGE}`
-                      }
+                      className="group relative block aspect-[4/3] w-full"
                     >
-                      {/* Whole, not cropped: a thumbnail of a lettered piece must not cut its words. */}
-                      <ResponsiveImage image={image.src} alt="" sizes="200px" className="aspect-[4/3] w-full object-contain p-1" />
+                      {/* Whole, not cropped: a thumbnail of a lettered piece must not cut its words.
+                          The frame is the picture's own shape, centred in its equal slot: a frame
+                          of the slot's shape showed a band of a second dark (the picture's
+                          placeholder, never quite its ground) beside every dark piece. */}
+                      <span
+                        data-testid="thumbnail-frame"
+                        className={
+                          "absolute inset-0 m-auto overflow-hidden rounded-lg bg-well ring-accent group-hover:ring-2 " +
+                          `group-aria-[current=true]:ring-2 ${thumbnailFit(image.src)} ${IMAGE_EDGE}`
+                        }
+                        style={{ aspectRatio: `${image.src.width} / ${image.src.height}` }}
+                      >
+                        <ResponsiveImage
+                          image={image.src}
+                          alt=""
+                          sizes="200px"
+                          pictureClassName="contents"
+                          className="size-full object-contain"
+                        />
+                      </span>
                     </GalleryImageButton>
                   </li>
                 ))}

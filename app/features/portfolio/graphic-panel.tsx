@@ -11,6 +11,12 @@ import { GraphicPanelStatus } from "./graphic-panel-status";
 import type { GraphicCardData } from "./page-data";
 import { useGraphicPanelData } from "./use-graphic-panel-data";
 
+// A filled pill on a phone; from 768 px a 40 px outlined circle at the bar's right end.
+const BACK_BUTTON =
+  "inline-flex items-center rounded-full font-display text-sm font-semibold max-md:button-primary max-md:px-5 " +
+  "max-md:py-2.5 md:ml-auto md:size-10 md:justify-center md:border md:border-line md:text-fg md:hover:border-accent " +
+  "md:hover:text-accent";
+
 type Props = {
   /** The project the panel shows; none keeps it closed. */
   project: GraphicCardData | undefined;
@@ -20,9 +26,9 @@ type Props = {
 
 /**
  * The graphic project's slide-in panel, which keeps the visitor on the portfolio, as a modal
- * <dialog>: showModal() makes the page behind it inert and closes on Escape; the go-back button,
- * the ✕ (from 768 px) and a backdrop click close it too. It opens at once with what the card knows; the rest of its texts
- * follow from their own file.
+ * <dialog>: showModal() makes the page behind it inert and closes on Escape; the go-back button
+ * (a ✕ from 768 px) and a backdrop click close it too. It opens at once with what the card knows;
+ * the rest of its texts follow from their own file.
  */
 export function GraphicPanel({ project, onClose }: Props) {
   const { t } = useTranslation("portfolio");
@@ -86,29 +92,23 @@ export function GraphicPanel({ project, onClose }: Props) {
               "sticky top-0 z-10 flex items-center border-b border-line bg-card/90 px-5 py-3 backdrop-blur md:px-8"
             }
           >
+            {/* One way back, drawn for the screen: on a phone, where the panel fills the screen,
+                a "Go back" button at its top left; from 768 px, where the page shows beside the
+                panel, the ✕ a visitor looks for at its top right, named "Go back" too (two
+                controls that did the same drew the eye twice). */}
             <button
               ref={backButton}
               type="button"
               onClick={() => dialog?.close()}
-              className="inline-flex items-center gap-2 rounded-full button-primary px-5 py-2.5 font-display text-sm font-semibold"
+              aria-label={t("panel.back")}
+              title={t("panel.back")}
+              className={BACK_BUTTON}
             >
-              <Icon name="arrowLeft" size={18} />
-              {t("panel.back")}
-            </button>
-            {/* One more way out where the panel leaves the page beside it: the ✕ a visitor looks
-                for at a panel's top right. On a phone the panel fills the screen and "Go back"
-                is the way. */}
-            <button
-              type="button"
-              onClick={() => dialog?.close()}
-              aria-label={t("panel.close")}
-              title={t("panel.close")}
-              className={
-                "ml-auto hidden size-10 place-items-center rounded-full border border-line text-fg hover:border-accent " +
-                "hover:text-accent md:grid"
-              }
-            >
-              <Icon name="close" size={20} />
+              <span className="inline-flex items-center gap-2 md:hidden">
+                <Icon name="arrowLeft" size={18} />
+                {t("panel.back")}
+              </span>
+              <Icon name="close" size={20} className="max-md:hidden" />
             </button>
           </div>
           {texts.status === "ready" ? (

@@ -6,7 +6,6 @@ import type { ResponsiveImageData } from "~/content/image-types";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import type { PortfolioSectionId } from "~/lib/sections";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
-import { HERO_PRIMARY, HERO_SECONDARY } from "~/components/ui/hero-buttons";
 import { IMAGE_EDGE } from "./image-edge";
 
 /** A section as the hero's map shows it: its name, how many projects, one of its projects' covers. */
@@ -26,9 +25,17 @@ type Props = {
   sections: readonly SectionTile[];
 };
 
+// A small outlined button (44 px tall, to be tapped) and a text link, the hero's two actions.
+const CV_BUTTON =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-fg/30 px-4 font-display text-sm font-semibold " +
+  "hover:border-accent hover:text-accent";
+const CONTACT_LINK =
+  "group inline-flex min-h-11 items-center gap-1.5 font-display text-sm font-semibold underline decoration-fg/30 " +
+  "underline-offset-4 hover:text-accent hover:decoration-accent";
+
 // The tiles' covers are 40 px squares: the smallest built width serves them at any density.
 const THUMB_SIZES = "40px";
-const STRIP_SIZES = "64px";
+const STRIP_SIZES = "56px";
 
 /** A small decorative cover in a fixed box, so nothing moves when the picture arrives. */
 function Thumb({ cover, sizes, className, testId }: { cover: Cover; sizes: string; className: string; testId?: string }) {
@@ -58,7 +65,7 @@ export function MyWorkHero({ intro, sections }: Props) {
       aria-labelledby="my-work-title"
       // Words and tiles hang from one top line, so the eyebrow stays put whatever the language's
       // words make of the column's height; the next section closes up to the taller of the two.
-      className={`${PAGE_COLUMN} ${SPACE.top} grid items-start gap-6 md:gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]`}
+      className={`${PAGE_COLUMN} ${SPACE.top} grid items-start gap-5 md:gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]`}
     >
       <div>
         <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">
@@ -68,56 +75,68 @@ export function MyWorkHero({ intro, sections }: Props) {
           {t("sections.my-work")}
         </h1>
         <p className="mt-4 max-w-2xl text-muted md:mt-6 md:text-xl">{intro}</p>
-        {/* Contact is the filled main action, as "See my work" is on the home page: whoever has
-            seen the work is here to get in touch; the CV stays outlined after it. */}
-        <div className="mt-6 flex flex-wrap gap-2 md:mt-8 md:gap-3">
-          <Link to="/contact" className={HERO_PRIMARY}>
+        {/* Quiet, in one short row: the CV as a small outlined button and the contact as a text
+            link. Drawn as a band of large pills they read as the page's point and held the work
+            below the first screen; the header already carries a filled "Contact me". */}
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 md:mt-6">
+          <CvDownloadButton className={CV_BUTTON}>{t("hero.cv")}</CvDownloadButton>
+          <Link to="/contact" className={CONTACT_LINK}>
             {t("hero.contact")}
-            <Icon name="arrowRight" size={18} />
+            <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
           </Link>
-          <CvDownloadButton className={HERO_SECONDARY}>{t("hero.cv")}</CvDownloadButton>
         </div>
       </div>
       <nav aria-label={t("hero.jumpTo")}>
         {/* On a phone the sections are a few chips that wrap, names only, so the top 5's first
-            cover starts on the first screen; from 640 px, two columns of tiles with their counts,
-            each led by a project's cover, so the first screen shows work, not only words. */}
+            cover starts on the first screen; from 640 px, two columns of tiles, each its covers
+            and count on a first line (↗ at its top right) and its name the whole width under
+            them, so every name keeps to one line and every tile has one height, in any language. */}
         <ul className="flex flex-wrap gap-2 sm:grid sm:grid-cols-2 sm:gap-3">
           {sections.map(({ id: section, count, cover, strip = [] }) => (
             <li key={section} className="sm:first:col-span-2">
               <a
                 href={`#${section}`}
                 className={
-                  "group flex h-full min-h-11 items-center gap-2 rounded-full border border-line bg-surface-alt px-4 py-2 " +
-                  "hover:border-accent sm:flex-col sm:items-stretch sm:gap-4 sm:rounded-2xl sm:p-4"
+                  "group flex h-full min-h-11 items-center rounded-full border border-line bg-surface-alt px-4 py-2 " +
+                  "hover:border-accent sm:grid sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-3 sm:gap-y-2.5 sm:rounded-2xl sm:p-4"
                 }
               >
-                <span className="flex items-start gap-3 font-display text-sm font-bold sm:text-lg">
-                  {/* Decorative: the tile's name says where it leads. Hidden on a phone, where a
-                      lazy image under display:none is never fetched. A fixed box, so nothing
-                      moves when the picture arrives. */}
-                  <Thumb cover={cover} sizes={THUMB_SIZES} testId="section-cover" className="size-10 shrink-0 max-sm:hidden" />
-                  {/* Level with the cover's middle on one line, hanging from its top on two. */}
-                  <span className="min-w-0 flex-1 sm:flex sm:min-h-10 sm:items-center">{t(`sections.${section}`)}</span>
-                  <Icon
-                    name="arrowRight"
-                    size={16}
-                    className="mt-3 shrink-0 -rotate-45 transition-transform group-hover:rotate-0 max-sm:hidden"
-                  />
+                {/* First in reading order (the link is named by it, then its count), second line on screen. */}
+                <span
+                  data-testid="section-name"
+                  className="font-display text-sm font-bold sm:col-span-3 sm:row-start-2 sm:truncate sm:text-lg sm:leading-7"
+                >
+                  {t(`sections.${section}`)}
                 </span>
+                {/* Decorative: the tile's name says where it leads. Hidden on a phone, where a
+                    lazy image under display:none is never fetched. A fixed box, so nothing moves
+                    when the picture arrives. */}
+                <Thumb
+                  cover={cover}
+                  sizes={THUMB_SIZES}
+                  testId="section-cover"
+                  className="size-10 shrink-0 max-sm:hidden sm:col-start-1 sm:row-start-1"
+                />
                 {/* A count in words, not a padded number: "05" beside "Top 5" said nothing. On a
-                    phone it is read out, not shown: the chips stay one short line each. At the
-                    tile's foot, so the counts of a row stay level when a name takes two lines. */}
-                <span className="flex items-end justify-between gap-3 max-sm:contents sm:mt-auto">
+                    phone it is read out, not shown: the chips stay one short line each. */}
+                <span className="flex min-w-0 items-center justify-between gap-3 max-sm:contents sm:col-start-2 sm:row-start-1">
                   <span className="shrink-0 text-sm text-muted max-sm:sr-only">{t("hero.projectCount", { count })}</span>
                   {strip.length > 0 && (
-                    <span data-testid="section-strip" className="flex gap-2 max-sm:hidden">
+                    <span data-testid="section-strip" className="flex min-w-0 gap-2 overflow-hidden max-sm:hidden">
                       {strip.map((more) => (
-                        <Thumb key={more.image.id} cover={more} sizes={STRIP_SIZES} className="h-10 w-16" />
+                        <Thumb key={more.image.id} cover={more} sizes={STRIP_SIZES} className="h-10 w-14 shrink-0" />
                       ))}
                     </span>
                   )}
                 </span>
+                <Icon
+                  name="arrowRight"
+                  size={16}
+                  className={
+                    "shrink-0 -rotate-45 self-start transition-transform group-hover:rotate-0 max-sm:hidden sm:col-start-3 " +
+                    "sm:row-start-1"
+                  }
+                />
               </a>
             </li>
           ))}

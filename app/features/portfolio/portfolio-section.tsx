@@ -17,9 +17,9 @@ type Props = {
   children: ReactNode;
 };
 
-// The first section follows the hero's buttons closely (2 rem on a phone, 4 rem beside the rail),
+// The first section follows the hero's chips closely (1.5 rem on a phone, 4 rem beside the rail),
 // so its first covers start high on the first screen; below, it keeps the sections' space.
-const LEAD_SPACE = "pt-8 md:pt-16 pb-9 md:pb-12 last-of-type:pb-16 md:last-of-type:pb-24";
+const LEAD_SPACE = "pt-6 md:pt-16 pb-9 md:pb-12 last-of-type:pb-16 md:last-of-type:pb-24";
 
 /** One portfolio section: its heading with the owner's intro, then its projects. */
 export function PortfolioSection({ id, intro, lead = false, children }: Props) {

@@ -6,7 +6,7 @@ import type { ProjectCardData } from "~/content/cards.server";
 import { truncate } from "~/lib/truncate";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 import { TechGlyph } from "~/components/ui/tech-glyph";
-import { IMAGE_EDGE } from "./image-edge";
+import { COVER_EDGE } from "./image-edge";
 import { useProjectCoverTransition } from "./project-transition";
 import { CARD_TEXT } from "./card-text";
 
@@ -31,13 +31,15 @@ function sideways({ mdWide, xlWide }: CardShape) {
 }
 
 // Below 640 px a card is a compact row, so a phone's three sections are a list to scan, not a
-// column of full cards (the page ran to 14,000 px): a small cover left of the category, title
-// and one line of the description, the label and links across the foot. The words' box gives
-// its parts to the card's grid there (display: contents). Whole class names, for Tailwind.
+// column of full cards (the page ran to 14,000 px): a small cover left of the category and title,
+// the description the card's whole width under them (cut to one line beside the cover it said
+// nothing), the label and links across the foot. The words' box gives its parts to the card's
+// grid there (display: contents). Whole class names, for Tailwind.
 const ROW = {
   card: "max-sm:grid max-sm:grid-cols-[6rem_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:p-3",
-  picture: "max-sm:row-span-3 max-sm:self-start max-sm:rounded-lg",
+  picture: "max-sm:row-span-2 max-sm:self-start max-sm:rounded-lg",
   words: "max-sm:contents",
+  description: "max-sm:col-span-2 max-sm:mt-2",
 };
 
 /**
@@ -58,7 +60,7 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
         `duration-300 hover:shadow-xl ${classes.card} ${ROW.card}`
       }
     >
-      <div className={`relative overflow-hidden bg-well ${IMAGE_EDGE} ${classes.picture} ${ROW.picture} ${cover}`}>
+      <div className={`relative overflow-hidden bg-well ${COVER_EDGE} ${classes.picture} ${ROW.picture} ${cover}`}>
         <ResponsiveImage
           image={project.image}
           alt=""
@@ -87,8 +89,8 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
             {project.title}
           </Link>
         </h3>
-        <p className={`mt-1 ${CARD_TEXT} text-muted sm:mt-2`}>
-          <span aria-hidden="true" className="max-sm:line-clamp-1">{short}</span>
+        <p data-testid="card-description" className={`mt-1 ${CARD_TEXT} text-muted sm:mt-2 ${ROW.description}`}>
+          <span aria-hidden="true">{short}</span>
           <span className="sr-only">{project.description}</span>
         </p>
         {/* One rule on every card: the label left, the link buttons right, on one line. On a

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Top5Item } from "~/content/schemas";
 import { EmptyList } from "./empty-list";
-import { IMAGE_EDGE } from "./image-edge";
+import { COVER_EDGE } from "./image-edge";
 import { CARD_TEXT } from "./card-text";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 
@@ -69,7 +69,7 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                 `duration-300 hover:shadow-xl ${layout.link}`
               }
             >
-              <div className={`relative aspect-[16/10] overflow-hidden bg-well ${IMAGE_EDGE} ${layout.image}`}>
+              <div className={`relative aspect-[16/10] overflow-hidden bg-well ${COVER_EDGE} ${layout.image}`}>
                 <ResponsiveImage
                   image={item.image}
                   alt=""

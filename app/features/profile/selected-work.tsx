@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { TitleWithArrow } from "~/components/ui/title-with-arrow";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Top5Item } from "~/content/schemas";
-import { IMAGE_EDGE } from "~/features/portfolio/image-edge";
+import { COVER_EDGE } from "~/features/portfolio/image-edge";
 import { projectPath, rememberSection, type ProjectLinkState } from "~/features/portfolio/portfolio-navigation";
 import { coverSizes, coverSlots, firstCoverFullOnTablet } from "./selected-work-layout";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
@@ -78,7 +78,7 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                 <span
                   data-testid="work-cover"
                   className={
-                    `relative block aspect-[16/10] overflow-hidden rounded-2xl bg-well ${IMAGE_EDGE} ` +
+                    `relative block aspect-[16/10] overflow-hidden rounded-2xl bg-well ${COVER_EDGE} ` +
                     (slot.feature ? FEATURE_PICTURE : "") +
                     (slot.fill ? FILL_PICTURE : "")
                   }
