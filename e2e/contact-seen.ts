@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, setPreferences, test } from "./support/fixtures";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { ownerTexts } from "./owner-texts";
 import { borderContrast } from "./support/contrast";
 import { pauseClock } from "./support/clock";
@@ -24,6 +24,23 @@ import {
 
 export function contactSeenTests() {
   for (const lng of ["en", "sv"] as const) {
+    test(`the heading has the list pages' eyebrow above it, drawn as the portfolio's, in ${lng}`, async ({ page }) => {
+      const look = (el: Element) => {
+        const style = getComputedStyle(el);
+        return [style.fontFamily, style.fontSize, style.fontWeight, style.textTransform, style.letterSpacing, style.color];
+      };
+      await gotoHydrated(page, lng === "en" ? "/portfolio" : "/sv/portfolio");
+      const portfolioEyebrow = await page.locator("#my-work p").first().evaluate(look);
+      await openContact(page, { lng, provider: "mailto" });
+      const heading = page.getByRole("heading", { level: 1 });
+      const eyebrow = page.getByText(lng === "en" ? "Contact" : "Kontakt", { exact: true }).and(page.locator("main p"));
+      await expectSeen(eyebrow);
+      expect(await eyebrow.evaluate(look)).toEqual(portfolioEyebrow);
+      const [over, under] = [(await eyebrow.boundingBox())!, (await heading.boundingBox())!];
+      expect(over.y + over.height).toBeLessThanOrEqual(under.y + 1);
+      expect(Math.abs(over.x - under.x)).toBeLessThanOrEqual(1);
+    });
+
     test(`the heading is seen below the fixed header, with room to spare, in ${lng}`, async ({ page }) => {
       await openContact(page, { lng, provider: "mailto" });
       const heading = page.getByRole("heading", { level: 1 });

@@ -4,6 +4,7 @@ import { borderContrast } from "./support/contrast";
 import { expectSeen } from "./support/seen";
 import { field, openContact, sentHeading, showSentMessage, statusRegion, submitButton } from "./contact-helpers";
 import { contactSeenTests } from "./contact-seen";
+import { ownerTexts } from "./owner-texts";
 
 // On a phone a bar stuck over the portrait and the greeting costs more of the screen than it helps.
 test("on a phone the heading scrolls away with the page instead of sticking over it", async ({ page }) => {
@@ -51,6 +52,19 @@ test("the avatar starts on the heading's edge: nothing of it lies in the page's 
   let foreign = 0;
   for (let i = 0; i < data.length; i += info.channels) if (!data.subarray(i, i + info.channels).equals(page0)) foreign += 1;
   expect(foreign).toBe(0);
+});
+
+test("the portrait stands 144 px wide beside the greeting and the reply time, not a thumbnail", async ({ page }) => {
+  await openContact(page, { provider: "mailto" });
+  const portrait = (await page.locator("main figure").boundingBox())!;
+  // At 88 px wide the figure in the art shrank to a head and a laptop.
+  expect(portrait.width).toBeGreaterThanOrEqual(140);
+  for (const words of [ownerTexts.en.contact.greeting, ownerTexts.en.contact.replyTime]) {
+    const box = (await page.getByText(words, { exact: true }).boundingBox())!;
+    expect(box.x, words).toBeGreaterThanOrEqual(portrait.x + portrait.width);
+    expect(box.y, words).toBeGreaterThanOrEqual(portrait.y - 1);
+    expect(box.y + box.height, words).toBeLessThanOrEqual(portrait.y + portrait.height + 1);
+  }
 });
 
 test("sent, the card is only a little taller than its message, and all of it is in view", async ({ page }) => {

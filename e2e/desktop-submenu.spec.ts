@@ -35,6 +35,27 @@ for (const theme of ["light", "dark"]) {
   });
 }
 
+test("the open panel hangs from its pill's left edge, its entries' text in line with the title's", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const { nav, chevron } = menu(page);
+  const title = nav.getByRole("link", { name: "Portfolio", exact: true });
+  await title.hover();
+  const panel = await panelOf(page);
+  await expectSeen(panel);
+  // The pill is the title and chevron's shared parent; the text's left edge is a range's.
+  const textLeft = (locator: typeof title) =>
+    locator.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().left;
+    });
+  const pill = (await chevron.locator("..").boundingBox())!;
+  const box = (await panel.boundingBox())!;
+  expect(Math.abs(box.x - pill.x)).toBeLessThanOrEqual(1);
+  const entry = panel.getByRole("link").first().locator("span").first();
+  expect(Math.abs((await textLeft(entry)) - (await textLeft(title)))).toBeLessThanOrEqual(1);
+});
+
 test("a click on the chevron after hovering pins the submenu open; a second click closes it", async ({ page }) => {
   await page.clock.install();
   await gotoHydrated(page, "/blog");

@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
+import { profile } from "./profile-content";
 
 // How the profile sections below the first screen are laid out at 390 px. Entrances run at their
 // end, so boxes are where they come to rest.
@@ -114,5 +115,49 @@ test.describe("entries fold on a phone without scripts", () => {
     await expect(entry.locator("details[data-fold]")).toHaveAttribute("open", "");
     await text.scrollIntoViewIfNeeded();
     await expectSeen(text);
+  });
+});
+
+test.describe("additional skills fold on a phone", () => {
+  for (const lng of ["en", "sv"] as const) {
+    test(`titles stand two to a row until "read about each" opens every sentence, in one column (${lng})`, async ({ page }) => {
+      await gotoHydrated(page, lng === "en" ? "/" : "/sv/");
+      const section = page.locator("#additional-skills");
+      const skills = profile[lng].additionalSkills;
+      const items = section.locator("li");
+      await expect(items).toHaveCount(skills.length);
+      const lefts = () => items.evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().left))).size);
+      // Closed: the titles alone, side by side; the sentences wait behind the control.
+      expect(await lefts()).toBe(2);
+      for (const [index, skill] of skills.entries()) {
+        await expect(items.nth(index).getByRole("heading", { level: 3 })).toHaveText(skill.title);
+        await expect(items.nth(index).getByText(skill.text, { exact: true })).toBeHidden();
+      }
+      const summary = section.locator("summary");
+      const [more, less] = lng === "en" ? ["Read about each", "Show less"] : ["Läs om var och en", "Visa mindre"];
+      await summary.scrollIntoViewIfNeeded();
+      await expectSeen(summary.getByText(more, { exact: true }));
+      await summary.click();
+      await expectSeen(summary.getByText(less, { exact: true }), { scroll: true });
+      expect(await lefts()).toBe(1);
+      for (const [index, skill] of skills.entries()) {
+        await expectSeen(items.nth(index).getByText(skill.text, { exact: true }), { scroll: true });
+      }
+    });
+  }
+});
+
+test.describe("additional skills fold without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the control opens the sentences without JavaScript", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#additional-skills");
+    const text = section.getByText(profile.en.additionalSkills[0]!.text, { exact: true });
+    await expect(text).toBeHidden();
+    const summary = section.locator("summary");
+    await summary.scrollIntoViewIfNeeded();
+    await summary.click();
+    await expect(section.locator("details[data-fold]")).toHaveAttribute("open", "");
+    await expectSeen(text, { scroll: true });
   });
 });

@@ -119,6 +119,9 @@ test.describe("profile layout on a large screen", () => {
     expect(looks.length).toBeGreaterThan(1);
     expect(new Set(looks.map((look) => look.left)).size).toBe(2);
     for (const look of looks) expect(look.border).toBe("0px");
+    // From 640 px every sentence shows and the phone's "read about each" is gone.
+    for (const paragraph of await page.locator("#additional-skills li p").all()) await expectSeen(paragraph, { scroll: true });
+    await expect(page.locator("#additional-skills summary")).toBeHidden();
   });
 
   test("education's cards stand three to a row, each programme's courses behind a disclosure that opens", async ({ page }) => {

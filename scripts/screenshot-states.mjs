@@ -1,5 +1,5 @@
 // Screenshots every page and interactive state (menus open, panel, lightbox, form errors, form
-// sent, tooltip) at 390 and 1440 px, light and dark, English and Swedish, in one command:
+// sent, mail-program notice, tooltip) at 390 and 1440 px, light and dark, English and Swedish, in one command:
 //   npm run shots -- [--only PATTERN] [--width 390] [--theme dark] [--lng sv] [--out DIR] [--full]
 // Needs the build served on PORT (default 3000). A state that cannot be reached is skipped with
 // a line saying why; only an unreachable server makes the run fail.
@@ -70,17 +70,35 @@ function contextFor(item) {
   return contexts.get(key);
 }
 
-/** Waits for the fonts and for every image on screen, so a picture never shows half a page. */
-const settle = (page) =>
-  page.evaluate(async () => {
+/**
+ * Waits for the fonts and for every picture the page draws, on screen or not, to be loaded and
+ * decoded: a full-page capture (or a late lazy load) otherwise shows a flat block where a picture
+ * is still coming. Lazy pictures are made eager in this page only, so none waits to be scrolled
+ * to. Resolves with how many were still not ready after `ms`.
+ */
+const settle = (page, ms = 15000) =>
+  page.evaluate(async (ms) => {
     await document.fonts.ready;
-    const onScreen = [...document.images].filter((img) => {
-      const box = img.getBoundingClientRect();
-      return !img.complete && box.bottom > 0 && box.top < innerHeight && box.width > 0;
-    });
-    const loaded = (img) => new Promise((resolve) => img.addEventListener("load", resolve) || img.addEventListener("error", resolve));
-    await Promise.race([Promise.all(onScreen.map(loaded)), new Promise((resolve) => setTimeout(resolve, 5000))]);
-  });
+    const drawn = [...document.images].filter((img) => img.checkVisibility());
+    for (const img of drawn) if (img.loading === "lazy") img.loading = "eager";
+    const loaded = (img) =>
+      img.complete
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            img.addEventListener("load", resolve, { once: true });
+            img.addEventListener("error", resolve, { once: true });
+          });
+    const waiting = new Set(drawn);
+    const ready = (img) =>
+      loaded(img)
+        .then(() => img.decode())
+        .catch(() => undefined)
+        .then(() => waiting.delete(img));
+    await Promise.race([Promise.all(drawn.map(ready)), new Promise((resolve) => setTimeout(resolve, ms))]);
+    // Two frames: the decoded pictures are painted before the capture.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return waiting.size;
+  }, ms);
 
 // One screenshot at a time: a full-page capture taken while another page of the same context
 // is capturing comes out as the first screen repeated down the picture.
@@ -98,10 +116,10 @@ async function take({ width, theme, lng, shot, file }) {
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
   // A 404 is what the not-found page is for; anything else is worth a line.
   page.on("console", (message) => {
-    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(`console error: ${message.text()}`);
   });
   try {
     const fullPage = options.full && !shot.state;
@@ -117,7 +135,8 @@ async function take({ width, theme, lng, shot, file }) {
     if (fullPage) await scrollThrough(page);
     await page.waitForTimeout(SETTLE_MS);
     await untilStill(page);
-    await settle(page);
+    const late = await settle(page);
+    if (late > 0) errors.push(`${late} picture(s) still loading when captured`);
     // Animations are not cut short: that moves things under a resting pointer and loses a hover.
     await oneAtATime(async () => {
       await page.bringToFront();
@@ -140,7 +159,7 @@ async function worker() {
       const errors = await take(item);
       wrote += 1;
       console.log(`wrote ${item.file} (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
-      for (const error of errors) console.log(`  console error: ${error.split("\n")[0]}`);
+      for (const error of errors) console.log(`  ${error.split("\n")[0]}`);
     } catch (error) {
       const skip = error instanceof Skip;
       if (skip) skipped += 1;

@@ -75,11 +75,14 @@ const LAYOUTS = {
     k.place(1740, 680, 1, k.ring(44, p.accent, 12)),
   ],
   // A phone shows about the middle 680 of the 900 units (object-cover on a tall screen), with the
-  // card over that width from a quarter of the height down: the digits and the peach disc alone,
-  // since small shapes there crowded the digits and ran under the footer's rule.
+  // card over that width from 35 % of the height down: the digits and the peach disc alone,
+  // since small shapes there crowded the digits and ran under the footer's rule. The digits start
+  // 15.5 % down, so they and the card under them stand about centred on a phone's screen (from 7 %
+  // they left some 190 px of empty field under the card); the disc sits low on the right, behind
+  // the card's lower corner (at the top it lay behind the last 4).
   mobile: (p) => [
-    k.place(840, 250, 1, k.disc(200, p.accentSoft)),
-    ...digits(p, 450, 112, 350),
+    k.place(860, 1350, 1, k.disc(200, p.accentSoft)),
+    ...digits(p, 450, 248, 350),
   ],
 };
 

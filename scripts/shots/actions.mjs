@@ -49,7 +49,8 @@ export const untilStill = (page, ms = 3000) =>
 
 /**
  * Scrolls through the whole page and back to the top, so that everything that appears on
- * scrolling (reveals, lazy images) is there for a full-page picture.
+ * scrolling (reveals) is there for a full-page picture. The pictures are waited for just before
+ * each capture (see settle in screenshot-states.mjs).
  */
 export const scrollThrough = (page) =>
   page.evaluate(async () => {
@@ -58,11 +59,6 @@ export const scrollThrough = (page) =>
       window.scrollTo({ top: y, behavior: "instant" });
       await pause();
     }
-    // Every lazy image has been asked for on the way down; wait for them (a busy machine can take
-    // seconds), so a whole-page picture never shows a flat block where a picture is still coming.
-    const pending = [...document.images].filter((img) => !img.complete);
-    const loaded = (img) => new Promise((resolve) => img.addEventListener("load", resolve) || img.addEventListener("error", resolve));
-    await Promise.race([Promise.all(pending.map(loaded)), new Promise((resolve) => setTimeout(resolve, 10000))]);
     window.scrollTo({ top: 0, behavior: "instant" });
     await pause();
   });
@@ -160,6 +156,16 @@ export const ACTIONS = {
     await success.scrollIntoViewIfNeeded();
   },
 
+  // The demo has no email provider: sending hands the message to the mail program and says so.
+  async contactMailto(page, { lng }) {
+    const submit = await found(page.locator('form button[type="submit"]'), "contact form");
+    const values = { name: "Åsa Lindqvist", email: "asa@example.com", companyName: "Studio Nord", ...FORM_VALUES[lng] };
+    for (const [name, value] of Object.entries(values)) await page.locator(`form [name="${name}"]`).fill(value);
+    await submit.click();
+    const notice = await found(page.locator('form [role=status] [data-tone="info"]'), "mail program notice");
+    await notice.scrollIntoViewIfNeeded();
+  },
+
   async tooltip(page) {
     // Tooltips name icons that have no visible name: the side rail's, from 768 px.
     const icon = page.locator("aside [aria-describedby]").first();
@@ -171,13 +177,20 @@ export const ACTIONS = {
 };
 
 /**
- * Set-up a state needs before its page loads. The contact form sends through EmailJS with test
- * keys, its endpoint answered here with 200 OK; nothing else leaves the machine; the page's clock
- * can be moved past the spam guard's minimum fill time.
+ * Set-up a state needs before its page loads. Nothing leaves the machine. For the sent state the
+ * contact form sends through EmailJS with test keys, its endpoint answered here with 200 OK, and
+ * the page's clock can be moved past the spam guard's minimum fill time; for the mail-program
+ * state the page is told it has no provider, whatever keys the build has.
  */
 export async function prepare(page, state) {
-  if (state !== "contactSent") return;
+  if (state !== "contactSent" && state !== "contactMailto") return;
   await page.route((url) => !["localhost", "127.0.0.1"].includes(url.hostname), (route) => route.abort());
+  if (state === "contactMailto") {
+    await page.addInitScript(() => {
+      window.__EMAILJS_CONFIG__ = null;
+    });
+    return;
+  }
   await page.route(EMAILJS_SEND, (route) => route.fulfill({ status: 200, body: "OK" }));
   await page.addInitScript((config) => {
     window.__EMAILJS_CONFIG__ = config;

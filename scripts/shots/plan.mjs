@@ -32,6 +32,8 @@ export const SHOTS = [
   { name: "contact-errors", path: "/contact", state: "contactErrors" },
   // Its own browser context: the clock it moves past the spam guard belongs to the whole context.
   { name: "contact-sent", path: "/contact", state: "contactSent", isolated: true },
+  // Without an email provider (the demo), sending opens the mail program and a notice says so.
+  { name: "contact-mailto", path: "/contact", state: "contactMailto" },
   { name: "tooltip", path: "/", state: "tooltip", widths: DESKTOP },
 ];
 

@@ -55,7 +55,7 @@ describe("planShots", () => {
 
   it("covers the pages and the interactive states", () => {
     expect(SHOTS.map((shot) => shot.name)).toEqual(
-      expect.arrayContaining(["page-project", "page-post", "menu-submenu", "graphic-panel", "contact-sent", "tooltip"]),
+      expect.arrayContaining(["page-project", "page-post", "menu-submenu", "graphic-panel", "contact-sent", "contact-mailto", "tooltip"]),
     );
   });
 

@@ -38,10 +38,12 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
       <div
         className={`contents lg:block lg:self-start ${STICKY_COLUMN}`}
       >
+        {/* The eyebrow every list page opens with (portfolio, blog); it scrolls away, the h1 sticks. */}
+        <p className="font-display text-sm font-semibold uppercase tracking-widest text-accent">{t("contact.eyebrow")}</p>
         <h1
           id="contact-title"
           className={
-            `${STICKY_HEADING} text-4xl font-bold ` +
+            `${STICKY_HEADING} mt-3 text-4xl font-bold md:mt-0 lg:mt-3 ` +
             "lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:text-5xl lg:backdrop-blur-none xl:text-headline"
           }
         >
@@ -50,26 +52,27 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
         </h1>
         <div className="mt-8 mb-10 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 lg:mt-6 lg:mb-0 lg:grid-cols-1">
           {/* The portrait whole in its frame, at the generated art's 4:5 (a circle zoomed on the
-              face cut the figure and left slivers of the art beside it): 88 px wide on a phone,
-              from lg a card 300 px tall, so the column ends about where the form does. */}
-          <figure className="lg:order-3 lg:mt-6">
-            <div className="aspect-[4/5] w-22 overflow-hidden rounded-2xl bg-surface-alt sm:w-26 lg:w-60 lg:rounded-[2rem]">
+              face cut the figure and left slivers of the art beside it). Below 1024 px it stands
+              144 to 160 px wide beside the greeting and the reply time (at 88 px the figure shrank
+              to a head); from lg it is a card 280 px tall, so the column (eyebrow included) ends about where the form does. */}
+          <figure className="row-span-2 lg:order-4 lg:row-span-1 lg:mt-4">
+            <div className="aspect-[4/5] w-36 overflow-hidden rounded-2xl bg-surface-alt sm:w-40 lg:w-56 lg:rounded-[2rem]">
               <PortraitPicture portrait={portrait} alt={texts.portraitAlt} />
             </div>
           </figure>
-          <p className="font-display text-xl font-semibold text-accent sm:text-2xl lg:order-1">
+          <p className="self-end font-display text-xl font-semibold text-accent sm:text-2xl lg:order-1 lg:self-auto">
             {texts.greeting}
+          </p>
+          {/* The reply time, said once on the page: not in a badge, not again in the thanks. */}
+          <p className="flex items-start gap-2 self-start font-semibold lg:order-3 lg:items-center">
+            <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-success lg:mt-0" />
+            {texts.replyTime}
           </p>
           {/* A measure in rem, not ch (see the project page). */}
           <p className="col-span-2 max-w-[46rem] text-lg text-muted lg:order-2 lg:col-span-1">
             {texts.intro}
           </p>
-          {/* The reply time, said once on the page: not in a badge, not again in the thanks. */}
-          <p className="col-span-2 flex items-center gap-2 font-semibold lg:order-2 lg:col-span-1">
-            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-success" />
-            {texts.replyTime}
-          </p>
-          <p className="col-span-2 text-muted lg:order-4 lg:col-span-1 lg:mt-8">
+          <p className="col-span-2 text-muted lg:order-5 lg:col-span-1 lg:mt-6">
             {t("contact.directEmail")}{" "}
             <a
               href={`mailto:${identity.email}`}

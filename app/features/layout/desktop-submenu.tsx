@@ -97,8 +97,10 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
         id={panelId}
         hidden={!open}
         className={
-          // Its left edge under the title's first letter (the pill's padding in), not the pill's edge.
-          "absolute left-4 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-raised p-2 shadow-xl " +
+          // Its left edge on the pill's, and its entries' text on the title's first letter: the pill
+          // pads the title 16 px, the panel its entries 1 + 4 + 11 px (hung 16 px in, the text stood
+          // 20 px right of the title's).
+          "absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-line bg-raised px-1 py-2 shadow-xl " +
           "dark:border-moon/20 dark:shadow-black/60"
         }
       >
@@ -113,7 +115,7 @@ export function DesktopSubmenu({ item, open, onHover, onLeave, onToggle, onClose
               to={entry.url}
               onClick={() => pick(entry)}
               // An accent tint under the pointer (the second surface barely showed on the panel).
-              className="block rounded-xl px-3 py-2 hover:bg-accent/10"
+              className="block rounded-xl px-[11px] py-2 hover:bg-accent/10"
             >
               <span className="block font-semibold">{t(entry.title, { title })}</span>
               {describe(entry) && <span className="block text-sm text-muted">{describe(entry)}</span>}

@@ -39,15 +39,16 @@ export function NotFoundPage() {
     document.title = fullTitle([t("notFound.metaTitle")]);
   }, [t]);
   return (
-    // The art's "404" takes the top of the section (a quarter of its height on a phone, two
-    // fifths from tablets up); the top padding keeps the card below it, so the digits read whole.
-    // On a phone the card starts right there, about 32 px under the digits (centred in the space
-    // left, it hung 80 px lower); from tablets up it is centred below them.
+    // The art's "404" takes the top of the section (15.5 to 31 % of its height on a phone, the top
+    // two fifths from tablets up); the top padding keeps the card below it, so the digits read
+    // whole. On a phone the card starts right there, about 30 px under the digits (centred in the
+    // space left, it hung 80 px lower), and digits and card stand about centred between the
+    // header and the screen's foot; from tablets up the card is centred below them.
     // The art stops at the side rail's rule: under the rail its shapes ran into the rail's icons.
     <section className={
       "relative isolate grid " +
       "min-h-[calc(100dvh-var(--header-height))] items-start overflow-hidden pb-20 md:items-center " +
-      "pt-[calc((100dvh-var(--header-height))*0.27)] md:pt-[calc((100dvh-var(--header-height))*0.46)]"
+      "pt-[calc((100dvh-var(--header-height))*0.345)] md:pt-[calc((100dvh-var(--header-height))*0.46)]"
     }>
       {NOT_FOUND_ART && (
         // A portrait crop for phones, a landscape one from tablets up; it fills the section
