@@ -70,6 +70,44 @@ test("on a phone the counter stands clear of the toolbar, whose every button is 
   expect(first - digits).toBeGreaterThanOrEqual(12);
 });
 
+test("on a phone the title follows the counter on the toolbar's line, on one line, cut short before the first button", async ({ page }) => {
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  await page.getByRole("button", { name: /Open image 2/ }).tap();
+  await showing(page, 2, images.length);
+  const box = viewer(page);
+  const title = current(page).locator(".yarl__slide_title");
+  await expectSeen(title);
+  await expect(title).toHaveText(project(slug).title);
+  const counter = box.locator(".yarl__counter");
+  const digits = await counter.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().toJSON() as DOMRect;
+  });
+  const words = (await title.boundingBox())!;
+  const toolbar = (await box.locator(".yarl__toolbar").boundingBox())!;
+  const lefts = await box.locator(".yarl__toolbar button").evaluateAll((all) => all.map((b) => b.getBoundingClientRect().left));
+  const first = Math.min(...lefts);
+  // On the counter's line, after it and before the toolbar's first button.
+  expect(words.y + words.height / 2).toBeGreaterThan(digits.top);
+  expect(words.y + words.height / 2).toBeLessThan(digits.bottom);
+  expect(words.y + words.height).toBeLessThanOrEqual(toolbar.y + toolbar.height);
+  expect(words.x).toBeGreaterThanOrEqual(digits.right + 4);
+  expect(words.x + words.width).toBeLessThanOrEqual(first - 4);
+  // One line, and an ellipsis where the words run on.
+  const line = await title.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    overflow: getComputedStyle(el).textOverflow,
+    wrap: getComputedStyle(el).whiteSpace,
+  }));
+  expect(line.height).toBeLessThan(line.lineHeight * 1.5);
+  expect([line.overflow, line.wrap]).toEqual(["ellipsis", "nowrap"]);
+  // The picture starts under that one band (it had a line of its own for the title before).
+  const picture = (await current(page).locator("img").boundingBox())!;
+  expect(picture.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
+});
+
 test("on a phone the toolbar, the counter, previous and next and the caption sit around the picture, not over it", async ({ page }) => {
   await gotoHydrated(page, `/portfolio/${slug}`);
   await page.getByRole("button", { name: /Open image 1/ }).tap();

@@ -2,14 +2,20 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 import { layout } from "./portfolio-content";
 import { expectSeen } from "./support/seen";
 
-test("on a phone the facts come right after the title, before the cover and the story", async ({ page }) => {
+test("on a phone the cover comes right under the title and its line, then the facts, then the story", async ({ page }) => {
   const slug = layout.frontend[0]!;
   await gotoHydrated(page, `/portfolio/${slug}`);
+  const cover = page.getByRole("main").getByRole("button", { name: /^Open image/ }).first();
+  await expectSeen(cover);
   const facts = page.locator("main dl[data-facts]");
   await expectSeen(facts, { scroll: true });
-  const story = await page.locator("#project-about-title").boundingBox();
-  const cover = await page.getByRole("main").getByRole("button", { name: /^Open image/ }).first().boundingBox();
-  const box = await facts.boundingBox();
-  expect(box!.y + box!.height).toBeLessThanOrEqual(cover!.y + 1);
-  expect(box!.y + box!.height).toBeLessThan(story!.y);
+  const lede = (await page.locator("main h1 + p").boundingBox())!;
+  const coverBox = (await cover.boundingBox())!;
+  const factsBox = (await facts.boundingBox())!;
+  const story = (await page.locator("#project-about-title").boundingBox())!;
+  // The case's one gap (40 px) between the title block and the cover, nothing in between.
+  expect(coverBox.y - (lede.y + lede.height)).toBeGreaterThanOrEqual(0);
+  expect(coverBox.y - (lede.y + lede.height)).toBeLessThanOrEqual(48);
+  expect(factsBox.y).toBeGreaterThanOrEqual(coverBox.y + coverBox.height);
+  expect(factsBox.y + factsBox.height).toBeLessThan(story.y);
 });

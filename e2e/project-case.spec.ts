@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { graphicProject, layout, project } from "./portfolio-content";
+import { computedColour } from "./support/contrast";
 import { expectAllSeen, expectSeen } from "./support/seen";
 
 // A project page reads as a case: the facts under the title, the stack in words, a gallery whose
@@ -14,24 +15,43 @@ const WIDTHS = [390, 768, 1024, 1440, 1920];
 const galleryImages = (slug: string) => new Set(project(slug).images.map(({ src }) => src).filter((src) => src !== project(slug).image));
 const GRIDS = ORDER.filter((slug) => galleryImages(slug).size > 1);
 
-test("the facts row sits under the title: type, duration and, for graphic work, client, year and role", async ({ page }) => {
+test("the facts open with the role and the team, then type, duration and, for graphic work, client and year", async ({ page }) => {
   const web = project(WEB);
+  // The tests' content names both for this project, so the facts are checked, not skipped.
+  expect([web.role, web.team]).toEqual([expect.any(String), expect.any(String)]);
   await gotoHydrated(page, `/portfolio/${WEB}`);
   const facts = page.locator("main dl[data-facts]");
   await expectSeen(facts, { scroll: true });
   const [title, box] = [await page.getByRole("heading", { level: 1 }).boundingBox(), await facts.boundingBox()];
   expect(box!.y).toBeGreaterThan(title!.y + title!.height - 1);
-  await expect(facts.locator("dt")).toHaveText(["Project type", "Duration"]);
+  await expect(facts.locator("dt")).toHaveText(["Role", "Team", "Project type", "Duration"]);
+  await expect(facts.locator("dd").nth(0)).toHaveText(web.role!);
+  await expect(facts.locator("dd").nth(1)).toHaveText(web.team!);
+  await expectSeen(facts.locator("dd").nth(0), { scroll: true });
   await expect(facts).toContainText(web.applicationTypeDetail.text);
   await expect(facts).toContainText(web.projectDuration.replace(/<[^>]+>/g, ""));
 
+  // A project that names neither has neither fact.
+  const plain = layout.frontend.find((slug) => !project(slug).role && !project(slug).team)!;
+  await gotoHydrated(page, `/portfolio/${plain}`);
+  await expect(facts.locator("dt")).toHaveText(["Project type", "Duration"]);
+
+  const sv = project(WEB, "sv");
+  await setPreferences(page, { lng: "sv" });
+  await gotoHydrated(page, `/sv/portfolio/${WEB}`);
+  await expect(facts.locator("dt").first()).toHaveText("Roll");
+  await expect(facts.locator("dd").nth(1)).toHaveText(sv.team!);
+
+  // A graphic project's role is its first fact, shown once.
   const graphic = graphicProject(GRAPHIC);
+  await setPreferences(page, { lng: "en" });
   await gotoHydrated(page, `/portfolio/${GRAPHIC}`);
-  const labels = ["Project type", "Duration", graphic.clientTitle ?? "Client", graphic.yearTitle ?? "Year", "Role"];
+  const labels = ["Role", "Project type", "Duration", graphic.clientTitle ?? "Client", graphic.yearTitle ?? "Year"];
   await expect(facts.locator("dt")).toHaveText(labels);
   await expect(facts.getByRole("link", { name: new RegExp(graphic.client) })).toHaveAttribute("href", graphic.clientLink);
   await expect(facts).toContainText(String(graphic.year));
-  await expect(facts).toContainText(graphic.role);
+  await expect(facts.locator("dd").first()).toHaveText(graphic.role);
+  await expect(page.getByRole("main").getByText(graphic.role, { exact: true })).toHaveCount(1);
 });
 
 // The projects whose facts say the most, in Swedish (the longer language): type and duration.
@@ -154,3 +174,24 @@ test("at 1440 px the story keeps a reading measure: no line of it wider than 700
   expect(width).toBeGreaterThan(400);
   expect(width).toBeLessThanOrEqual(700);
 });
+
+for (const width of [768, 1440]) {
+  test(`at ${width} px each gallery picture has its caption under it, the lightbox's words, 14 px and muted`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { images, image: cover } = project(WEB);
+    await gotoHydrated(page, `/portfolio/${WEB}`);
+    const tiles = page.locator("ul[data-layout=grid] > li");
+    const alts = [...new Map(images.filter(({ src }) => src !== cover).map(({ src, alt }) => [src, alt])).values()];
+    await expect(tiles.locator("[data-caption]")).toHaveText(alts);
+    const muted = await computedColour(page, "var(--color-muted)");
+    for (let index = 0; index < alts.length; index++) {
+      const caption = tiles.nth(index).locator("[data-caption]");
+      await expectSeen(caption, { scroll: true });
+      await expect(caption).toHaveCSS("font-size", "14px");
+      await expect(caption).toHaveCSS("color", muted);
+      const picture = (await tiles.nth(index).getByRole("button").boundingBox())!;
+      const words = (await caption.boundingBox())!;
+      expect(Math.round(words.y - (picture.y + picture.height))).toBe(8);
+    }
+  });
+}

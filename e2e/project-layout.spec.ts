@@ -83,7 +83,8 @@ for (const width of [768, 1440]) {
 
 test("the project type shows a glyph of the kind of work, not the stack's logo", async ({ page }) => {
   await gotoHydrated(page, `/portfolio/${WEB}`);
-  const tile = page.locator("main dl[data-facts] dd").first().locator("svg").first();
+  // The type's value: the fact after its "Project type" label (the role and the team may lead).
+  const tile = page.locator("main dl[data-facts] dt", { hasText: "Project type" }).locator("+ dd svg").first();
   await expectSeen(tile, { scroll: true });
   await expect(tile.locator("use")).toHaveAttribute("href", "#icon-layout");
 });

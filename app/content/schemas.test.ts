@@ -132,6 +132,14 @@ describe("a project as the owner writes it", () => {
     ]);
   });
 
+  it("takes a role and a team on every kind of project, and requires the role of a graphic one", () => {
+    expect(project.parse(web)).not.toHaveProperty("role");
+    expect(project.parse({ ...web, role: "Frontend", team: "2 developers" })).toMatchObject({ role: "Frontend", team: "2 developers" });
+    expect(project.parse({ ...graphic, team: "Just me" })).toMatchObject({ role: "Design", team: "Just me" });
+    expect(problems({ ...web, team: " " })).toEqual(["team must not be empty"]);
+    expect(problems({ ...graphic, role: undefined })).toEqual([expect.stringMatching(/^role /)]);
+  });
+
   it("takes an outcome of one to three lines, or none", () => {
     expect(project.parse(web).outcome).toBeUndefined();
     expect(project.parse({ ...web, outcome: ["Bookings doubled"] }).outcome).toEqual(["Bookings doubled"]);

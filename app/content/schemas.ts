@@ -124,6 +124,9 @@ export function contentSchemas(resolve: Resolvers) {
     subTitle: text,
     descriptionTitle: text.optional(),
     projectDuration: html,
+    /** What the owner did on the work and with whom: the first facts of the project's page. */
+    role: text.optional(),
+    team: text.optional(),
     description: html,
     image,
     linksTitle: text.optional(),
@@ -158,6 +161,7 @@ export function contentSchemas(resolve: Resolvers) {
     clientTitle: text.optional(),
     clientLink: url,
     goals: text,
+    // A graphic project's panel has a block for the role, so it must say it.
     role: text,
     challenges: text,
     testimonial: z.strictObject({ quote: text, author: text }),

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/i18n/localized-links";
-import { Icon } from "~/components/ui/icon";
+import { BackLink } from "~/components/ui/back-link";
 import { backToListState, listPageFrom } from "./back-to-list";
 import { listPagePath } from "./blog-paths";
 
@@ -19,17 +18,8 @@ export function BlogBackLink() {
   // points at /blog, and the page it came from is read once hydrated, so the HTML still matches.
   const page = useSyncExternalStore(noSubscription, () => listPageFrom(state), () => 1);
   return (
-    <Link
-      to={listPagePath(page)}
-      state={backToListState}
-      preventScrollReset
-      className={
-        "inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 font-display text-sm font-semibold text-fg " +
-        "transition-colors hover:border-fg"
-      }
-    >
-      <Icon name="arrowLeft" size={16} />
+    <BackLink to={listPagePath(page)} state={backToListState} preventScrollReset>
       {t("back")}
-    </Link>
+    </BackLink>
   );
 }

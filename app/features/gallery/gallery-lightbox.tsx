@@ -51,7 +51,8 @@ export default function GalleryLightbox({ slides, index, open, onClose, onView, 
       on={{ view: ({ index: shown }) => onView?.(shown) }}
       slides={slides}
       plugins={PLUGINS}
-      className="gallery-lightbox"
+      // The counter's room on a phone, where the title follows it (see gallery-lightbox.css).
+      className={slides.length >= 10 ? "gallery-lightbox gallery-lightbox--two-digit-count" : "gallery-lightbox"}
       animation={LIGHTBOX_ANIMATION}
       carousel={lightboxCarousel(slides.length, finite)}
       slideshow={LIGHTBOX_SLIDESHOW}

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
-import { Link } from "~/i18n/localized-links";
-import { Icon } from "~/components/ui/icon";
+import { BackLink } from "~/components/ui/back-link";
 import { backTarget, readRememberedSection } from "./portfolio-navigation";
 
 /**
@@ -19,16 +18,8 @@ export function BackToPortfolio() {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is read after hydration (see above)
   useEffect(() => setTarget(backTarget(state, readRememberedSection())), [state]);
   return (
-    <Link
-      to={target}
-      viewTransition
-      className={
-        "inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 font-display text-sm font-semibold hover:border-accent " +
-        "hover:text-accent"
-      }
-    >
-      <Icon name="arrowLeft" size={18} />
+    <BackLink to={target} viewTransition>
       {t("project.back")}
-    </Link>
+    </BackLink>
   );
 }

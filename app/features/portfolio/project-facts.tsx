@@ -14,14 +14,17 @@ const KIND_GLYPH: Record<Project["projectType"], IconName> = {
 };
 
 /**
- * The case at a glance: what kind of work it is, how long it took and, where the project says,
- * for whom, when and in what role. Only what the project has is shown. Under the title on a phone
- * (two columns from 640 px), one column in the facts card beside the story from 1024 px.
+ * The case at a glance: first, where the project says, the owner's role and the team (what a
+ * reader hiring looks for first), then what kind of work it is, how long it took and for whom and
+ * when. Only what the project has is shown. Under the cover on a phone (two columns from 640 px),
+ * one column in the facts card beside the story from 1024 px.
  */
 export function ProjectFacts({ project }: { project: Project }) {
   const { t } = useTranslation("portfolio");
   const { text, icon, suffix } = project.applicationTypeDetail;
   const graphic = project.projectType === "graphic-design" ? project : undefined;
+  // A graphic project's role is a sentence; a web project's a few words, beside the team's.
+  const longRole = graphic !== undefined;
   return (
     // The type (an icon beside its words) takes the wider column, so its words keep to one line.
     <dl
@@ -31,6 +34,12 @@ export function ProjectFacts({ project }: { project: Project }) {
         "lg:grid-cols-1 lg:border-t-0 lg:pt-0"
       }
     >
+      {project.role && (
+        <Fact label={t("project.role")} wide={longRole}>
+          {longRole ? <span className="font-normal">{project.role}</span> : project.role}
+        </Fact>
+      )}
+      {project.team && <Fact label={t("project.team")}>{project.team}</Fact>}
       <Fact label={t("project.type")}>
         <span className="flex items-center gap-3">
           {/* Paper by day, a lifted surface at night, where white was the brightest thing on the page. */}
@@ -59,11 +68,6 @@ export function ProjectFacts({ project }: { project: Project }) {
         </Fact>
       )}
       {graphic?.year && <Fact label={graphic.yearTitle ?? t("project.year")}>{graphic.year}</Fact>}
-      {graphic?.role && (
-        <Fact label={t("project.role")} wide>
-          <span className="font-normal">{graphic.role}</span>
-        </Fact>
-      )}
     </dl>
   );
 }

@@ -23,7 +23,8 @@ function toRows(items: readonly Item[]): Item[][] {
  * portrait frame. On a phone each picture takes the width; from 640 px the pictures of a row
  * share its width in proportion to their aspects, which makes them equally tall and the row
  * exactly full at every width. Each starts 2 px short of its share (so a row never overflows into
- * the next line) and grows by its share, which hands the 2 px back in the same proportion.
+ * the next line) and grows by its share, which hands the 2 px back in the same proportion. Each
+ * picture has its caption under it.
  */
 export function ProjectImageGrid({ items, total, gallery }: Props) {
   const { t } = useTranslation("portfolio");
@@ -32,7 +33,8 @@ export function ProjectImageGrid({ items, total, gallery }: Props) {
   return (
     <ul
       data-layout={single ? "single" : "grid"}
-      className="flex flex-wrap gap-(--gallery-gap) [--gallery-gap:1rem] md:[--gallery-gap:1.5rem]"
+      // Rows further apart than pictures, so each caption reads with the picture above it.
+      className="flex flex-wrap gap-x-(--gallery-gap) gap-y-8 [--gallery-gap:1rem] md:gap-y-10 md:[--gallery-gap:1.5rem]"
     >
       {rows.map((row) => {
         const sum = row.reduce((all, item) => all + aspectOf(item), 0);
@@ -65,6 +67,11 @@ export function ProjectImageGrid({ items, total, gallery }: Props) {
                   className="block h-auto w-full transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
                 />
               </GalleryImageButton>
+              {/* The lightbox's caption, here too: a reader sees what each picture shows without
+                  opening it. The row's pictures are equally tall, so the captions start on one line. */}
+              <p data-caption className="mt-2 text-sm text-muted">
+                {image.alt}
+              </p>
             </li>
           );
         });

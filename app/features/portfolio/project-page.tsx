@@ -26,7 +26,8 @@ type Props = { project: Project; neighbours: ProjectNeighbours | null };
 // The case's parts, placed from 1024 px on a 12-column grid: the title block and the cover across
 // the page, then the story (7 columns) beside the facts card (5), which stays in view under the
 // header while the story scrolls. Below 1024 px the card's parts join the column (the card is
-// `display: contents`) and keep the phone's order: title, facts, cover, story, stack, links.
+// `display: contents`) and keep the phone's order: title, cover, facts, story, stack, links (the
+// work first, as at a desk, where the cover spans the page above the story and the card).
 const CASE = "mt-8 flex flex-col gap-10 lg:grid lg:grid-cols-12 lg:gap-x-12 lg:gap-y-14";
 const FACTS_CARD =
   "contents lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:col-span-5 lg:col-start-8 lg:row-start-3 lg:block " +
@@ -64,7 +65,7 @@ export function ProjectPage({ project: item, neighbours }: Props) {
           index={images.coverIndex}
           label={t("project.openImage", { index: images.coverIndex + 1, total: images.images.length, alt: cover?.alt ?? item.title })}
           className={
-            "group relative order-3 block overflow-hidden rounded-3xl bg-surface-alt shadow-xl lg:col-span-12 lg:row-start-2 " +
+            "group relative order-2 block overflow-hidden rounded-3xl bg-surface-alt shadow-xl lg:col-span-12 lg:row-start-2 " +
             `${IMAGE_EDGE} ${PROJECT_COVER}`
           }
         >
@@ -90,7 +91,7 @@ export function ProjectPage({ project: item, neighbours }: Props) {
           <h2 id="project-facts-title" className="sr-only">
             {t("project.facts")}
           </h2>
-          <div className="order-2">
+          <div className="order-3">
             <ProjectFacts project={item} />
           </div>
           <ProjectStack className="order-5" title={item.techTitle ?? t("project.techTitle")} tech={item.tech} />
