@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Icon } from "~/components/ui/icon";
 import type { Profile } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
+import { PhoneFold } from "./phone-fold";
 import { ProfileSection } from "./profile-section";
 
 type Skill = Profile["additionalSkills"][number];
@@ -55,18 +55,6 @@ function SkillItem({ skill }: { skill: Skill }) {
 /** The "Read about each" / "Show less" control; hidden from 640 px. */
 function SkillsFold() {
   const { t } = useTranslation("profile");
-  return (
-    <details data-fold className="group/more mt-4 sm:hidden">
-      <summary
-        className={
-          "inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-display text-sm font-semibold " +
-          "text-accent hover:underline underline-offset-4 [&::-webkit-details-marker]:hidden"
-        }
-      >
-        <span className="group-open/more:hidden">{t("additionalSkills.more")}</span>
-        <span className="hidden group-open/more:inline">{t("additionalSkills.less")}</span>
-        <Icon name="chevronDown" size={16} className="transition-transform group-open/more:rotate-180" />
-      </summary>
-    </details>
-  );
+  const labels = { more: t("additionalSkills.more"), less: t("additionalSkills.less") };
+  return <PhoneFold below="sm" labels={labels} className="mt-4" />;
 }

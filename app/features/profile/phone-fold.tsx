@@ -19,11 +19,20 @@ export const FOLDED_GAP = "max-md:group-has-[details[data-fold]:not([open])]/fol
 /** On a tools' list: the first two only, while a phone's fold is closed. */
 export const FOLD_TOOLS = "max-md:group-has-[details[data-fold]:not([open])]/fold:[&_li:nth-child(n+3)]:hidden";
 
-/** The "More" / "Less" control of a phone's fold; hidden from 768 px. */
-export function PhoneFold({ className = "" }: { className?: string }) {
+type FoldProps = {
+  className?: string;
+  /** Below which width the control shows (and folds): 768 px unless told `sm` (640 px). */
+  below?: "md" | "sm";
+  /** The closed and open labels; "More" / "Less" unless given. */
+  labels?: { more: string; less: string };
+};
+
+/** The "More" / "Less" control of a phone's fold; hidden from 768 px (or 640 px). */
+export function PhoneFold({ className = "", below = "md", labels }: FoldProps) {
   const { t } = useTranslation("profile");
+  const { more, less } = labels ?? { more: t("fold.more"), less: t("fold.less") };
   return (
-    <details data-fold className={`group/more md:hidden ${className}`}>
+    <details data-fold className={`group/more ${below === "sm" ? "sm:hidden" : "md:hidden"} ${className}`}>
       <summary
         // Sentence case in the accent, narrower than education's capitals: it shares a row with
         // two tools and must not push the second onto a row of its own.
@@ -32,8 +41,8 @@ export function PhoneFold({ className = "" }: { className?: string }) {
           "text-accent hover:underline underline-offset-4 [&::-webkit-details-marker]:hidden"
         }
       >
-        <span className="group-open/more:hidden">{t("fold.more")}</span>
-        <span className="hidden group-open/more:inline">{t("fold.less")}</span>
+        <span className="group-open/more:hidden">{more}</span>
+        <span className="hidden group-open/more:inline">{less}</span>
         <Icon name="chevronDown" size={16} className="transition-transform group-open/more:rotate-180" />
       </summary>
     </details>
