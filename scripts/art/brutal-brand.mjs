@@ -1,5 +1,5 @@
 // The Brutal Beats identity, presented as a studio would: the lock-up (the notched pad beside the
-// wordmark) and the mark at work as the app's icon on a phone's home screen, then the UI kit.
+// wordmark), the mark at work as the app's icon on a phone's home screen, the UI kit and a tote.
 import { circle, line, path, phone, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
 import { measure } from "./type.mjs";
 
@@ -22,10 +22,10 @@ function lockUp(x, y, s) {
 const lockUpWidth = (s) => s * 1.22 + measure("BRUTAL", { size: s * 0.56, weight: 700, face: "display", spacing: 4 });
 
 /** A muted app icon, so the one orange icon on the screen is the one you see. */
-const otherIcon = (x, y, s, i) => round(x, y, s, s, s * 0.24, ["#3b3b3b", "#454545", "#343434", "#4d4d4d"][i % 4]) +
+const otherIcon = (x, y, s, i) => round(x, y, s, s, s * 0.24, ["#3b3b3b", "#454545", "#343434", "#4d4d4d"][(i * 3) % 4]) +
   [circle(x + s / 2, y + s / 2, s * 0.2, "#6a6a6a"), round(x + s * 0.25, y + s * 0.3, s * 0.5, s * 0.4, s * 0.08, "#6a6a6a"),
     line(x + s * 0.28, y + s * 0.7, x + s * 0.72, y + s * 0.3, "#6a6a6a", s * 0.1, { strokeLinecap: "round" }),
-    circle(x + s / 2, y + s / 2, s * 0.26, "none", { stroke: "#6a6a6a", strokeWidth: s * 0.08 })][i % 4];
+    circle(x + s / 2, y + s / 2, s * 0.26, "none", { stroke: "#6a6a6a", strokeWidth: s * 0.08 })][(i + Math.floor(i / 4)) % 4];
 
 /** The phone's home screen: a pattern widget in the app's colours, then a grid with the app's icon first. */
 function homeScreen(w, h) {
@@ -77,11 +77,28 @@ export const brutalBeatsBrand = () => ({
     [0.2, 0.45, 0.7, 0.9].map((v, i) => knob(260 + i * 300, 590, 90, v)).join("") +
     Array.from({ length: 16 }, (_, i) => round(150 + i * 82, 780, 70, 70, 10, i % 4 === 0 ? BB.orange : BB.grey)).join(""),
       { bg: "#161616" }),
-  detail: svg(TALL, knob(600, 760, 360, 0.62) + circle(600, 760, 420, "none", { stroke: BB.yellow, strokeWidth: 10 }), { bg: BB.chassis }),
+  // A second application: the lock-up stacked and screen-printed on a black canvas tote.
+  detail: svg(TALL, tote(), { bg: "#f4efe6" }),
 });
 
 function knob(cx, cy, r, v) {
   const a = (-135 + 270 * v) * Math.PI / 180;
   return circle(cx, cy, r, "#1c1c1c") + circle(cx, cy, r * 0.8, "#3c3c3c") +
     line(cx, cy, cx + Math.sin(a) * r * 0.65, cy - Math.cos(a) * r * 0.65, BB.orange, r * 0.13, { strokeLinecap: "round" });
+}
+
+/** The merch tote: straps, a black bag and the stacked lock-up printed across it. */
+function tote() {
+  const [x, y, w, h] = [230, 560, 740, 880];
+  const strap = (inset, lift, fill) => {
+    const [a, b] = [x + inset, x + w - inset];
+    return path(`M${a} ${y + 40} C${a} ${y - lift} ${b} ${y - lift} ${b} ${y + 40}`, "none",
+      { stroke: fill, strokeWidth: 46, strokeLinecap: "round" });
+  };
+  // The back strap sits further in and higher than the front one, in shadow.
+  return round(x + 16, y + 26, w, h, 14, "#000", { opacity: 0.12 }) + strap(240, 440, "#3a3a3a") + strap(200, 380, BB.ink) +
+    round(x, y, w, h, 14, BB.chassis) + rect(x, y, w, 46, "#222222") +
+    mark(600 - 130, y + 170, 260) +
+    text(600, y + 600, "BRUTAL", { ...WORD, size: 150, fill: BB.fg, anchor: "middle" }) +
+    text(600, y + 760, "BEATS", { ...WORD, size: 150, fill: BB.orange, anchor: "middle" });
 }

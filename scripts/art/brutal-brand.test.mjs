@@ -16,6 +16,10 @@ describe("the Brutal Beats identity", () => {
     }
   });
 
+  it("applies the stacked lock-up to a tote", () => {
+    expect(labels(brutalBeatsBrand().detail)).toEqual(["BRUTAL", "BEATS"]);
+  });
+
   it("keeps the pictures' sizes, so the pages crop them as before", () => {
     const images = brutalBeatsBrand();
     expect(Object.fromEntries(Object.entries(images).map(([name, svg]) => [name, size(svg)]))).toEqual({
