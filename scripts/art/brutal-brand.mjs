@@ -35,7 +35,7 @@ function homeScreen(w, h) {
   const gap = s * 0.45;
   const widget = { x: pad, y: w * 0.2, w: w - 2 * pad, h: w * 0.42 };
   const cell = (widget.w - w * 0.1) / 8;
-  let out = rect(0, 0, w, h, BB.ink) + circle(w * 1.05, h * 0.05, w * 0.7, "#262626") +
+  let out = rect(0, 0, w, h, BB.ink) +
     text(w * 0.09, w * 0.1, "9:41", { size: w * 0.045, weight: 700, fill: BB.fg }) +
     round(w * 0.82, w * 0.065, w * 0.09, w * 0.04, w * 0.012, BB.fg, { opacity: 0.8 }) +
     round(widget.x, widget.y, widget.w, widget.h, w * 0.06, BB.chassis);
