@@ -1,4 +1,4 @@
-// Sommarnatt's night in hourly bands, the Ljudlös riso zine and the Brutal Beats brand.
+// Sommarnatt's night in hourly bands and the Ljudlös riso zine.
 import { circle, group, halftone, line, path, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
 
 // Sunset orange through the June blue hour and back to dawn yellow, one band per hour.
@@ -52,28 +52,3 @@ export const ljudlosZine = () => {
       `<g transform="translate(22 14)">${rect(-40, -40, 1280, 1680, "url(#rz-big-blue)")}</g>`, { bg: RZ.paper, defs }),
   };
 };
-
-const BB = { chassis: "#2a2a2a", grey: "#4a4a4a", orange: "#ff5a1f", yellow: "#ffd23f", fg: "#f2f2f2" };
-const logo = (x, y, s) => round(x, y, 200 * s, 200 * s, 36 * s, BB.orange) +
-  path(`M${x + 140 * s} ${y} h${24 * s} v${60 * s} h${-24 * s}z`, BB.chassis) +
-  circle(x + 100 * s, y + 110 * s, 34 * s, BB.chassis, { opacity: 0.35 });
-const knob = (cx, cy, r, v) => circle(cx, cy, r, "#1c1c1c") + circle(cx, cy, r * 0.8, "#3c3c3c") +
-  line(cx, cy, cx + Math.sin((-135 + 270 * v) * Math.PI / 180) * r * 0.65, cy - Math.cos((-135 + 270 * v) * Math.PI / 180) * r * 0.65,
-  BB.orange, r * 0.13, { strokeLinecap: "round" });
-
-export const brutalBeatsBrand = () => ({
-  cover: svg(WIDE, logo(300, 300, 2) + text(800, 470, "BRUTAL", { size: 150, fill: BB.fg, weight: 700, spacing: 6 }) +
-    text(800, 630, "BEATS", { size: 150, fill: BB.orange, weight: 700, spacing: 6 }), { bg: BB.chassis }),
-  poster: svg(TALL, [512, 256, 128, 64, 32].map((size, i) => logo(150 + [0, 560, 560, 820, 980][i], 200 + [0, 0, 330, 330, 330][i],
-    size / 200 * (i === 0 ? 0.9 : 0.9))).join("") +
-    round(150, 900, 900, 500, 24, "#1e1e1e") + logo(450, 1000, 1.5), { bg: "#202020" }),
-  spread: svg(WIDE, rect(80, 80, 1440, 840, BB.chassis, { rx: 20 }) +
-    ["default", "hover", "pressed", "focus", "disabled"].map(
-      (state, i) => round(150 + i * 270, 160, 200, 200, 20, i === 2 ? BB.yellow : i === 4 ? "#383838" : BB.orange,
-      i === 3 ? { stroke: "#fff", strokeWidth: 8 } : i === 1 ? { opacity: 0.85 } : {}) +
-      text(250 + i * 270, 410, state, { size: 26, fill: BB.fg, anchor: "middle" })).join("") +
-    [0.2, 0.45, 0.7, 0.9].map((v, i) => knob(260 + i * 300, 590, 90, v)).join("") +
-    Array.from({ length: 16 }, (_, i) => round(150 + i * 82, 780, 70, 70, 10, i % 4 === 0 ? BB.orange : BB.grey)).join(""),
-      { bg: "#161616" }),
-  detail: svg(TALL, knob(600, 760, 360, 0.62) + circle(600, 760, 420, "none", { stroke: BB.yellow, strokeWidth: 10 }), { bg: BB.chassis }),
-});

@@ -1,5 +1,6 @@
 // Every demo project's pictures, by slug: each function draws the project's images by name.
 import { backendProjectArt } from "./backend-art.mjs";
+import { brutalBeatsBrand } from "./brutal-brand.mjs";
 import * as backend from "./backend-projects.mjs";
 import * as graphicA from "./graphic-a.mjs";
 import * as graphicB from "./graphic-b.mjs";
@@ -30,5 +31,5 @@ export const projects = {
   "stumpen-signage": () => graphicB.stumpenSignage(),
   "sommarnatt-festival": () => graphicC.sommarnattFestival(),
   "ljudlos-zine": () => graphicC.ljudlosZine(),
-  "brutal-beats-brand": () => graphicC.brutalBeatsBrand(),
+  "brutal-beats-brand": () => brutalBeatsBrand(),
 };

@@ -57,9 +57,9 @@ export const allaTidersIdentity = {
   "No. 0512": "Nr 0512",
 };
 
-/** A UI kit sheet: the button's states named in Swedish. */
+/** The brand's name stays; the UI kit sheet names the button's states in Swedish. */
 export const brutalBeatsBrand = {
-  ...keep("BRUTAL", "BEATS"),
+  ...keep("BRUTAL", "BEATS", "Brutal Beats"),
   default: "standard",
   hover: "hovring",
   pressed: "nedtryckt",
