@@ -83,6 +83,23 @@ test.describe("entries fold on a phone", () => {
     await expectSeen(tools.nth(4));
   });
 
+  test("a closed entry's tools keep to one row beside More: a tool too long for it waits behind the fold", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const entries = page.locator("#experience article:has(details[data-fold])");
+    const count = await entries.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const entry = entries.nth(index);
+      const list = entry.getByRole("list", { name: "Tech used" });
+      const chip = (await list.locator("li").first().boundingBox())!;
+      // The box the tools sit in is one chip tall: no second row of tools under the first.
+      const row = (await list.locator("xpath=..").boundingBox())!;
+      expect(row.height, `entry ${index + 1}`).toBeLessThanOrEqual(chip.height + 1);
+      await entry.locator("summary").click();
+      await expectSeen(list.locator("li").last());
+    }
+  });
+
   test("an education card shows years, title and school until its Details open the text, courses and tools", async ({ page }) => {
     await gotoHydrated(page, "/sv/");
     const card = page.locator("#education ol > li").first();

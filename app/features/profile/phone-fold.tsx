@@ -16,8 +16,16 @@ export const FOLDED = "max-md:group-has-[details[data-fold]:not([open])]/fold:hi
 /** On what follows folded text: no gap above it while the fold is closed. */
 export const FOLDED_GAP = "max-md:group-has-[details[data-fold]:not([open])]/fold:mt-0";
 
-/** On a tools' list: the first two only, while a phone's fold is closed. */
-export const FOLD_TOOLS = "max-md:group-has-[details[data-fold]:not([open])]/fold:[&_li:nth-child(n+3)]:hidden";
+/**
+ * On a tools' list: the first two only, while a phone's fold is closed, and only those of them
+ * that fit on one row beside the "More": the box is one chip tall (28 px) and clips, so a second
+ * tool too long for the row ("ASP.NET Core", "SQL Server") waits behind the fold rather than make
+ * that card a row taller than its neighbours.
+ */
+export const FOLD_TOOLS =
+  "max-md:group-has-[details[data-fold]:not([open])]/fold:[&_li:nth-child(n+3)]:hidden " +
+  "max-md:group-has-[details[data-fold]:not([open])]/fold:max-h-7 " +
+  "max-md:group-has-[details[data-fold]:not([open])]/fold:overflow-hidden";
 
 type FoldProps = {
   className?: string;
