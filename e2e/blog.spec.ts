@@ -65,6 +65,29 @@ test("the title is the largest heading, the year outweighs the count, a card's t
   for (const text of await card.locator("p, span, time").all()) expect(await size(text)).toBeLessThan(cardTitle);
 });
 
+test("the post count beside the year is plain muted text, not drawn like a card's topic tag", async ({ page }) => {
+  await gotoHydrated(page, listPageAddress("en", 1));
+  const count = page.getByText(`${posts.length} posts`);
+  await expectSeen(count);
+  const look = (el: Element) => {
+    const style = getComputedStyle(el);
+    return [style.fontSize, style.fontWeight, style.textTransform, style.letterSpacing, style.color];
+  };
+  const [size, weight, transform, spacing, colour] = await count.evaluate(look);
+  expect([size, weight, transform, spacing]).toEqual(["14px", "400", "none", "normal"]);
+  const muted = await page.locator("main").evaluate((main) => {
+    const probe = main.appendChild(document.createElement("span"));
+    probe.className = "text-muted";
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  });
+  expect(colour).toBe(muted);
+  // The topic tag on the cards keeps its own look: small spaced-out capitals.
+  const tag = page.getByTestId("blog-card").first().locator("p > span").first();
+  expect((await tag.evaluate(look))[2]).toBe("uppercase");
+});
+
 for (const width of [390, 1440]) {
   test(`at ${width} px the page opens on its head: eyebrow, title, intro and feed at the top left, then the first year`, async ({
     page,

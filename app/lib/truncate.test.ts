@@ -27,6 +27,11 @@ describe("truncate", () => {
     expect(truncate("Fast, small, accessible and kind", 12)).toBe("Fast, small…");
   });
 
+  it("drops a bracket or quote left open before the ellipsis", () => {
+    expect(truncate("or a 200 with { success: true }", 16)).toBe("or a 200 with…");
+    expect(truncate("see the note ( below ) here", 14)).toBe("see the note…");
+  });
+
   it("cuts a single overlong word rather than returning nothing", () => {
     expect(truncate("abcdefghij", 4)).toBe("abcd…");
   });

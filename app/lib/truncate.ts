@@ -11,5 +11,7 @@ export function truncate(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(" ");
   // One long word (a URL, a compound): cut it rather than show nothing.
   const head = lastSpace > 0 ? cut.slice(0, lastSpace) : clean.slice(0, max);
-  return `${head.replace(/[\s,.;:!?–—-]+$/, "")}${ELLIPSIS}`;
+  // A mark that ends a clause, or one that opens a bracket or quote whose words were cut away
+  // ("with {…"), is dropped before the ellipsis. Straight quotes are kept: they may close a word.
+  return `${head.replace(/[\s,.;:!?–—\-([{“‘«]+$/, "")}${ELLIPSIS}`;
 }

@@ -47,8 +47,8 @@ const FEATURED = {
 // The title link is stretched over the whole card (its ::after), so the card is one real link
 // (one tab stop) with the title as its name; "Read more" is the visible call to action, a line of
 // text, not a second link. The description is shown whole (clamped, it read as cut twice beside
-// the excerpt); the start of the post is cut at a word and clamped to a few lines, so a card stays
-// about as tall as its picture is wide.
+// the excerpt); the start of the post is cut in code at a word, with "…", and shown whole: a line
+// clamp on top of it cut it again mid-word ("…an HTML page, o…") at some widths.
 export function BlogCard({ post, priority = false, listPage = 1, wide = { md: false, xl: false }, featured = false }: Props) {
   const { t } = useTranslation("blogPost");
   const language = useLanguage();
@@ -113,7 +113,7 @@ export function BlogCard({ post, priority = false, listPage = 1, wide = { md: fa
         <p className={`mt-2 font-normal text-fg ${featured ? "md:text-lg" : ""}`.trim()}>{post.titleDescription}</p>
         <p
           data-testid="blog-card-content"
-          className={`mt-2 mb-4 text-sm leading-relaxed text-muted ${featured ? "line-clamp-4" : "line-clamp-2"}`}
+          className="mt-2 mb-4 text-sm leading-relaxed text-muted"
         >
           {truncate(post.excerpt, BLOG_CARD_CONTENT_LENGTH)}
         </p>

@@ -63,7 +63,7 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
 
   const groups = groupByYear(items);
   const count = items.length > 0 && (
-    <p className="pb-1 text-right font-display text-sm font-semibold uppercase tracking-widest text-muted">
+    <p className="pb-1 text-right text-sm font-normal text-muted">
       {t("postCount", { count: total })}
       {pageCount > 1 && <span className="block">{t("pagination.pageOf", { page, count: pageCount })}</span>}
     </p>
