@@ -2,19 +2,34 @@
 const GRAPHIC_COLUMNS = 3;
 
 /**
- * Deals the projects out in order into three columns, the first topped by the intro tile, so
- * that the columns hold as equal a number of tiles as possible (earlier columns take any one
- * extra). Eleven projects give the demo's 3 / 4 / 4; two give one each beside the intro.
+ * The heights the placement counts, in column widths (a tile's picture is as tall as its width
+ * times its aspect). The intro tile is text, about this tall at a desk's column width; a caption
+ * (title, type) and the gap under a tile add about this much.
  */
-export function toGraphicColumns<T>(projects: readonly T[]): T[][] {
-  const tiles = projects.length + 1;
-  const columns: T[][] = [];
-  let start = 0;
-  for (let column = 0; column < GRAPHIC_COLUMNS; column++) {
-    const size = Math.floor(tiles / GRAPHIC_COLUMNS) + (column < tiles % GRAPHIC_COLUMNS ? 1 : 0);
-    const projectsHere = column === 0 ? size - 1 : size;
-    columns.push(projects.slice(start, start + projectsHere));
-    start += projectsHere;
-  }
+const INTRO_HEIGHT = 0.85;
+const CAPTION_HEIGHT = 0.3;
+
+type Size = { width: number; height: number };
+
+/** A project where it stands in the grid, and whether it shows its portrait picture. */
+export type GraphicTile<T> = { project: T; tall: boolean };
+
+/**
+ * Deals the projects out, in their order, each to the column that is shortest so far (the first
+ * column starts with the intro tile), so the columns end as evenly as the pictures allow. Every
+ * second project shows its portrait picture for the masonry's rhythm. The heights come from the
+ * pictures' known sizes, so the server's page and the running one place every tile alike.
+ */
+export function toGraphicColumns<T>(projects: readonly T[], pictureOf: (project: T, tall: boolean) => Size): GraphicTile<T>[][] {
+  const columns: GraphicTile<T>[][] = Array.from({ length: GRAPHIC_COLUMNS }, () => []);
+  const heights: number[] = columns.map((_, column) => (column === 0 ? INTRO_HEIGHT : 0));
+  projects.forEach((project, index) => {
+    const tall = index % 2 === 1;
+    const picture = pictureOf(project, tall);
+    // The first shortest column: ties go left, so the first tiles read across the top row.
+    const column = heights.indexOf(Math.min(...heights));
+    columns[column]!.push({ project, tall });
+    heights[column]! += picture.height / picture.width + CAPTION_HEIGHT;
+  });
   return columns;
 }
