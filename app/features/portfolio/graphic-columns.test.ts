@@ -30,9 +30,22 @@ describe("toGraphicColumns", () => {
     // Tall portraits on every second project: dealt out 3 / 4 / 4 in order, one column took most.
     const projects = Array.from({ length: 11 }, (_, id) => ({ id, wide: 0.75, tall: 1.5 }));
     const heights = toGraphicColumns(projects, picture).map(
-      (column, index) => (index === 0 ? 0.85 : 0) + column.reduce((sum, tile) => sum + (tile.tall ? 1.5 : 0.75) + 0.3, 0),
+      (column, index) => (index === 0 ? 1.1 : 0) + column.reduce((sum, tile) => sum + (tile.tall ? 1.5 : 0.75) + 0.3, 0),
     );
     expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1.8);
+  });
+
+  it("lets a column's last tile show its other picture when that ends the columns closer together", () => {
+    // Landscape 16:10 and portrait 3:4 pictures, as in a typical grid: alternating to the end
+    // left one column about half a tile short.
+    const projects = Array.from({ length: 11 }, (_, id) => ({ id, wide: 0.625, tall: 1.33 }));
+    const columns = toGraphicColumns(projects, picture);
+    const heights = columns.map(
+      (column, index) => (index === 0 ? 1.1 : 0) + column.reduce((sum, tile) => sum + (tile.tall ? 1.33 : 0.625) + 0.3, 0),
+    );
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(0.25);
+    const tall = columns.flat().sort((a, b) => a.project.id - b.project.id).map((tile) => tile.tall);
+    expect(tall.slice(0, 8)).toEqual([false, true, false, true, false, true, false, true]);
   });
 
   it("keeps every project once", () => {
