@@ -3,8 +3,8 @@ const GRAPHIC_COLUMNS = 3;
 
 /**
  * The heights the placement counts, in column widths (a tile's picture is as tall as its width
- * times its aspect). The intro tile is text, about this tall at a desk's column width; a caption
- * (title, type) and the gap under a tile add about this much.
+ * times its aspect). The intro tile is text, about this tall with the gap under it at a desk's
+ * column width; a caption (title, type) and the gap under a tile add about this much.
  */
 const INTRO_HEIGHT = 1.1;
 const CAPTION_HEIGHT = 0.3;
@@ -14,38 +14,46 @@ type Size = { width: number; height: number };
 /** A project where it stands in the grid, and whether it shows its portrait picture. */
 export type GraphicTile<T> = { project: T; tall: boolean };
 
+function tileHeight(picture: Size): number {
+  return picture.height / picture.width + CAPTION_HEIGHT;
+}
+
+function spread(heights: readonly number[]): number {
+  return Math.max(...heights) - Math.min(...heights);
+}
+
 /**
- * Deals the projects out, in their order, each to the column that is shortest so far (the first
- * column starts with the intro tile), so the columns end as evenly as the pictures allow. Every
- * second project shows its portrait picture for the masonry's rhythm, except that a column's last
- * tile takes whichever of its pictures ends the columns closer together. The heights come from the
- * pictures' known sizes, so the server's page and the running one place every tile alike.
+ * Deals the projects out into three columns, the first topped by the intro tile, keeping their
+ * order down the first column, then the second, then the third (the order a keyboard and a phone's
+ * two columns follow), and cuts the list where the columns end closest together. Every second
+ * project shows its portrait picture for the masonry's rhythm, except that a column's last tile
+ * takes whichever of its pictures ends the columns closer. The heights come from the pictures'
+ * known sizes, so the server's page and the running one place every tile alike.
  */
 export function toGraphicColumns<T>(projects: readonly T[], pictureOf: (project: T, tall: boolean) => Size): GraphicTile<T>[][] {
-  const columns: GraphicTile<T>[][] = Array.from({ length: GRAPHIC_COLUMNS }, () => []);
-  const heights: number[] = columns.map((_, column) => (column === 0 ? INTRO_HEIGHT : 0));
-  projects.forEach((project, index) => {
-    const tall = index % 2 === 1;
-    const picture = pictureOf(project, tall);
-    // The first shortest column: ties go left, so the first tiles read across the top row.
-    const column = heights.indexOf(Math.min(...heights));
-    columns[column]!.push({ project, tall });
-    heights[column]! += tileHeight(picture);
-  });
+  const tiles = projects.map((project, index) => ({ project, tall: index % 2 === 1 }));
+  const height = (tile: GraphicTile<T>) => tileHeight(pictureOf(tile.project, tile.tall));
+  // before[k]: the height of the first k tiles, one after the other.
+  const before = [0];
+  for (const tile of tiles) before.push(before.at(-1)! + height(tile));
+  const n = tiles.length;
+  let best = { first: n, second: n, spread: Infinity };
+  for (let first = 0; first <= n; first++) {
+    for (let second = first; second <= n; second++) {
+      const heights = [INTRO_HEIGHT + before[first]!, before[second]! - before[first]!, before[n]! - before[second]!];
+      if (spread(heights) < best.spread - 1e-9) best = { first, second, spread: spread(heights) };
+    }
+  }
+  const columns = [tiles.slice(0, best.first), tiles.slice(best.first, best.second), tiles.slice(best.second)];
+  const heights = columns.map((column, index) => (index === 0 ? INTRO_HEIGHT : 0) + column.reduce((sum, tile) => sum + height(tile), 0));
   columns.forEach((column, index) => {
     const last = column.at(-1);
     if (!last) return;
-    const without = heights[index]! - tileHeight(pictureOf(last.project, last.tall));
-    const spread = (tall: boolean) => {
-      const ends = heights.map((height, other) => (other === index ? without + tileHeight(pictureOf(last.project, tall)) : height));
-      return Math.max(...ends) - Math.min(...ends);
-    };
-    if (spread(!last.tall) < spread(last.tall)) last.tall = !last.tall;
-    heights[index] = without + tileHeight(pictureOf(last.project, last.tall));
+    const without = heights[index]! - height(last);
+    const ends = (tile: GraphicTile<T>) => heights.map((value, other) => (other === index ? without + height(tile) : value));
+    const other = { ...last, tall: !last.tall };
+    if (spread(ends(other)) < spread(ends(last)) - 1e-9) last.tall = other.tall;
+    heights[index] = without + height(last);
   });
-  return columns;
-}
-
-function tileHeight(picture: Size): number {
-  return picture.height / picture.width + CAPTION_HEIGHT;
+  return columns.slice(0, GRAPHIC_COLUMNS);
 }

@@ -16,16 +16,15 @@ type Props = { card: GraphicCardData; project: GraphicPanelData; titleId: string
 
 const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-muted";
 
-/** A portrait main image's greatest height in px (its frame narrows to keep its shape under it). */
-const MAIN_IMAGE_HEIGHT = 320;
-
 /**
- * The main image's frame width: the text column's whole width for a picture wider than tall, and
- * narrower for a portrait one, so it stays under MAIN_IMAGE_HEIGHT and the title still shows on a
- * desk's first screen.
+ * The main image's greatest height in px, so at a desk the title, year and client still show on
+ * the first screen; a picture of 620:400 or wider runs the text column's whole width.
  */
-function mainImageWidth({ width, height }: { width: number; height: number }): string | undefined {
-  return height > width ? `${(MAIN_IMAGE_HEIGHT * width) / height}px` : undefined;
+const MAIN_IMAGE_HEIGHT = 400;
+
+/** The frame's greatest width: as wide as keeps the picture's shape under MAIN_IMAGE_HEIGHT. */
+function mainImageWidth({ width, height }: { width: number; height: number }): string {
+  return `${(MAIN_IMAGE_HEIGHT * width) / height}px`;
 }
 
 /**
@@ -48,7 +47,8 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
           {/* Whole at its own shape, never cropped (a piece's lettering reached the frame's edge
               when it was cover-cropped into a 16:10 box), and the frame is the image's own size (in
               a wider frame the well showed as bars of a second grey beside the art's own ground).
-              A landscape picture runs the text column's width, edge to edge with the text below. */}
+              A landscape picture runs the text column's width, edge to edge with the text below
+              (narrowed to a 320 px height, it stood 55 px in from the text on each side). */}
           <div className="mx-auto" style={{ maxWidth: mainImageWidth(main.src) }}>
             <GalleryImageButton
               gallery={gallery}
