@@ -29,6 +29,11 @@ describe("toGraphicColumns", () => {
     expect(ids(columns)).toEqual([[0, 1], [2, 3], [4, 5, 6]]);
   });
 
+  it("keeps the columns as even in tiles as the count allows: eleven projects and the intro give 3 / 4 / 4", () => {
+    const projects = Array.from({ length: 11 }, (_, id) => ({ id, wide: 0.3, tall: 3 }));
+    expect(toGraphicColumns(projects, picture).map((column) => column.length)).toEqual([3, 4, 4]);
+  });
+
   it("shows every second project's portrait picture", () => {
     const tiles = toGraphicColumns([0, 1, 2, 3, 4, 5].map(square), picture).flat();
     expect(tiles.map((tile) => tile.tall)).toEqual([false, true, false, true, false, true]);

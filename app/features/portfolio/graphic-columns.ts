@@ -25,7 +25,8 @@ function spread(heights: readonly number[]): number {
 /**
  * Deals the projects out into three columns, the first topped by the intro tile, keeping their
  * order down the first column, then the second, then the third (the order a keyboard and a phone's
- * two columns follow), and cuts the list where the columns end closest together. Every second
+ * two columns follow), the columns as even in tiles as the count allows (eleven projects give
+ * 3 / 4 / 4), cut where the columns end closest together. Every second
  * project shows its portrait picture for the masonry's rhythm, except that a column's last tile
  * takes whichever of its pictures ends the columns closer. The heights come from the pictures'
  * known sizes, so the server's page and the running one place every tile alike.
@@ -40,6 +41,9 @@ export function toGraphicColumns<T>(projects: readonly T[], pictureOf: (project:
   let best = { first: n, second: n, spread: Infinity };
   for (let first = 0; first <= n; first++) {
     for (let second = first; second <= n; second++) {
+      // As even in tiles as the count allows (eleven projects and the intro: 3 / 4 / 4).
+      const counts = [first + 1, second - first, n - second];
+      if (Math.max(...counts) - Math.min(...counts) > 1) continue;
       const heights = [INTRO_HEIGHT + before[first]!, before[second]! - before[first]!, before[n]! - before[second]!];
       if (spread(heights) < best.spread - 1e-9) best = { first, second, spread: spread(heights) };
     }
