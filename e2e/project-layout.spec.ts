@@ -165,3 +165,23 @@ test("a project that says what came of it shows its outcome, highlighted, before
   await expectSeen(page.getByRole("heading", { level: 1 }));
   await expect(page.locator("section[data-outcome]")).toHaveCount(0);
 });
+
+test("at 1440 px the outcome stands in the story's column under the story, beside the facts card, in every project with one", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const slugs = ORDER.filter((slug) => project(slug).outcome);
+  expect(slugs.length).toBeGreaterThan(0);
+  for (const slug of slugs) {
+    await gotoHydrated(page, `/portfolio/${slug}`);
+    const outcome = page.locator("section[data-outcome]");
+    await expectSeen(outcome.locator("li").first(), { scroll: true });
+    const story = (await page.locator("section[aria-labelledby=project-about-title]").boundingBox())!;
+    const [block, card] = [(await outcome.boundingBox())!, (await page.locator("[data-facts-card]").boundingBox())!];
+    // Under the story at the grid's row gap (56 px), not under the taller of the story and the card.
+    expect(Math.abs(block.x - story.x), slug).toBeLessThanOrEqual(1);
+    expect(block.y - (story.y + story.height), slug).toBeGreaterThan(40);
+    expect(block.y - (story.y + story.height), slug).toBeLessThanOrEqual(57);
+    expect(block.x + block.width, slug).toBeLessThan(card.x);
+  }
+});

@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { Link } from "~/i18n/localized-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMAGE_EDGE } from "./image-edge";
+import type { ResponsiveImageData } from "~/content/image-types";
 import type { GraphicCardData } from "./page-data";
 import { projectPath } from "./portfolio-navigation";
 
@@ -17,12 +18,17 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** The picture a tile shows: the portrait one on a tall tile, where the project has one. */
+export function tilePicture(project: GraphicCardData, tall: boolean): ResponsiveImageData {
+  return (tall && project.portrait) || project.image;
+}
+
 /**
  * A graphic project: a real link to its case page, so crawlers, a new tab and a visitor whose
  * scripts have not arrived reach it; once the page runs, a plain click opens the slide-in panel.
  */
 export function GraphicCard({ project, tall, onOpen }: Props) {
-  const image = (tall && project.portrait) || project.image;
+  const image = tilePicture(project, tall);
   return (
     <Link
       to={projectPath(project.urlTitle)}
@@ -50,11 +56,16 @@ export function GraphicCard({ project, tall, onOpen }: Props) {
           className="w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.04]"
         />
       </div>
+      {/* On a phone the year joins the type line, so the title has the tile's whole width (it
+          wrapped against the year in a half-width column). */}
       <div className="mt-3 flex items-baseline justify-between gap-3">
         <h3 className="font-display text-base font-bold leading-tight group-hover:text-accent sm:text-lg">{project.title}</h3>
-        <p className="shrink-0 text-sm text-muted">{project.year}</p>
+        <p className="shrink-0 text-sm text-muted max-sm:hidden">{project.year}</p>
       </div>
-      <p className="text-sm text-muted">{project.category}</p>
+      <p className="text-sm text-muted">
+        {project.category}
+        <span className="sm:hidden"> · {project.year}</span>
+      </p>
     </Link>
   );
 }

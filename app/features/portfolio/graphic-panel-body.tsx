@@ -16,22 +16,15 @@ type Props = { card: GraphicCardData; project: GraphicPanelData; titleId: string
 
 const LABEL = "font-display text-xs font-semibold uppercase tracking-widest text-muted";
 
-/** Thumbnails in a row at most; more wrap into rows as even as they can be. */
-const MAX_THUMBNAILS_PER_ROW = 5;
-/** The main image's greatest height in px (its frame narrows to keep the image's shape under it). */
-const MAIN_IMAGE_HEIGHT = 320;
+/**
+ * The main image's greatest height in px, so at a desk the title, year and client still show on
+ * the first screen; a picture of 620:400 or wider runs the text column's whole width.
+ */
+const MAIN_IMAGE_HEIGHT = 400;
 
-/** Equal columns that fill the row: three thumbnails in a four-column grid left a hole at its end. */
-function thumbnailColumns(count: number): string {
-  const columns = Math.ceil(count / Math.ceil(count / MAX_THUMBNAILS_PER_ROW));
-  return `repeat(${columns}, minmax(0, 1fr))`;
-}
-
-/** The thumbnail slot's shape; a picture fills its height if it is taller, its width if wider. */
-const SLOT_ASPECT = 4 / 3;
-
-function thumbnailFit({ width, height }: { width: number; height: number }): string {
-  return width / height < SLOT_ASPECT ? "h-full" : "w-full";
+/** The frame's greatest width: as wide as keeps the picture's shape under MAIN_IMAGE_HEIGHT. */
+function mainImageWidth({ width, height }: { width: number; height: number }): string {
+  return `${(MAIN_IMAGE_HEIGHT * width) / height}px`;
 }
 
 /**
@@ -51,13 +44,12 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
     <>
       {main && (
         <section aria-label={t("panel.images")} className="px-5 py-6 md:px-10">
-          {/* At most 320 px tall, so at a desk the title, year and client still fit on the first
-              screen; whole at its own shape, never cropped (a piece's lettering reached the frame's
-              edge when it was cover-cropped into a 16:10 box). The frame is the image's own size,
-              narrowed to keep its shape under that height (contained in a wider frame, the well
-              showed as bars of a second grey beside the art's own ground); the thumbnails' row
-              narrows with it, to run from its edge to its edge. */}
-          <div className="mx-auto" style={{ maxWidth: `${(MAIN_IMAGE_HEIGHT * main.src.width) / main.src.height}px` }}>
+          {/* Whole at its own shape, never cropped (a piece's lettering reached the frame's edge
+              when it was cover-cropped into a 16:10 box), and the frame is the image's own size (in
+              a wider frame the well showed as bars of a second grey beside the art's own ground).
+              A landscape picture runs the text column's width, edge to edge with the text below
+              (narrowed to a 320 px height, it stood 55 px in from the text on each side). */}
+          <div className="mx-auto" style={{ maxWidth: mainImageWidth(main.src) }}>
             <GalleryImageButton
               gallery={gallery}
               index={0}
@@ -72,8 +64,11 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
                 className="block h-auto w-full object-contain"
               />
             </GalleryImageButton>
+            {/* One row height, top-aligned, each picture at its own width on its own ground (a
+                slot of one shared shape showed its fill as a frame round a picture of another
+                shape); the row wraps when the pictures are wider than the column. */}
             {rest.length > 0 && (
-              <ul className="mt-3 grid gap-3" style={{ gridTemplateColumns: thumbnailColumns(rest.length) }}>
+              <ul className="mt-3 flex flex-wrap items-start gap-3">
                 {rest.map((image, position) => (
                   <li key={image.src.id}>
                     <GalleryImageButton
@@ -82,17 +77,15 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
                       label={openLabel(position + 1)}
                       // The image the lightbox last showed keeps a ring, so the visitor sees where they were.
                       current={gallery.index === position + 1}
-                      className="group relative block aspect-[4/3] w-full"
+                      className="group relative block rounded-lg"
                     >
                       {/* Whole, not cropped: a thumbnail of a lettered piece must not cut its words.
-                          The frame is the picture's own shape, centred in its equal slot: a frame
-                          of the slot's shape showed a band of a second dark (the picture's
-                          placeholder, never quite its ground) beside every dark piece. */}
+                          The frame has the picture's shape before the file arrives: no shift. */}
                       <span
                         data-testid="thumbnail-frame"
                         className={
-                          "absolute inset-0 m-auto overflow-hidden rounded-lg bg-well ring-accent group-hover:ring-2 " +
-                          `group-aria-[current=true]:ring-2 ${thumbnailFit(image.src)} ${IMAGE_EDGE}`
+                          "block h-24 overflow-hidden rounded-lg ring-accent group-hover:ring-2 " +
+                          `group-aria-[current=true]:ring-2 ${IMAGE_EDGE}`
                         }
                         style={{ aspectRatio: `${image.src.width} / ${image.src.height}` }}
                       >
@@ -101,7 +94,7 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
                           alt=""
                           sizes="200px"
                           pictureClassName="contents"
-                          className="size-full object-contain"
+                          className="block size-full object-contain"
                         />
                       </span>
                     </GalleryImageButton>

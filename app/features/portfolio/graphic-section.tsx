@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { EmptyList } from "./empty-list";
-import { GraphicCard } from "./graphic-card";
+import { GraphicCard, tilePicture } from "./graphic-card";
 import { GraphicPanel } from "./graphic-panel";
 import { toGraphicColumns } from "./graphic-columns";
 import type { GraphicCardData } from "./page-data";
@@ -10,9 +10,9 @@ import type { GraphicCardData } from "./page-data";
 type GraphicIntro = { title: string; text: string };
 
 /**
- * Three columns of projects, the first topped by the intro text (toGraphicColumns deals them out);
- * two on a phone.
- * Each tile keeps its picture's height, so the columns end where their tiles do (ragged).
+ * Three columns of projects, the first topped by the intro text; two on a phone. Each tile keeps
+ * its picture's height, and toGraphicColumns puts each in the column that is shortest so far, so
+ * the columns end close together.
  */
 export function GraphicSection({ projects, intro }: { projects: readonly GraphicCardData[]; intro: GraphicIntro }) {
   const { t } = useTranslation("portfolio");
@@ -32,7 +32,7 @@ export function GraphicSection({ projects, intro }: { projects: readonly Graphic
           CSS columns, in their order), so a phone scrolls half as far; the intro spans both. The
           tiles wait for nothing there: a tile drawn late would re-balance the columns. */}
       <div className="columns-2 gap-3 sm:grid sm:items-start sm:gap-8 md:grid-cols-3 lg:gap-10">
-        {toGraphicColumns(projects).map((column, columnIndex) => (
+        {toGraphicColumns(projects, tilePicture).map((column, columnIndex) => (
           <ul key={columnIndex} className="max-sm:contents sm:flex sm:flex-col sm:gap-8 lg:gap-10">
             {columnIndex === 0 && (
               <li className="mb-6 rounded-2xl ink-panel p-7 [column-span:all] sm:mb-0">
@@ -43,11 +43,11 @@ export function GraphicSection({ projects, intro }: { projects: readonly Graphic
                 <p className="mt-3 text-on-feature-muted">{intro.text}</p>
               </li>
             )}
-            {column.map((project, index) => (
+            {column.map(({ project, tall }) => (
               <li key={project.urlTitle} className="mb-6 break-inside-avoid sm:mb-0 sm:render-when-near">
                 <GraphicCard
                   project={project}
-                  tall={(index + columnIndex) % 2 === 1}
+                  tall={tall}
                   onOpen={(urlTitle, element) => {
                     trigger.current = element;
                     setSelected(urlTitle);

@@ -2,13 +2,15 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/components/ui/icon";
 
 /** What came of the work, set apart before the gallery: the answer to "did it work?". */
-export function ProjectOutcome({ points, headingClass }: { points: readonly string[]; headingClass: string }) {
+type Props = { points: readonly string[]; headingClass: string; className?: string };
+
+export function ProjectOutcome({ points, headingClass, className = "" }: Props) {
   const { t } = useTranslation("portfolio");
   return (
     <section
       aria-labelledby="project-outcome-title"
       data-outcome
-      className="mt-16 rounded-2xl border-l-4 border-accent bg-surface-alt p-6 md:p-8"
+      className={`rounded-2xl border-l-4 border-accent bg-surface-alt p-6 md:p-8 ${className}`}
     >
       <h2 id="project-outcome-title" className={headingClass}>
         {t("project.outcome")}

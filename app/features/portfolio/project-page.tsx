@@ -26,7 +26,7 @@ type Props = { project: Project; neighbours: ProjectNeighbours | null };
 // The case's parts, placed from 1024 px on a 12-column grid: the title block and the cover across
 // the page, then the story (7 columns) beside the facts card (5), which stays in view under the
 // header while the story scrolls. Below 1024 px the card's parts join the column (the card is
-// `display: contents`) and keep the phone's order: title, cover, facts, story, stack, links (the
+// `display: contents`) and keep the phone's order: title, cover, facts, story, stack, links, outcome (the
 // work first, as at a desk, where the cover spans the page above the story and the card).
 const CASE = "mt-8 flex flex-col gap-10 lg:grid lg:grid-cols-12 lg:gap-x-12 lg:gap-y-14";
 const FACTS_CARD =
@@ -78,14 +78,20 @@ export function ProjectPage({ project: item, neighbours }: Props) {
           />
         </GalleryImageButton>
 
-        <section aria-labelledby="project-about-title" className="order-4 lg:col-span-7 lg:row-start-3">
-          <h2 id="project-about-title" className={SECTION_HEADING}>
-            {item.descriptionTitle ?? t("project.about")}
-          </h2>
-          {/* A measure in rem, not ch: a ch is the width of the font's zero, so the text
-              re-wrapped when the web font replaced its fallback. */}
-          <HtmlContent html={item.description} className="mt-5 max-w-[40rem] text-lg text-muted" />
-        </section>
+        {/* The story and its outcome share the left column, so the outcome fills the height the
+            facts card takes beside the story (under both, it left a hole as tall as the card's
+            overhang). On a phone the column is `display: contents`: the outcome follows the links. */}
+        <div className="contents lg:col-span-7 lg:row-start-3 lg:block lg:space-y-14">
+          <section aria-labelledby="project-about-title" className="order-4">
+            <h2 id="project-about-title" className={SECTION_HEADING}>
+              {item.descriptionTitle ?? t("project.about")}
+            </h2>
+            {/* A measure in rem, not ch: a ch is the width of the font's zero, so the text
+                re-wrapped when the web font replaced its fallback. */}
+            <HtmlContent html={item.description} className="mt-5 max-w-[40rem] text-lg text-muted" />
+          </section>
+          {item.outcome && <ProjectOutcome points={item.outcome} headingClass={SECTION_HEADING} className="order-7" />}
+        </div>
 
         <aside aria-labelledby="project-facts-title" data-facts-card className={FACTS_CARD}>
           <h2 id="project-facts-title" className="sr-only">
@@ -101,7 +107,6 @@ export function ProjectPage({ project: item, neighbours }: Props) {
         </aside>
       </div>
 
-      {item.outcome && <ProjectOutcome points={item.outcome} headingClass={SECTION_HEADING} />}
       {images.grid.length > 0 && (
         <section aria-labelledby="project-gallery-title" className="mt-20">
           <h2 id="project-gallery-title" className={SECTION_HEADING}>
