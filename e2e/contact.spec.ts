@@ -78,7 +78,8 @@ for (const lng of ["en", "sv"] as const) {
   test(`sent, the card recaps under the thanks the address and the subject written, in ${lng}`, async ({ page }) => {
     await showSentMessage(page, lng);
     const recap = statusRegion(page).getByText(
-      text(lng, "contactFormValidation.contactSuccessRecap", { email: SITE_EMAIL, subject: VALID.subject }),
+      `${text(lng, "contactFormValidation.contactSuccessRecapTo", { email: SITE_EMAIL })} · ` +
+        text(lng, "contactFormValidation.contactSuccessRecapSubject", { subject: VALID.subject }),
       { exact: true },
     );
     await expectSeen(recap);

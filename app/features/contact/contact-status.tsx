@@ -63,8 +63,13 @@ export function ContactStatusMessage({ status, to }: Props) {
               {t("contactFormValidation.contactSuccessMessage")}
             </h2>
             {/* Where it went and what it was about, as the visitor wrote it: the fields are empty now. */}
-            <p className="text-sm text-pretty break-words text-muted">
-              {t("contactFormValidation.contactSuccessRecap", { email: to, subject: status.subject })}
+            {/* Each half whole on its line where the two do not fit on one (a phone). */}
+            <p className="text-sm break-words text-muted">
+              <span className="inline-block">{t("contactFormValidation.contactSuccessRecapTo", { email: to })}</span>
+              {" · "}
+              <span className="inline-block max-w-full">
+                {t("contactFormValidation.contactSuccessRecapSubject", { subject: status.subject })}
+              </span>
             </p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
