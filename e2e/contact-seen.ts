@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { ownerTexts } from "./owner-texts";
 import { borderContrast } from "./support/contrast";
@@ -14,8 +14,10 @@ import {
   sentHeading,
   statusRegion,
   submitButton,
+  SITE_EMAIL,
   takeOurTime,
   text,
+  VALID,
 } from "./contact-helpers";
 
 // What a person must be able to see on the contact page, registered by the desktop (1440 px)
@@ -103,6 +105,17 @@ export function contactSeenTests() {
     const panel = statusRegion(page).locator('[data-tone="success"]');
     await expect.poll(async () => (await panel.boundingBox())!.y).toBeGreaterThanOrEqual(header.height + 15);
     await expect(field(page, "message")).toBeHidden();
+    // Under the thanks: where it went and what it was about, though the fields are empty by now.
+    const recap = statusRegion(page).getByText(
+      `${text("en", "contactFormValidation.contactSuccessRecapTo", { email: SITE_EMAIL })} · ` +
+        text("en", "contactFormValidation.contactSuccessRecapSubject", { subject: VALID.subject }),
+      { exact: true },
+    );
+    await expectSeen(recap);
+    // On a phone it breaks at the dot, not inside the address or a short subject.
+    for (const half of await recap.locator("span").all()) {
+      expect(await half.evaluate((el) => el.getClientRects().length)).toBe(1);
+    }
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -204,22 +217,33 @@ export function contactSeenTests() {
     await fillForm(page);
     await takeOurTime(page);
     await submitButton(page).click();
-    await expectSeen(statusRegion(page).locator('[data-tone="error"]'));
+    const note = statusRegion(page).locator('[data-tone="error"]');
+    await expectSeen(note);
     await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactErrorMessage"));
+    // Drawn as the mail program's notice: a filled card.
+    await expectFilledCard(note);
     expectConsoleErrors(consoleErrors, [/^Email send failed: 429/, /status of 429/]);
   });
 
-  test("the mail program notice is seen, before and after sending", async ({ page }) => {
-    await catchMailPrograms(page);
-    await openContact(page, { provider: "mailto" });
-    await expectSeen(page.getByText(text("en", "contactForm.mailtoNotice")), { scroll: true });
-    await fillForm(page);
-    await takeOurTime(page);
-    await submitButton(page).click();
-    const notice = statusRegion(page).locator('[data-tone="info"]');
-    await expect(notice).toContainText(text("en", "contactFormValidation.contactMailtoMessage"));
-    await expectSeen(notice);
-  });
+  for (const theme of ["light", "dark"] as const) {
+    test(`the mail program notice is seen before sending, and after it alone, as a filled card, ${theme} theme`, async ({ page }) => {
+      await setPreferences(page, { theme });
+      await catchMailPrograms(page);
+      await openContact(page, { provider: "mailto" });
+      const hint = page.getByText(text("en", "contactForm.mailtoNotice"));
+      await expectSeen(hint, { scroll: true });
+      await fillForm(page);
+      await takeOurTime(page);
+      await submitButton(page).click();
+      const notice = statusRegion(page).locator('[data-tone="info"]');
+      await expect(notice).toContainText(text("en", "contactFormValidation.contactMailtoMessage"));
+      await expectSeen(notice);
+      // Said once: the hint beside the button goes once the notice says the same.
+      await expect(hint).toBeHidden();
+      await expectSeen(submitButton(page), { scroll: true });
+      await expectFilledCard(notice);
+    });
+  }
 
   for (const theme of ["light", "dark"] as const) {
     test(`every field's edge stands out 3:1 from the card and from its own fill, ${theme} theme`, async ({ page }) => {
@@ -253,4 +277,27 @@ export async function expectFirstFieldClear(page: Page) {
   await expectSeen(name);
   const header = (await page.getByRole("banner").boundingBox())!;
   expect((await label.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+}
+
+/**
+ * A note under the form is a card filled apart from the form's own fill, with even corners of
+ * about 12 px: no coloured side bar, which a rounded box bent into a "(".
+ */
+async function expectFilledCard(note: Locator) {
+  const look = await note.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const form = getComputedStyle(el.closest("form")!);
+    return {
+      fill: style.backgroundColor,
+      formFill: form.backgroundColor,
+      sides: [style.borderLeftWidth, style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth],
+      radius: parseFloat(style.borderTopLeftRadius),
+    };
+  });
+  expect(look.fill).not.toBe("rgba(0, 0, 0, 0)");
+  expect(look.fill).not.toBe(look.formFill);
+  expect(new Set(look.sides).size, "every side drawn alike").toBe(1);
+  expect(look.sides[0]).toBe("0px");
+  expect(look.radius).toBeGreaterThanOrEqual(10);
+  expect(look.radius).toBeLessThanOrEqual(14);
 }

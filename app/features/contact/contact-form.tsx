@@ -46,6 +46,7 @@ export function ContactForm({ to }: { to: string }) {
   // column's height at 1440 it was 700 px around 200 px of words).
   const sent = status.kind === "success";
   const whileSent = sent ? "hidden" : "";
+  const handedOver = status.kind === "mailto";
   const card = sent ? "flex flex-col self-start" : "self-start";
 
   // Text typed into the prerendered form before hydration is counted too; only the DOM has it.
@@ -118,8 +119,9 @@ export function ContactForm({ to }: { to: string }) {
       </div>
       <Honeypot ref={honeypot} label={t("contactForm.honeypot")} />
 
-      <div inert={sent} className={`mt-6 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between ${whileSent}`}>
-        <p className="flex max-w-sm items-start gap-2.5 text-sm text-muted">
+      <div inert={sent} className={`mt-6 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-end ${whileSent}`}>
+        {/* Once the mail program has opened, the notice below says so: the hint would say it twice. */}
+        <p className={`max-w-sm items-start gap-2.5 text-sm sm:mr-auto text-muted ${handedOver ? "hidden" : "flex"}`}>
           <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-accent" />
           {hasProvider ? t("contactForm.providerNotice") : t("contactForm.mailtoNotice")}
         </p>

@@ -54,9 +54,10 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
           {/* The portrait whole in its frame, at the generated art's 4:5 (a circle zoomed on the
               face cut the figure and left slivers of the art beside it). Below 1024 px it stands
               144 to 160 px wide beside the greeting and the reply time (at 88 px the figure shrank
-              to a head); from lg it is a card 280 px tall, so the column (eyebrow included) ends about where the form does. */}
-          <figure className="row-span-2 lg:order-4 lg:row-span-1 lg:mt-4">
-            <div className="aspect-[4/5] w-36 overflow-hidden rounded-2xl bg-surface-alt sm:w-40 lg:w-56 lg:rounded-[2rem]">
+              to a head); from lg it is a card 176 × 220, set 24 px under the reply time and over the address,
+              so the column (eyebrow included) ends within 20 px of the form (at 280 px tall it ran 80 px on). */}
+          <figure className="row-span-2 lg:order-4 lg:row-span-1 lg:mt-2">
+            <div className="aspect-[4/5] w-36 overflow-hidden rounded-2xl bg-surface-alt sm:w-40 lg:w-44 lg:rounded-[2rem]">
               <PortraitPicture portrait={portrait} alt={texts.portraitAlt} />
             </div>
           </figure>
@@ -72,7 +73,7 @@ export function ContactPage({ portrait, texts }: { portrait: Portrait; texts: Ow
           <p className="col-span-2 max-w-[46rem] text-lg text-muted lg:order-2 lg:col-span-1">
             {texts.intro}
           </p>
-          <p className="col-span-2 text-muted lg:order-5 lg:col-span-1 lg:mt-6">
+          <p className="col-span-2 text-muted lg:order-5 lg:col-span-1 lg:mt-2">
             {t("contact.directEmail")}{" "}
             <a
               href={`mailto:${identity.email}`}

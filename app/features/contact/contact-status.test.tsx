@@ -20,13 +20,21 @@ describe("ContactStatusMessage", () => {
   });
 
   it("announces success under a heading", () => {
-    render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success" }} to={TO} />)));
+    render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success", subject: "A new website" }} to={TO} />)));
     expect(screen.getByRole("status")).toHaveTextContent(/^Thank you! Your message is on its way/);
     expect(screen.getByRole("heading", { level: 2, name: "Thank you! Your message is on its way." })).toHaveAttribute("tabindex", "-1");
   });
 
+  it("recaps under the thanks where the message went and its subject", () => {
+    render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success", subject: "A new website" }} to={TO} />)));
+    const heading = screen.getByRole("heading", { level: 2 });
+    const recap = screen.getByText("To hello@portfolio.example.com").closest("p")!;
+    expect(recap).toHaveTextContent(/^To hello@portfolio\.example\.com · Subject: A new website$/);
+    expect(heading.compareDocumentPosition(recap) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("offers the next steps after the thanks: the work first, then the blog", () => {
-    render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success" }} to={TO} />)));
+    render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success", subject: "A new website" }} to={TO} />)));
     const links = screen.getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["See my work", "/portfolio/"],

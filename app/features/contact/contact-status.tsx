@@ -62,6 +62,15 @@ export function ContactStatusMessage({ status, to }: Props) {
             <h2 tabIndex={-1} className="font-display text-xl font-semibold text-fg outline-none sm:text-2xl">
               {t("contactFormValidation.contactSuccessMessage")}
             </h2>
+            {/* Where it went and what it was about, as the visitor wrote it: the fields are empty now. */}
+            {/* Each half whole on its line where the two do not fit on one (a phone). */}
+            <p className="text-sm break-words text-muted">
+              <span className="inline-block">{t("contactFormValidation.contactSuccessRecapTo", { email: to })}</span>
+              {" · "}
+              <span className="inline-block max-w-full">
+                {t("contactFormValidation.contactSuccessRecapSubject", { subject: status.subject })}
+              </span>
+            </p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to="/portfolio" className={NEXT_PRIMARY}>
@@ -97,19 +106,15 @@ export function ContactStatusMessage({ status, to }: Props) {
   );
 }
 
-const TONES = {
-  error: "border-danger bg-surface",
-  info: "border-muted bg-surface",
-} as const;
-
+// A filled card in the card's well, its tone a dot: a side bar on a rounded box bent into a "(".
 const DOTS = {
   error: "bg-danger",
-  info: "bg-muted",
+  info: "bg-accent",
 } as const;
 
-function Note({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+function Note({ tone, children }: { tone: keyof typeof DOTS; children: ReactNode }) {
   return (
-    <p data-tone={tone} className={`flex gap-3 rounded-2xl border-l-4 px-5 py-4 text-fg ${TONES[tone]}`}>
+    <p data-tone={tone} className="flex gap-3 rounded-xl bg-well p-4 text-fg">
       <span aria-hidden="true" className={`mt-2 size-2 shrink-0 rounded-full ${DOTS[tone]}`} />
       <span>{children}</span>
     </p>

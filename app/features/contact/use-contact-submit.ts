@@ -10,7 +10,7 @@ import { honeypotFilled, remainingFillTime } from "./spam-guard";
 export type ContactStatus =
   | { kind: "idle" }
   | { kind: "submitting" }
-  | { kind: "success" }
+  | { kind: "success"; subject: string }
   | { kind: "error"; mailto: string }
   | { kind: "mailto"; mailto: string };
 
@@ -62,7 +62,8 @@ export function useContactSubmit({ to, onSent }: { to: string; onSent: () => voi
       if (honeypot.current) honeypot.current.value = "";
       // The next message's clock starts at its own first touch.
       if (fillTimer.current) fillTimer.current.startedAt = null;
-      setStatus({ kind: "success" });
+      // The thanks recaps where the message went and its subject: the form is empty by now.
+      setStatus({ kind: "success", subject: message.subject });
     } else {
       const detail = result.cause === undefined ? [] : [result.cause];
       console.error(`Email send failed: ${result.status} ${result.text}`, ...detail);
