@@ -91,3 +91,21 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+// The portrait's `sizes` follows its frame: a phone of three device pixels to the px gets a file
+// at least three times as wide as the picture is drawn, not the one sized for a smaller frame.
+test.describe("on a phone with three device pixels to the px", () => {
+  test.use({ deviceScaleFactor: 3 });
+  test("the portrait's file is as sharp as the screen draws it", async ({ page }) => {
+    await openContact(page, { provider: "mailto" });
+    const portrait = page.getByRole("img", { name: ownerTexts.en.contact.portraitAlt });
+    await expectSeen(portrait);
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe("");
+    const { src, drawn } = await portrait.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      drawn: img.getBoundingClientRect().width,
+    }));
+    const fileWidth = Number(/-(\d+)\.\w+$/.exec(new URL(src).pathname)?.[1]);
+    expect(fileWidth).toBeGreaterThanOrEqual(drawn * 3);
+  });
+});
