@@ -25,10 +25,12 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
       </h2>
       <h3 className={TITLE}>{titleTeche ?? t("post.techTitle")}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {/* The chip a project's stack uses, with the tool's logo when it has one. */}
+        {/* The chip a project's stack uses, with the tool's logo when it has one. On the
+            page-coloured box the well's fill would hardly show, so the chips take the line's. */}
         {technologies.map(({ name, icon }) => (
           <TagChip
             key={name}
+            fill="bg-line"
             glyph={icon ? <TechGlyph icon={icon} size={14} className="text-muted" /> : <NeutralMark />}
           >
             {name}
