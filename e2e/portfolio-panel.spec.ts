@@ -51,6 +51,9 @@ test("the panel shows the project's fields", async ({ page }) => {
   for (const text of [first.goals!, first.role!, first.challenges!, first.testimonial!.quote, first.testimonial!.author]) {
     await expectSeen(dialog.getByText(text, { exact: false }), { scroll: true });
   }
+  // The quote is a filled card, with no side bar bent by its rounded corners.
+  const quote = dialog.locator("figure", { hasText: first.testimonial!.quote });
+  expect(await quote.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe("0px");
   for (const tag of first.tags!) await expectSeen(dialog.getByText(tag, { exact: true }).last(), { scroll: true });
   // The panel itself stays where a person sees it while its content scrolls.
   await expectSeen(dialog.getByRole("button", { name: "Go back" }));

@@ -156,6 +156,8 @@ test("a project that says what came of it shows its outcome, highlighted, before
       await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
     ];
     expect(ground).not.toBe(pageGround);
+    // A filled card, no side bar (a bar on a rounded box bends at its corners).
+    expect(await block.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe("0px");
     const gallery = page.locator("#project-gallery-title");
     if ((await gallery.count()) > 0) {
       expect((await block.boundingBox())!.y).toBeLessThan((await gallery.boundingBox())!.y);

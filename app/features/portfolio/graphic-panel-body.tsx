@@ -126,8 +126,9 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
         {project.role && <Block title={t("panel.role")}>{project.role}</Block>}
         {project.challenges && <Block title={t("panel.challenges")}>{project.challenges}</Block>}
 
+        {/* A filled card, the site's one drawing of a callout: a side bar on a rounded box bent at its corners. */}
         {project.testimonial && (
-          <figure className="rounded-2xl border-l-4 border-accent bg-well p-6">
+          <figure className="rounded-2xl bg-well p-6">
             <figcaption className={LABEL}>{t("panel.testimonial")}</figcaption>
             <blockquote className="mt-3 font-display text-xl font-medium leading-snug">
               {t("panel.quote", { quote: project.testimonial.quote })}

@@ -1,7 +1,11 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/components/ui/icon";
 
-/** What came of the work, set apart before the gallery: the answer to "did it work?". */
+/**
+ * What came of the work, set apart before the gallery: the answer to "did it work?". A filled card
+ * with the accent's ticks, as the contact page's notes are: a side bar on a rounded box bent at its
+ * corners.
+ */
 type Props = { points: readonly string[]; headingClass: string; className?: string };
 
 export function ProjectOutcome({ points, headingClass, className = "" }: Props) {
@@ -10,7 +14,7 @@ export function ProjectOutcome({ points, headingClass, className = "" }: Props) 
     <section
       aria-labelledby="project-outcome-title"
       data-outcome
-      className={`rounded-2xl border-l-4 border-accent bg-surface-alt p-6 md:p-8 ${className}`}
+      className={`rounded-2xl bg-surface-alt p-6 md:p-8 ${className}`}
     >
       <h2 id="project-outcome-title" className={headingClass}>
         {t("project.outcome")}
