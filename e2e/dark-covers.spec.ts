@@ -17,7 +17,9 @@ async function shownCovers(page: Page, slug: string): Promise<string[]> {
 
 async function loadedSource(img: Locator): Promise<string> {
   await img.scrollIntoViewIfNeeded();
-  await expectSeen(img);
+  // A card's link stretches over its picture: the card is what a person sees and taps.
+  const card = img.locator("xpath=ancestor::*[self::article or self::li or self::button][1]");
+  await expectSeen((await card.count()) ? card : img, { scroll: true });
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toBeTruthy();
   return img.evaluate((el: HTMLImageElement) => el.currentSrc);
 }
