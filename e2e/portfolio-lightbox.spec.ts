@@ -245,7 +245,9 @@ const shownImages = (page: Page) =>
   page
     .locator("main")
     .getByRole("button", { name: /^Open image \d+ of \d+/ })
+    // A picture with a dark twin is two <img>s, the other theme's one not displayed.
     .locator("img")
+    .filter({ visible: true })
     .evaluateAll((imgs) => imgs.map((img) => /\/img\/(.+?)\.[\w]+-\d+\.\w+$/.exec((img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src)?.[1] ?? "?"));
 
 for (const page_ of [...new Set([layout.fullstack[0]!, slug])]) {

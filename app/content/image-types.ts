@@ -17,6 +17,8 @@ export type ResponsiveImageData = {
   placeholder?: string;
   /** A full-size JPEG for social previews; only images under og/ have one. */
   share?: string;
+  /** Its dark-theme twin, when the owner put a `{id}-dark` file beside it (see darkTwinId). */
+  dark?: ResponsiveImageData;
 };
 
 export type ImageVariant = {

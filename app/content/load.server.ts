@@ -5,6 +5,7 @@ import { LANGUAGES, type Language, type Localized } from "../i18n/languages";
 import { ContentReader } from "./content-reader.server";
 import { checkCollections, checkPortfolio, type Collection } from "./cross-checks.server";
 import { createIconResolver } from "./icons.server";
+import { withDarkTwin } from "./dark-twin";
 import type { ResponsiveImageData } from "./image-types";
 import { renderMarkdown, splitFrontMatter } from "./markdown.server";
 import { CONTENT_RULES, IMAGE_EXTENSIONS, type ContentRules } from "./rules";
@@ -67,7 +68,7 @@ export async function loadContent({
   const images = new Map<string, ResponsiveImageData>();
   const image = (id: string) => {
     if (!imageIds.has(id)) return null;
-    if (!images.has(id)) images.set(id, resolveImage(id));
+    if (!images.has(id)) images.set(id, withDarkTwin(id, imageIds, resolveImage));
     return images.get(id)!;
   };
   // HTML rendered from Markdown is sanitised already and carries pictures the HTML fields may not.

@@ -1,14 +1,12 @@
 import { existsSync } from "node:fs";
 import { SOURCE_DIR, SOURCE_EXTENSIONS } from "../../scripts/images/config.mjs";
+import { darkTwinId } from "./dark-twin";
 import type { ResponsiveImageData } from "./image-types";
 import { portraitId } from "./identity";
 import { resolveImage } from "./images.server";
 
 /** The contact portrait, and its dark twin when the owner has one. */
 export type Portrait = { light: ResponsiveImageData; dark: ResponsiveImageData | null };
-
-/** The dark twin of the image `id` sits beside it as `{id}-dark` (contact/portrait-dark.svg). */
-const darkTwinId = (id: string): string => `${id}-dark`;
 
 /**
  * The portrait named in site.json for each theme. Without a `-dark` file beside it the one

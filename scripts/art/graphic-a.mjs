@@ -23,13 +23,22 @@ function printagonPoster(w, h, word, bg, wordFill = "#fff") {
     text(w / 2, h * 0.72, word, { size: w * 0.13, fill: wordFill, anchor: "middle", weight: 700, spacing: w * 0.01 });
 }
 
-export const printagonGraphics = () => ({
-  cover: svg(WIDE, [
-    group(printagonPoster(420, 600, "VARNISH", "#1d1d1b"), { transform: "translate(130 200)" }),
+// Three posters and the wordmark on a paper ground, or on a dark warm one for the dark theme
+// (cover-dark), where the black poster gets a hairline edge so it does not melt into the ground.
+function printagonCover({ ground, ink, edge }) {
+  const blackPoster = printagonPoster(420, 600, "VARNISH", "#1d1d1b") +
+    (edge ? rect(1, 1, 418, 598, "none", { stroke: edge, strokeWidth: 2 }) : "");
+  return svg(WIDE, [
+    group(blackPoster, { transform: "translate(130 200)" }),
     group(printagonPoster(420, 600, "PANTONE", CMYK[0]), { transform: "translate(590 200)" }),
     group(printagonPoster(420, 600, "DIE-CUT", CMYK[1]), { transform: "translate(1050 200)" }),
-    text(130, 140, "PRINTAGON", { size: 44, fill: "#1d1d1b", weight: 700, spacing: 12 }),
-  ].join(""), { bg: "#ecebe6" }),
+    text(130, 140, "PRINTAGON", { size: 44, fill: ink, weight: 700, spacing: 12 }),
+  ].join(""), { bg: ground });
+}
+
+export const printagonGraphics = () => ({
+  cover: printagonCover({ ground: "#ecebe6", ink: "#1d1d1b" }),
+  "cover-dark": printagonCover({ ground: "#2a2925", ink: "#ece9e2", edge: "#4a4740" }),
   // Spot varnish shows as gloss on matte black: a word only slightly lighter than its ground.
   poster: svg(TALL, printagonPoster(1200, 1600, "VARNISH", "#1d1d1b", "#3b3b38") +
     text(600, 1260, "SPOT VARNISH ON MATTE BLACK", { size: 34, fill: "#8e8e8a", anchor: "middle", spacing: 6 })),

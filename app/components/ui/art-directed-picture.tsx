@@ -12,6 +12,8 @@ type Props = {
   pictureClassName?: string;
   /** Which part of the image a cropping box (object-fit: cover) keeps, as CSS object-position. */
   objectPosition?: string;
+  /** The only theme this picture shows in (app.css hides it in the other); both when unset. */
+  theme?: "light" | "dark";
 };
 
 /**
@@ -19,13 +21,14 @@ type Props = {
  * AVIF or WebP and the width. Each source carries its own width and height, so the box keeps the
  * right aspect ratio at every breakpoint before the image arrives.
  */
-export function ArtDirectedPicture({ layers, alt, loading = "lazy", fetchPriority, className, pictureClassName, objectPosition }: Props) {
+export function ArtDirectedPicture(props: Props) {
+  const { layers, alt, loading = "lazy", fetchPriority, className, pictureClassName, objectPosition, theme } = props;
   const fallback = layers.at(-1);
   if (!fallback) return null;
   const placeholder = fallback.image.placeholder;
   const style = placeholder || objectPosition ? { backgroundColor: placeholder, objectPosition } : undefined;
   return (
-    <picture className={pictureClassName}>
+    <picture className={pictureClassName} data-theme-only={theme}>
       {layers.flatMap(({ image, sizes, media }) =>
         (["avif", "webp"] as const).map((format) => (
           <source

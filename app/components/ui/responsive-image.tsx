@@ -15,17 +15,30 @@ type Props = {
   objectPosition?: string;
 };
 
-/** A built image (see resolveImage) as AVIF and WebP at the width the layout needs. */
+/**
+ * A built image (see resolveImage) as AVIF and WebP at the width the layout needs. An image with
+ * a dark twin is two pictures, one per theme, picked by CSS from the `dark` class on <html>
+ * before first paint. The twin is always lazy, and a lazy image that is not displayed is never
+ * fetched, so the light theme downloads only the light picture.
+ */
 export function ResponsiveImage({ image, alt, sizes = "100vw", priority = false, className, pictureClassName, objectPosition }: Props) {
-  return (
+  const picture = (shown: Image, theme?: "light" | "dark") => (
     <ArtDirectedPicture
-      layers={[{ image, sizes }]}
+      layers={[{ image: shown, sizes }]}
       alt={alt}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority && theme !== "dark" ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       className={className}
       pictureClassName={pictureClassName}
       objectPosition={objectPosition}
+      theme={theme}
     />
+  );
+  if (!image.dark) return picture(image);
+  return (
+    <>
+      {picture(image, "light")}
+      {picture(image.dark, "dark")}
+    </>
   );
 }
