@@ -151,6 +151,22 @@ test("at 1440 px the toolbar and the captions sit around the picture, not over i
   await expectPictureClear(page);
 });
 
+test("at 1440 px the description hangs from the top of its band, its first line close under the picture", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  await page.getByRole("button", { name: /Open image 1/ }).click();
+  await showing(page, 1, images.length);
+  await expectPictureClear(page);
+  const band = (await current(page).locator(".yarl__slide_description_container").boundingBox())!;
+  const text = current(page).locator(".yarl__slide_description");
+  await expectSeen(text);
+  const line = (await text.boundingBox())!;
+  // Centred in a band sized for three lines, one line stood 36 px down it (its baseline 64 px
+  // under the picture); hung from the top, its baseline is about 24 px under it.
+  expect(line.y - band.y).toBeGreaterThanOrEqual(0);
+  expect(line.y - band.y).toBeLessThanOrEqual(12);
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`the lightbox wears the site's ${theme} colours and type, with a counter in its top band`, async ({ page }) => {
     await setPreferences(page, { theme });
