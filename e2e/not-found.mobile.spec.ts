@@ -41,5 +41,8 @@ for (const lng of ["en", "sv"]) {
     // Filled to the screen's foot, the field left 120 (en) to 160 px (sv) of dots under the card.
     expect(below).toBeGreaterThanOrEqual(40);
     expect(below).toBeLessThanOrEqual(56);
+    // The footer follows the field, with no bare band between them.
+    const footer = (await page.getByRole("contentinfo").boundingBox())!;
+    expect(Math.abs(footer.y - (section.y + section.height))).toBeLessThanOrEqual(1);
   });
 }

@@ -46,7 +46,7 @@ export function NotFoundPage() {
     // 48 px under the card (filled to the screen's foot, it left 120 to 160 px of empty field).
     // From tablets up the section fills the first screen, the card centred below the digits.
     // The art stops at the side rail's rule: under the rail its shapes ran into the rail's icons.
-    <section className={
+    <section data-own-height className={
       "relative isolate grid items-start overflow-hidden pt-[calc(100vw*0.551+28px)] pb-12 " +
       "md:min-h-[calc(100dvh-var(--header-height))] md:items-center md:pb-20 " +
       "md:pt-[calc((100dvh-var(--header-height))*0.46)]"
