@@ -4,8 +4,8 @@ import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 
 const LABELS = {
-  en: { nav: "More posts", previous: "Previous post", next: "Next post" },
-  sv: { nav: "Fler inlägg", previous: "Föregående inlägg", next: "Nästa inlägg" },
+  en: { nav: "More posts", previous: "Previous post", next: "Next post", all: "The blog All posts" },
+  sv: { nav: "Fler inlägg", previous: "Föregående inlägg", next: "Nästa inlägg", all: "Bloggen Alla inlägg" },
 } as const;
 
 for (const language of ["en", "sv"] as const) {
@@ -47,13 +47,31 @@ for (const language of ["en", "sv"] as const) {
     await next.click();
     await page.waitForURL(`${base}/blog/${newer!.urlTitle}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newer!.title);
-    // The newest post has only a previous one.
-    await expect(nav.getByRole("link")).toHaveCount(1);
+    // The newest post has only a previous one; the way to all posts takes the other half.
+    await expect(nav.getByRole("link")).toHaveCount(2);
     const back = nav.getByRole("link", { name: `${LABELS[language].previous} ${post!.title}` });
     await expectSeen(back, { scroll: true });
     await back.click();
     await page.waitForURL(`${base}/blog/${post!.urlTitle}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post!.title);
+  });
+
+  test(`at the newest post the pager is full width: the previous post, then all posts beside it (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const [newest, older] = posts;
+    await gotoHydrated(page, `${base}/blog/${newest!.urlTitle}`);
+    const nav = page.getByRole("navigation", { name: LABELS[language].nav });
+    const previous = nav.getByRole("link", { name: `${LABELS[language].previous} ${older!.title}` });
+    const all = nav.getByRole("link", { name: LABELS[language].all });
+    await expectSeen(previous, { scroll: true });
+    await expectSeen(all, { scroll: true });
+    // One half-width card left the pager's right half empty.
+    const [row, left, right] = await Promise.all([nav.locator("ul"), previous, all].map(async (el) => (await el.boundingBox())!));
+    expect(Math.abs(left!.x - row!.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(right!.x + right!.width - (row!.x + row!.width))).toBeLessThanOrEqual(1);
+    expect(Math.abs(right!.y - left!.y)).toBeLessThanOrEqual(1);
+    await all.click();
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === `${base}/blog`);
   });
 }
 

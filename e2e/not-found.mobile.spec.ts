@@ -17,27 +17,32 @@ test("on a phone both ways out are as wide as the card's text, one above the oth
   expect(back.y).toBeGreaterThan(home.y + home.height);
 });
 
+/** The phone art (9:16) hangs from the section's top at its width, or covers a taller section. */
+const artHeight = (section: { width: number; height: number }) => Math.max((section.width * 16) / 9, section.height);
+
 test("on a phone the card sits close under the art's 404, with no dead band between", async ({ page }) => {
   await gotoHydrated(page, "/nope");
   const card = (await page.getByRole("heading", { level: 1 }).locator("..").boundingBox())!;
   const section = (await page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) }).boundingBox())!;
-  // The phone art's digits end at 31 % of its height; it covers the section, scaled to its height.
-  const gap = card.y - (section.y + section.height * 0.31);
+  // The phone art's digits end at 31 % of its height.
+  const gap = card.y - (section.y + artHeight(section) * 0.31);
   // Centred in the space below, the card hung about 80 px under the digits.
   expect(gap).toBeGreaterThan(0);
   expect(gap).toBeLessThanOrEqual(48);
 });
 
 for (const lng of ["en", "sv"]) {
-  test(`on a phone the 404 and the card stand about centred between the header and the screen's foot (${lng})`, async ({ page }) => {
+  test(`on a phone the dotted field ends close under the card, with no empty field before the footer (${lng})`, async ({ page }) => {
     await setPreferences(page, { lng });
     await gotoHydrated(page, "/nope");
     const card = (await page.getByRole("heading", { level: 1 }).locator("..").boundingBox())!;
     const section = (await page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) }).boundingBox())!;
-    // The phone art's digits start 15.5 % down its height (it covers the section, scaled to its height).
-    const above = section.height * 0.155;
     const below = section.y + section.height - (card.y + card.height);
-    // Hung from the top, the group left 140 to 180 px of empty field under the card, 53 px above.
-    expect(Math.abs(above - below), `${Math.round(above)} px above, ${Math.round(below)} px below`).toBeLessThanOrEqual(48);
+    // Filled to the screen's foot, the field left 120 (en) to 160 px (sv) of dots under the card.
+    expect(below).toBeGreaterThanOrEqual(40);
+    expect(below).toBeLessThanOrEqual(56);
+    // The footer follows the field, with no bare band between them.
+    const footer = (await page.getByRole("contentinfo").boundingBox())!;
+    expect(Math.abs(footer.y - (section.y + section.height))).toBeLessThanOrEqual(1);
   });
 }

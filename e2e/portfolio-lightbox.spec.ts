@@ -151,6 +151,24 @@ test("at 1440 px the toolbar and the captions sit around the picture, not over i
   await expectPictureClear(page);
 });
 
+test("at 1440 px the description hangs from the top of its band, its first line close under the picture", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, `/portfolio/${slug}`);
+  await page.getByRole("button", { name: /Open image 1/ }).click();
+  await showing(page, 1, images.length);
+  await expectPictureClear(page);
+  const band = (await current(page).locator(".yarl__slide_description_container").boundingBox())!;
+  // The picture's room ends the slide's padding above the band (a tall picture fills it).
+  const roomEnd = band.y - (await current(page).evaluate((slide) => parseFloat(getComputedStyle(slide).paddingBottom)));
+  const text = current(page).locator(".yarl__slide_description");
+  await expectSeen(text);
+  const line = (await text.boundingBox())!;
+  // Centred in a band sized for three lines, one line's top stood 52 px under the picture's room
+  // (its baseline 64 px); hung from the top, it stands 7 px under it (its baseline about 24).
+  expect(line.y - roomEnd).toBeGreaterThanOrEqual(0);
+  expect(line.y - roomEnd).toBeLessThanOrEqual(12);
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`the lightbox wears the site's ${theme} colours and type, with a counter in its top band`, async ({ page }) => {
     await setPreferences(page, { theme });

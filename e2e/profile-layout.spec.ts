@@ -159,6 +159,43 @@ test.describe("profile layout on a large screen", () => {
     }
   });
 
+  test("an education card's school and town fill each line before they wrap, the town never pulled down early", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/");
+    const place = page.locator("#education ol > li").first().locator("h3 + p");
+    // Every length of a longer place, made of the card's own words: at some lengths a line-by-line
+    // fill leaves one word on the last line, where "pretty" took a word more down with it
+    // ("Higher vocational / education, Stockholm" left 90 px of line 1 empty).
+    const early = await place.evaluate((el) => {
+      const words = Array(8).fill(el.textContent!.trim()).join(" ").split(/\s+/);
+      const found: string[] = [];
+      for (let count = 2; count <= words.length; count++) {
+        el.replaceChildren();
+        const spans = words.slice(0, count).map((word, i) => {
+          if (i) el.append(" ");
+          const span = document.createElement("span");
+          span.textContent = word;
+          el.append(span);
+          return span;
+        });
+        const boxes = spans.map((span) => span.getBoundingClientRect());
+        const right = el.getBoundingClientRect().right;
+        // The space's width, from two words side by side on one line.
+        const space = Math.min(
+          ...boxes.slice(1).map((box, i) => (box.top === boxes[i]!.top ? box.left - boxes[i]!.right : Infinity)),
+        );
+        boxes.forEach((box, i) => {
+          const next = boxes[i + 1];
+          if (next && next.top > box.top && box.right + (Number.isFinite(space) ? space : 0) + next.width <= right - 0.5) {
+            found.push(`${count} words: "${spans[i + 1]!.textContent}" fits after "${spans[i]!.textContent}"`);
+          }
+        });
+      }
+      return found;
+    });
+    expect(early).toEqual([]);
+  });
+
   test("each education card's tools follow its courses, not pinned to the card's foot", async ({ page }) => {
     await gotoHydrated(page, "/");
     const gaps = await page.locator("#education ol > li").evaluateAll((cards) =>

@@ -3,7 +3,10 @@ import { Pager, type PagerStop } from "~/components/ui/pager";
 import { postPath } from "./blog-paths";
 import type { PostLink, PostNeighbours } from "./post-neighbours";
 
-/** The end of a post: the one published before it and the one after, so a reader goes on reading. */
+/**
+ * The end of a post: the one published before it and the one after, so a reader goes on reading.
+ * The newest and the oldest post have one neighbour: the way to all posts takes the other half.
+ */
 export function BlogPostNeighbours({ previous, next }: PostNeighbours) {
   const { t } = useTranslation("blogPost");
   const stop = (post: PostLink | null, label: string): PagerStop | null =>
@@ -14,6 +17,7 @@ export function BlogPostNeighbours({ previous, next }: PostNeighbours) {
       label={t("neighbours.label")}
       previous={stop(previous, t("neighbours.previous"))}
       next={stop(next, t("neighbours.next"))}
+      all={{ to: "/blog", title: t("neighbours.all"), label: t("neighbours.allLabel") }}
     />
   );
 }

@@ -39,16 +39,17 @@ export function NotFoundPage() {
     document.title = fullTitle([t("notFound.metaTitle")]);
   }, [t]);
   return (
-    // The art's "404" takes the top of the section (15.5 to 31 % of its height on a phone, the top
-    // two fifths from tablets up); the top padding keeps the card below it, so the digits read
-    // whole. On a phone the card starts right there, about 30 px under the digits (centred in the
-    // space left, it hung 80 px lower), and digits and card stand about centred between the
-    // header and the screen's foot; from tablets up the card is centred below them.
+    // The art's "404" takes the top of the section; the top padding keeps the card below it, so
+    // the digits read whole. On a phone the section is as tall as its content: the portrait art
+    // hangs from the top at the screen's width (its digits end 55 % of that width down, whatever
+    // the screen's height), the card starts about 28 px under them, and the dotted field ends
+    // 48 px under the card (filled to the screen's foot, it left 120 to 160 px of empty field).
+    // From tablets up the section fills the first screen, the card centred below the digits.
     // The art stops at the side rail's rule: under the rail its shapes ran into the rail's icons.
-    <section className={
-      "relative isolate grid " +
-      "min-h-[calc(100dvh-var(--header-height))] items-start overflow-hidden pb-20 md:items-center " +
-      "pt-[calc((100dvh-var(--header-height))*0.345)] md:pt-[calc((100dvh-var(--header-height))*0.46)]"
+    <section data-own-height className={
+      "relative isolate grid items-start overflow-hidden pt-[calc(100vw*0.551+28px)] pb-12 " +
+      "md:min-h-[calc(100dvh-var(--header-height))] md:items-center md:pb-20 " +
+      "md:pt-[calc((100dvh-var(--header-height))*0.46)]"
     }>
       {NOT_FOUND_ART && (
         // A portrait crop for phones, a landscape one from tablets up; it fills the section
@@ -57,7 +58,7 @@ export function NotFoundPage() {
           priority
           alt=""
           className="absolute inset-0 -z-10"
-          imgClassName="size-full object-cover"
+          imgClassName="size-full object-cover object-top md:object-center"
           layers={[
             { art: NOT_FOUND_ART.desktop, media: `(min-width: ${BREAKPOINTS.md}px)`, sizes: "100vw" },
             { art: NOT_FOUND_ART.mobile, sizes: "100vw" },

@@ -36,7 +36,10 @@ export function EducationCard({ entry, coursesLabel, detailsLabel, techLabel }: 
         {entry.date}
       </p>
       <h3 className="mt-3 text-xl font-bold md:text-2xl xl:text-xl">{entry.title}</h3>
-      <p className="mt-1 font-medium text-muted">{entry.place}</p>
+      {/* Filled line by line: "pretty" took a word more down to keep the town off a line of its
+          own, so "Higher vocational education, Stockholm" broke after "vocational" with the
+          line half empty. A school, then its town on the next line, reads as an address. */}
+      <p className="mt-1 font-medium text-wrap text-muted">{entry.place}</p>
       <HtmlContent html={entry.description} className={`mt-3 text-[0.9375rem] leading-relaxed text-muted ${FOLDED}`} />
       <details data-fold className="group mt-4 max-md:mt-2">
         <summary
