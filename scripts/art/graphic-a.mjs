@@ -16,9 +16,11 @@ const regMark = (cx, cy, r, stroke, width) => circle(cx, cy, r, "none", { stroke
 const colourBar = (x, y, size, n = 12) => Array.from({ length: n },
   (_, i) => rect(x + i * size, y, size, size, [...CMYK, "#7fd1f0", "#f27fbf", "#fff27f", "#8e8e8d"][i % 8])).join("");
 
+// The marks' lines grow with a big poster (never thinner than on the cover's small ones), so they
+// stay a clear line where the poster is shown small, as in the hero.
 function printagonPoster(w, h, word, bg, wordFill = "#fff") {
-  return rect(0, 0, w, h, bg) + cropMarks(w * 0.12, h * 0.1, w * 0.76, h * 0.7, w * 0.08, "#fff", 6) +
-    regMark(w / 2, h * 0.42, w * 0.16, CMYK[1], 10) +
+  return rect(0, 0, w, h, bg) + cropMarks(w * 0.12, h * 0.1, w * 0.76, h * 0.7, w * 0.08, "#fff", Math.max(6, w / 120)) +
+    regMark(w / 2, h * 0.42, w * 0.16, CMYK[1], Math.max(10, w / 60)) +
     colourBar(w * 0.12, h * 0.86, w * 0.76 / 12) +
     text(w / 2, h * 0.72, word, { size: w * 0.13, fill: wordFill, anchor: "middle", weight: 700, spacing: w * 0.01 });
 }

@@ -25,6 +25,14 @@ describe("the Printagon pictures", () => {
     expect(contrast(wordFill(poster, "SPOT VARNISH ON MATTE BLACK"), "#1d1d1b")).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("draws the big poster's register mark in a line that holds when the poster is shown small", () => {
+    const ring = (svg) => [...svg.matchAll(/<circle [^>]*stroke="#e6007e" stroke-width="([\d.]+)"/g)].map((m) => Number(m[1]));
+    // A sixtieth of the poster's 1200 width: at the hero's 400-unit card it is still a line of its own.
+    expect(ring(printagonGraphics().poster)).toEqual([20]);
+    // The cover's three small posters keep theirs.
+    expect(ring(printagonGraphics().cover)).toEqual([10, 10, 10]);
+  });
+
   it("draws the price list as the page itself, on its own light ground with no frame around it", () => {
     const { spread } = printagonGraphics();
     expect(luminance(ground(spread))).toBeGreaterThan(0.9);
