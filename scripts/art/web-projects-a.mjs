@@ -1,5 +1,5 @@
 // Screens for Brutal Beats, The Movie DB, MSB and Prodigies, each in its own palette.
-import { bars, circle, group, line, path, photo, rect, round, star, text, WIDE } from "./svg.mjs";
+import { bars, circle, group, line, path, photo, rect, round, star, text } from "./svg.mjs";
 import { avatar, button, checkbox, chip, nav, statusBar } from "./ui.mjs";
 
 const BB = { chassis: "#2a2a2a", panel: "#333", pad: "#4a4a4a", on: "#ff5a1f", hot: "#ffd23f", fg: "#f2f2f2", dim: "#9a9a9a" };
@@ -53,10 +53,12 @@ export const brutalBeats = {
     group(Array.from({ length: 16 }, (_, i) => round(w * 0.08 + (i % 4) * w * 0.215, 170 + Math.floor(i / 4) * w * 0.215, w * 0.19,
       w * 0.19, 12, [0, 3, 6, 8, 11, 14].includes(i) ? BB.on : BB.pad)).join("")) +
     knob(w * 0.3, h * 0.82, w * 0.09, 0.6, "TEMPO") + knob(w * 0.7, h * 0.82, w * 0.09, 0.35, "SWING"),
-  // The knobs side by side, as they sit on the instrument: a wide picture, so it fills the
-  // lightbox's thumbnail frame edge to edge instead of standing narrow on the frame's light ground.
+  // The knobs side by side, as they sit on the instrument: a landscape picture, so it (nearly)
+  // fills the lightbox's wide thumbnail frame instead of standing narrow on the frame's light
+  // ground. 1.44:1 rather than 16:10, so the project page's gallery still sets it in one row with
+  // the phone and the share dialog (a 16:10 one got a row of its own, 850 px more page at 1440).
   // The two labels share one line under the knobs, clear of the SWING knob's dashed ring.
-  detailShape: WIDE,
+  detailShape: { w: 1440, h: 1000 },
   detail: (W, H) => rect(0, 0, W, H, BB.chassis) + knob(W * 0.3, H * 0.42, 190, 0.58) + knob(W * 0.7, H * 0.42, 150, 0.3) +
     circle(W * 0.7, H * 0.42, 150 * 1.45, "none", { stroke: BB.hot, strokeWidth: 8, strokeDasharray: "24 14" }) +
     [["TEMPO", 0.3], ["SWING", 0.7]].map(([label, x]) =>
