@@ -156,6 +156,19 @@ describe("art-shell", () => {
     }
   });
 
+  it("draws the hero's poster crisp: its word in paper white on the black, the discs behind every card", () => {
+    for (const [name, text] of Object.entries(renderArt()).filter(([name]) => name.startsWith("hero/"))) {
+      const word = name.endsWith("-sv.svg") ? "LACK" : "VARNISH";
+      expect(text, name).toMatch(new RegExp(`fill="#ece9e2" aria-label="${word}"`));
+      // The sun is drawn before the first card, so it lies behind them; no card is see-through.
+      const size = name.match(/^hero\/(\w+)-/)[1];
+      const sun = text.indexOf(`<circle r="${HERO_LAYOUTS[size].sun[2]}"`);
+      expect(sun, name).toBeGreaterThan(-1);
+      expect(sun, name).toBeLessThan(text.indexOf("clip-path="));
+      expect(text.match(/<g transform="translate\([^)]+\) rotate\([^)]+\)"[^>]*opacity/g), name).toBeNull();
+    }
+  });
+
   it("draws the Swedish twins of the hero from the same pieces in Swedish, the same layout", () => {
     const art = renderArt();
     for (const name of Object.keys(art).filter((name) => /^hero\/.*-sv\.svg$/.test(name))) {

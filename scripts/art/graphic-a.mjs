@@ -16,9 +16,11 @@ const regMark = (cx, cy, r, stroke, width) => circle(cx, cy, r, "none", { stroke
 const colourBar = (x, y, size, n = 12) => Array.from({ length: n },
   (_, i) => rect(x + i * size, y, size, size, [...CMYK, "#7fd1f0", "#f27fbf", "#fff27f", "#8e8e8d"][i % 8])).join("");
 
+// The marks' lines grow with a big poster (never thinner than on the cover's small ones), so they
+// stay a clear line where the poster is shown small, as in the hero.
 function printagonPoster(w, h, word, bg, wordFill = "#fff") {
-  return rect(0, 0, w, h, bg) + cropMarks(w * 0.12, h * 0.1, w * 0.76, h * 0.7, w * 0.08, "#fff", 6) +
-    regMark(w / 2, h * 0.42, w * 0.16, CMYK[1], 10) +
+  return rect(0, 0, w, h, bg) + cropMarks(w * 0.12, h * 0.1, w * 0.76, h * 0.7, w * 0.08, "#fff", Math.max(6, w / 120)) +
+    regMark(w / 2, h * 0.42, w * 0.16, CMYK[1], Math.max(10, w / 60)) +
     colourBar(w * 0.12, h * 0.86, w * 0.76 / 12) +
     text(w / 2, h * 0.72, word, { size: w * 0.13, fill: wordFill, anchor: "middle", weight: 700, spacing: w * 0.01 });
 }
@@ -39,11 +41,14 @@ function printagonCover({ ground, ink, edge }) {
 export const printagonGraphics = () => ({
   cover: printagonCover({ ground: "#ecebe6", ink: "#1d1d1b" }),
   "cover-dark": printagonCover({ ground: "#2a2925", ink: "#ece9e2", edge: "#4a4740" }),
-  // Spot varnish shows as gloss on matte black: a word only slightly lighter than its ground.
-  poster: svg(TALL, printagonPoster(1200, 1600, "VARNISH", "#1d1d1b", "#3b3b38") +
-    text(600, 1260, "SPOT VARNISH ON MATTE BLACK", { size: 34, fill: "#8e8e8a", anchor: "middle", spacing: 6 })),
-  spread: svg(WIDE, [
-    rect(200, 160, 1200, 720, "#ffffff"), line(800, 160, 800, 880, "#d6d4cc", 3),
+  // The varnished word in full paper white: printed true to gloss (a word barely lighter than
+  // the black) it read as a faded picture wherever the poster is shown small, as in the hero.
+  poster: svg(TALL, printagonPoster(1200, 1600, "VARNISH", "#1d1d1b", "#ece9e2") +
+    text(600, 1260, "SPOT VARNISH ON MATTE BLACK", { size: 34, fill: "#c9c6bd", anchor: "middle", spacing: 6 })),
+  // The price list is the page itself, edge to edge on its own white: no table around it, so its
+  // thumbnail is the page and not a white card inside a grey frame.
+  spread: svg(WIDE, group([
+    line(800, 120, 800, 920, "#d6d4cc", 3),
     text(260, 260, "Price list 2020", { size: 46, fill: "#1d1d1b", weight: 700 }),
     ...Array.from({ length: 8 }, (_, i) => line(260, 320 + i * 62, 740, 320 + i * 62, "#d6d4cc", 2) +
       text(260, 305 + i * 62, ["Posters A2", "Posters B1", "Flyers A5", "Booklets", "Business cards", "Roll-ups", "Spot varnish",
@@ -51,7 +56,7 @@ export const printagonGraphics = () => ({
       text(740, 305 + i * 62, `${(i + 2) * 190} kr`, { size: 24, fill: "#1d1d1b", anchor: "end" })),
     ...["#f3efe4", "#e9e4d6", "#dcd6c4", "#c9c2ad"].map((c, i) => rect(860 + (i % 2) * 270, 220 + Math.floor(i / 2) * 320, 240, 290, c)),
     colourBar(860, 850, 40, 12),
-  ].join(""), { bg: "#3a3a38" }),
+  ].join(""), { transform: "translate(50 50) scale(1.25) translate(-200 -160)" }), { bg: "#ffffff" }),
   detail: svg(TALL, regMark(600, 700, 300, "#d9a400", 26) + regMark(600, 700, 300, CMYK[0], 10) + colourBar(150, 1300, 75, 12),
     { bg: "#1d1d1b" }),
 });

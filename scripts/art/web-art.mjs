@@ -7,6 +7,8 @@ export function webProjectArt(spec, kind = "frontend") {
   const { palette: p, url } = spec;
   const chrome = { url, chrome: p.chrome ?? "#e9e6e1" };
   const defs = spec.defs ?? "";
+  // A close-up is tall unless the spec draws it wide (`detailShape`), as a row of controls is.
+  const closeUp = spec.detailShape ?? TALL;
   return {
     cover: kind === "fullstack" ? fullstackCover(spec) : frontendCover(spec),
     desktop: svg(WIDE, [
@@ -18,6 +20,6 @@ export function webProjectArt(spec, kind = "frontend") {
       circle(160, 1420, 260, p.deco2 ?? p.deco, { opacity: 0.6 }),
       phone(300, 140, 600, 1300, spec.mobile),
     ].join(""), { bg: p.bg, defs }),
-    detail: svg(TALL, spec.detail(TALL.w, TALL.h), { bg: p.detailBg ?? p.bg2 ?? p.bg, defs }),
+    detail: svg(closeUp, spec.detail(closeUp.w, closeUp.h), { bg: p.detailBg ?? p.bg2 ?? p.bg, defs }),
   };
 }

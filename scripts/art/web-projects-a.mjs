@@ -53,10 +53,16 @@ export const brutalBeats = {
     group(Array.from({ length: 16 }, (_, i) => round(w * 0.08 + (i % 4) * w * 0.215, 170 + Math.floor(i / 4) * w * 0.215, w * 0.19,
       w * 0.19, 12, [0, 3, 6, 8, 11, 14].includes(i) ? BB.on : BB.pad)).join("")) +
     knob(w * 0.3, h * 0.82, w * 0.09, 0.6, "TEMPO") + knob(w * 0.7, h * 0.82, w * 0.09, 0.35, "SWING"),
-  // The knobs sit far enough apart that the TEMPO label stays clear of the SWING knob's dashed
-  // ring, and both labels stay inside the middle of the image that the gallery's crop keeps.
-  detail: (W, H) => rect(0, 0, W, H, BB.chassis) + knob(W / 2, H * 0.25, 210, 0.58, "TEMPO") + knob(W / 2, H * 0.68, 160, 0.3, "SWING") +
-    circle(W / 2, H * 0.68, 160 * 1.45, "none", { stroke: BB.hot, strokeWidth: 8, strokeDasharray: "24 14" }),
+  // The knobs side by side, as they sit on the instrument: a landscape picture, so it (nearly)
+  // fills the lightbox's wide thumbnail frame instead of standing narrow on the frame's light
+  // ground. 1.44:1 rather than 16:10, so the project page's gallery still sets it in one row with
+  // the phone and the share dialog (a 16:10 one got a row of its own, 850 px more page at 1440).
+  // The two labels share one line under the knobs, clear of the SWING knob's dashed ring.
+  detailShape: { w: 1440, h: 1000 },
+  detail: (W, H) => rect(0, 0, W, H, BB.chassis) + knob(W * 0.3, H * 0.42, 190, 0.58) + knob(W * 0.7, H * 0.42, 150, 0.3) +
+    circle(W * 0.7, H * 0.42, 150 * 1.45, "none", { stroke: BB.hot, strokeWidth: 8, strokeDasharray: "24 14" }) +
+    [["TEMPO", 0.3], ["SWING", 0.7]].map(([label, x]) =>
+      text(W * x, H * 0.79, label, { size: 56, fill: BB.fg, anchor: "middle", weight: 700, spacing: 2 })).join(""),
 };
 
 const TM = { navy: "#0d253f", teal: "#01b4e4", green: "#90cea1", fg: "#ffffff", dim: "#8aa0b8" };
