@@ -12,8 +12,9 @@ export type PostSource = {
   suffix: string;
   /** The Markdown body with its markup stripped, close enough to the text a reader sees. */
   content: string;
-  homepage: string;
-  homepageNote: string;
+  /** The "Links" box and its "About the code" note; an essay leaves both out. */
+  homepage?: string;
+  homepageNote?: string;
   /** The code behind the post, where the "About the code" card links. */
   repository?: string;
   /** The part of the picture a crop keeps. */

@@ -37,6 +37,27 @@ describe("exampleValuesWarning", () => {
     );
   });
 
+  it("names the demo's share image, and the file to replace, with the example values or alone", () => {
+    const shareLine =
+      "  - og/default is the demo's share image, with its words and logo, shown by every link preview of the site: " +
+      "replace content/images/og/default.svg with your own picture, 1200 × 630 (a .jpg or .png of that name, once the .svg is deleted)";
+    expect(exampleValuesWarning(OWN, "content/site.json", "content/images/og/default.svg")).toBe(
+      [
+        "Warning: content/images/og/default.svg still holds example values. The site builds, but set your own before you publish:",
+        shareLine,
+      ].join("\n"),
+    );
+    expect(exampleValuesWarning({ ...OWN, email: "hello@example.org" }, "content/site.json", "content/images/og/default.svg")).toBe(
+      [
+        "Warning: content/site.json and content/images/og/default.svg still hold example values. " +
+          "The site builds, but set your own before you publish:",
+        '  - email is "hello@example.org": the address the contact form and the CV give',
+        shareLine,
+      ].join("\n"),
+    );
+    expect(exampleValuesWarning(OWN, "content/site.json", null)).toBeNull();
+  });
+
   it.each([
     ["https://example.net", true],
     ["https://shop.example", true],

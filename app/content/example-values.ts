@@ -40,12 +40,23 @@ export function exampleValues(site: SiteSource): ExampleValue[] {
   return found;
 }
 
-/** One message listing every example value in `file`, or null when there is none. */
-export function exampleValuesWarning(site: SiteSource, file: string): string | null {
+/**
+ * One message listing every example value in `file`, and the demo's share image when
+ * `demoShareImage` names its file (demo-share-image.server.ts), or null when there is none.
+ */
+export function exampleValuesWarning(site: SiteSource, file: string, demoShareImage: string | null = null): string | null {
   const found = exampleValues(site);
-  if (found.length === 0) return null;
+  const files = [...(found.length > 0 ? [file] : []), ...(demoShareImage ? [demoShareImage] : [])];
+  if (files.length === 0) return null;
   return [
-    `Warning: ${file} still holds example values. The site builds, but set your own before you publish:`,
+    `Warning: ${files.join(" and ")} still ${files.length === 1 ? "holds" : "hold"} example values. ` +
+      "The site builds, but set your own before you publish:",
     ...found.map(({ field, value, fix }) => `  - ${field} is "${value}": ${fix}`),
+    ...(demoShareImage
+      ? [
+        `  - og/default is the demo's share image, with its words and logo, shown by every link preview of the site: ` +
+          `replace ${demoShareImage} with your own picture, 1200 × 630 (a .jpg or .png of that name, once the .svg is deleted)`,
+      ]
+      : []),
   ].join("\n");
 }

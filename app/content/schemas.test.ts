@@ -177,6 +177,27 @@ describe("a project as the owner writes it", () => {
     });
   });
 
+  const postProblems = (value: unknown) =>
+    blogPost.safeParse(value, { error: contentErrorMap }).error?.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`) ?? [];
+
+  it("takes a post without homepage, homepageIcon and homepageNote, for an essay that links nowhere", () => {
+    const { homepage: _homepage, homepageIcon: _icon, homepageNote: _note, ...essay } = post;
+    const parsed = blogPost.parse(essay);
+    expect([parsed.httpHomepage, parsed.icon, parsed.privateText]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it.each([
+    [{ homepageIcon: undefined }, ["homepageIcon is missing: homepage and homepageNote need it"]],
+    [
+      { homepage: undefined, homepageNote: undefined },
+      ["homepage is missing: homepageIcon needs it", "homepageNote is missing: homepageIcon needs it"],
+    ],
+  ])("refuses a post with part of its link box (%j), naming each missing field and why", (change, starts) => {
+    const found = postProblems({ ...post, ...change });
+    expect(found.map((problem) => problem.split(",")[0])).toEqual(starts);
+    for (const problem of found) expect(problem).toContain("give all three, or leave all three out for a post with no link");
+  });
+
   it("gives a post's tool its logo when its name is an icon's slug or the post names the icon, else none", () => {
     const parsed = blogPost.parse({ ...post, technologies: ["React", "Custom properties", { name: "React 19", icon: "react" }] });
     expect(parsed.technologies).toEqual([

@@ -36,6 +36,8 @@ const CODE_HOSTS: Record<string, string> = {
   "codeberg.org": "codeberg",
   "git.sr.ht": "sourcehut",
 };
+/** A post's link box: its address, its icon and the note beside it come together or not at all. */
+const HOMEPAGE_FIELDS = ["homepage", "homepageIcon", "homepageNote"] as const;
 const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -206,9 +208,10 @@ export function contentSchemas(resolve: Resolvers) {
       imgFocus: focus.optional(),
       alt: text,
       suffix: text,
-      homepage: url,
-      homepageIcon: icon,
-      homepageNote: text,
+      // The link box and its "About the code" note: all three or none (an essay links nowhere).
+      homepage: url.optional(),
+      homepageIcon: icon.optional(),
+      homepageNote: text.optional(),
       /** The code behind the post: the "About the code" card links there. */
       repository: url.optional(),
       techTitle: text.optional(),
@@ -217,6 +220,19 @@ export function contentSchemas(resolve: Resolvers) {
       keyFeatures: texts,
       /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */
       draft: z.boolean().optional(),
+    })
+    .superRefine((post, ctx) => {
+      const given = HOMEPAGE_FIELDS.filter((field) => post[field] !== undefined);
+      if (given.length === 0 || given.length === HOMEPAGE_FIELDS.length) return;
+      for (const field of HOMEPAGE_FIELDS.filter((name) => !given.includes(name))) {
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message:
+            `is missing: ${given.join(" and ")} ${given.length === 1 ? "needs" : "need"} it, since homepage, homepageIcon ` +
+            "and homepageNote go together (give all three, or leave all three out for a post with no link)",
+        });
+      }
     })
     .transform(({ homepage, homepageIcon, homepageNote, repository, techTitle, keyFeaturesTitle, ...post }) => ({
       ...post,

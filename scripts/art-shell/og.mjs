@@ -2,6 +2,7 @@
 // and a corner of the hero scene. The words are outlined in the site's own faces, so the card reads
 // the same wherever it is rasterised.
 import { outline } from "../art/type.mjs";
+import { demoArtComment } from "./demo-mark.mjs";
 import * as k from "./shapes.mjs";
 
 const OG_SIZE = { width: 1200, height: 630 };
@@ -24,6 +25,8 @@ export function ogArt(p) {
     { x: 1120, y: 130, in: [0, 120], out: [0, 0] },
   ];
   const body = [
+    // Marks the file as the demo's, so the build reminds the owner to replace it.
+    demoArtComment("og/default.svg"),
     k.backdrop(width, height, p),
     k.place(1010, 170, 1, k.disc(230, p.accentSoft)),
     k.place(1200, 630, 1, k.disc(200, p.tealSoft)),

@@ -6,7 +6,7 @@ import { dirname, join, relative } from "node:path";
 import { stringify } from "yaml";
 import { contentFolder } from "../content-dir.mjs";
 import { placeholderSvg } from "./placeholder-svg.mjs";
-import { postTemplate, projectTemplate } from "./templates.mjs";
+import { postImages, postTemplate, projectTemplate } from "./templates.mjs";
 
 const SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -47,18 +47,24 @@ export function localDate(now = new Date()) {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Writes content/{en,sv}/blog/<slug>.md and content/images/blog/<slug>.svg; returns the paths. */
+/**
+ * Writes content/{en,sv}/blog/<slug>.md and the post's picture folder, content/images/blog/<slug>/,
+ * with a placeholder cover (16:10, the cards' frame) and a picture the text shows; returns the paths.
+ */
 export async function newPost({ contentDir, slug, date = localDate() }) {
   checkSlug(slug);
   const files = LANGUAGES.map((lang) => `${lang}/blog/${slug}.md`);
-  const image = `images/blog/${slug}.svg`;
   await refuseExisting(contentDir, [...files, ...LANGUAGES.map((lang) => `${lang}/blog/${slug}.json`)]);
   const written = [];
   for (const lang of LANGUAGES) {
     const { fields, body } = postTemplate(lang, { slug, date });
     written.push(await put(contentDir, `${lang}/blog/${slug}.md`, `---\n${stringify(fields)}---\n\n${body}`));
   }
-  if (!(await exists(join(contentDir, image)))) written.push(await put(contentDir, image, placeholderSvg(slug, 1600, 1000)));
+  const { cover, figure } = postImages(slug);
+  for (const [id, width, height] of [[cover, 1600, 1000], [figure, 1600, 900]]) {
+    const image = `images/${id}.svg`;
+    if (!(await exists(join(contentDir, image)))) written.push(await put(contentDir, image, placeholderSvg(id, width, height)));
+  }
   return written;
 }
 
@@ -103,7 +109,10 @@ export async function runCli(task) {
   try {
     const written = await task(contentDir);
     console.log(`Wrote:\n${written.map((path) => `  ${relative(process.cwd(), path)}`).join("\n")}`);
-    console.log("Edit the texts, replace the placeholder images, then run npm run build to check it all.");
+    console.log(
+      "Edit the texts and replace the placeholder .svg pictures: put your .jpg or .png of the same name beside one, " +
+        "delete the .svg, then run npm run build to check it all.",
+    );
   } catch (error) {
     if (!(error instanceof ScaffoldError)) throw error;
     console.error(error.message);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -28,9 +28,34 @@ describe("newPost", () => {
     await newPost({ contentDir, slug: "hello-world" });
     const content = await loadContent({ root: contentDir, resolveImage: fakeImage });
     const post = content.posts.sv.find((item) => item.urlTitle === "hello-world");
-    expect(post).toMatchObject({ date: localDate(), title: "Ett nytt inlägg", img: { id: "blog/hello-world" } });
+    expect(post).toMatchObject({ date: localDate(), title: "Ett nytt inlägg", img: { id: "blog/hello-world/cover" } });
     expect(post.content).toContain("<h2>En rubrik</h2>");
-    expect(await readFile(join(contentDir, "images/blog/hello-world.svg"), "utf8")).toMatch(/^<svg /);
+  });
+
+  it("makes the post's picture folder, with a placeholder cover and a placeholder picture the text shows", async () => {
+    const contentDir = await contentCopy();
+    const written = await newPost({ contentDir, slug: "hello-world" });
+    const folder = join(contentDir, "images/blog/hello-world");
+    expect(written).toEqual(expect.arrayContaining([join(folder, "cover.svg"), join(folder, "figure.svg")]));
+    expect(await readFile(join(folder, "cover.svg"), "utf8")).toMatch(/^<svg [^>]*width="1600" height="1000"/);
+    expect(await readFile(join(folder, "figure.svg"), "utf8")).toMatch(/^<svg /);
+    const content = await loadContent({ root: contentDir, resolveImage: fakeImage });
+    for (const lang of ["en", "sv"]) {
+      const post = content.posts[lang].find((item) => item.urlTitle === "hello-world");
+      expect(post.content).toContain("/img/blog/hello-world/figure.webp");
+    }
+  });
+
+  it("keeps a picture the owner already put in the post's folder", async () => {
+    const contentDir = await contentCopy();
+    await newPost({ contentDir, slug: "hello-world" });
+    const cover = join(contentDir, "images/blog/hello-world/cover.svg");
+    await rm(join(contentDir, "en/blog/hello-world.md"));
+    await rm(join(contentDir, "sv/blog/hello-world.md"));
+    await writeFile(cover, "<svg mine/>");
+    const written = await newPost({ contentDir, slug: "hello-world" });
+    expect(written).not.toContain(cover);
+    expect(await readFile(cover, "utf8")).toBe("<svg mine/>");
   });
 
   it.each([

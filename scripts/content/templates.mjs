@@ -18,6 +18,8 @@ post's card on the blog page.
 
 Write in Markdown: **bold**, *italic*, [links](https://example.com), lists and code.
 
+![Describe this picture for someone who cannot see it](FIGURE)
+
 \`\`\`ts
 const greeting = "Hello";
 \`\`\`
@@ -38,6 +40,8 @@ på inläggets kort på bloggsidan.
 
 Skriv i Markdown: **fetstil**, *kursiv*, [länkar](https://example.com), listor och kod.
 
+![Beskriv bilden för den som inte kan se den](FIGURE)
+
 \`\`\`ts
 const greeting = "Hej";
 \`\`\`
@@ -45,15 +49,25 @@ const greeting = "Hej";
   },
 };
 
+/**
+ * The pictures of a new post, by image id: all in the post's own folder under content/images/blog,
+ * where the owner puts any other picture of the post too. `cover` is the post's picture (card, top
+ * of the post, link preview); `figure` is the one in the text, which shows how to place one.
+ */
+export function postImages(slug) {
+  return { cover: `blog/${slug}/cover`, figure: `blog/${slug}/figure` };
+}
+
 /** Front matter fields and Markdown body of a new post. */
 export function postTemplate(lang, { slug, date }) {
   const { body, ...text } = POST_TEXT[lang];
+  const images = postImages(slug);
   const fields = {
     urlTitle: slug,
     title: text.title,
     titleDescription: text.titleDescription,
     date,
-    img: `blog/${slug}`,
+    img: images.cover,
     alt: text.alt,
     suffix: text.suffix,
     homepage: "https://example.com",
@@ -62,7 +76,7 @@ export function postTemplate(lang, { slug, date }) {
     technologies: text.technologies,
     keyFeatures: text.keyFeatures,
   };
-  return { fields, body };
+  return { fields, body: body.replace("(FIGURE)", `(${images.figure})`) };
 }
 
 const PROJECT_TEXT = {

@@ -4,13 +4,15 @@ import { contentFolder } from "../../../scripts/content-dir.mjs";
 import { LANGUAGES } from "../../i18n/languages";
 import { CV_DIRECTORY, CV_FILE_NAMES } from "./cv-files";
 import { buildCvPdf } from "./cv-pdf.server";
+import { demoShareImage } from "../../content/demo-share-image.server";
 import { exampleValuesWarning } from "../../content/example-values";
 import { loadContent } from "../../content/load.server";
 
 /**
  * Validates the content and writes one CV PDF per language to public/files/. The CV shows no
  * images, so image ids are only checked against their files, not run through the pipeline.
- * Returns the files and, when site.json still holds example addresses, the warning to print.
+ * Returns the files and, when site.json still holds example addresses or og/default is the demo's
+ * share image, the warning to print.
  */
 export async function writeCvFiles(
   projectRoot: string,
@@ -29,6 +31,10 @@ export async function writeCvFiles(
     await writeFile(file, bytes);
     written.push(file);
   }
-  const siteFile = join(relative(projectRoot, contentRoot) || ".", "site.json");
-  return { files: written, warning: exampleValuesWarning(content.site, siteFile) };
+  const shown = relative(projectRoot, contentRoot) || ".";
+  const shareImage = await demoShareImage(contentRoot);
+  return {
+    files: written,
+    warning: exampleValuesWarning(content.site, join(shown, "site.json"), shareImage && join(shown, shareImage)),
+  };
 }

@@ -1,0 +1,1 @@
+export declare function renderArt(themes?: Record<string, unknown>): Record<string, string>;
