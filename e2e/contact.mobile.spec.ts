@@ -104,7 +104,7 @@ for (const lng of ["en", "sv"] as const) {
     expect(b.y, "the subject starts below the address").toBeGreaterThanOrEqual(a.y + a.height - 1);
     // Each on one line, and nothing on the address's line after it.
     for (const half of [to!, subject!]) expect(await half.evaluate((el) => el.getClientRects().length)).toBe(1);
-    expect(await recap.evaluate((el) => el.innerText.includes("·"))).toBe(false);
+    expect(await recap.evaluate((el: HTMLElement) => el.innerText.includes("·"))).toBe(false);
   });
 }
 
