@@ -53,7 +53,7 @@ export function ErrorSummary({ errors, ref }: Props) {
         {t("contactForm.errorSummary", { count: invalid.length })}
       </h2>
       {/* One wrapping row of links, not a list a line each: the fields stay near the top on a phone. */}
-      <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 pl-5 text-sm">
+      <ul className="mt-1 flex flex-wrap gap-x-4 text-sm sm:gap-x-5 sm:pl-5">
         {invalid.map((field) => (
           <li key={field}>
             <a
