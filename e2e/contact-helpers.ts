@@ -75,6 +75,8 @@ async function prepareContact(page: Page, { lng, provider }: { lng: Lng; provide
 export const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
 export const submitButton = (page: Page) => page.locator('form button[type="submit"]');
 export const statusRegion = (page: Page) => page.locator("form [role=status]");
+/** The summary a failed submit puts above the fields. */
+export const errorSummary = (page: Page) => page.locator('form [role=group][aria-labelledby="contact-error-summary"]');
 /** The thanks of a sent message: a heading, so a screen reader can land on it. */
 export const sentHeading = (page: Page, lng: Lng = "en") =>
   statusRegion(page).getByRole("heading", { level: 2, name: text(lng, "contactFormValidation.contactSuccessMessage") });

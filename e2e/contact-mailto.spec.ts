@@ -2,6 +2,7 @@ import { loadEnv } from "vite";
 import { expect, test } from "./support/fixtures";
 import {
   catchMailPrograms,
+  errorSummary,
   field,
   fillForm,
   openContact,
@@ -37,7 +38,7 @@ test("an invalid form does not open the mail program", async ({ page }) => {
   await fillForm(page, { ...VALID, name: "John3" });
   await takeOurTime(page);
   await submitButton(page).click();
-  await expect(field(page, "name")).toBeFocused();
+  await expect(errorSummary(page)).toBeFocused();
   await expect(page.getByText(text("en", "contactValidation.nameCharacters"))).toBeVisible();
   expect(await opened()).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS } from "../app/features/contact/limits";
 import { expect, test } from "./support/fixtures";
 import {
+  errorSummary,
   field,
   interceptEmailJs,
   isEmailLibrary,
@@ -83,16 +84,17 @@ test("typing fast right after hydration loses nothing while the checks are on th
     await expect(field(page, key)).toHaveValue(value);
   }
 
-  // The checks are in: the invalid address is named and gets the focus; nothing is sent.
+  // The checks are in: the invalid address is named, the summary takes the focus; nothing is sent.
   await submitButton(page).click();
   await expect(field(page, "email")).toHaveAttribute("aria-invalid", "true");
   await expect(field(page, "email")).toHaveAccessibleDescription(new RegExp(`^${text("en", "contactValidation.emailInvalid")}`));
-  await expect(field(page, "email")).toBeFocused();
+  await expect(errorSummary(page)).toBeFocused();
   await expect(field(page, "name")).not.toHaveAttribute("aria-invalid");
   await expect(field(page, "message")).not.toHaveAttribute("aria-invalid");
   expect(posts).toHaveLength(0);
 
   // Corrected, the message goes with every character as typed.
+  await field(page, "email").focus();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type(VALID.email);
   await expect(field(page, "email")).not.toHaveAttribute("aria-invalid");

@@ -6,15 +6,16 @@ import { pauseClock } from "./support/clock";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import {
   catchMailPrograms,
+  errorSummary,
   expectConsoleErrors,
   field,
   fillForm,
   interceptEmailJs,
   openContact,
   sentHeading,
+  SITE_EMAIL,
   statusRegion,
   submitButton,
-  SITE_EMAIL,
   takeOurTime,
   text,
   VALID,
@@ -61,16 +62,55 @@ export function contactSeenTests() {
   test("every validation error is seen next to its field", async ({ page }) => {
     await openContact(page, { provider: "mailto" });
     await submitButton(page).click();
-    await expect(field(page, "name")).toBeFocused();
+    await expect(errorSummary(page)).toBeFocused();
     const errors = page.locator('form p[id$="-error"]');
     await expect(errors).toHaveCount(4);
     await expectSeen(errors.first());
     await expectAllSeen(errors, { scroll: true });
   });
 
-  test("a failed submit from the bottom brings the first field into view with its label, below the header", async ({ page }) => {
+  test("a failed submit from the bottom brings the error summary into view, below the header", async ({ page }) => {
     await openContact(page, { provider: "mailto" });
-    await expectFirstFieldClear(page);
+    await expectSummaryClear(page);
+  });
+
+  for (const lng of ["en", "sv"] as const) {
+    test(`the error summary counts the fields that need attention and links to each, in ${lng}`, async ({ page }) => {
+      await openContact(page, { lng, provider: "mailto" });
+      await fillForm(page, { name: VALID.name, email: "nope" });
+      await submitButton(page).click();
+      const summary = errorSummary(page);
+      await expect(summary).toBeFocused();
+      await expectSeen(summary);
+      await expect(summary.getByRole("heading")).toHaveText(text(lng, "contactForm.errorSummary_other", { count: 3 }));
+      const links = summary.getByRole("link");
+      await expect(links).toHaveText(["email", "subject", "message"].map((name) => text(lng, `contactForm.${name}`)));
+      await expectAllSeen(links);
+      // A link takes the visitor to the field itself, focused, with its label in view.
+      for (const name of ["message", "email"]) {
+        const link = summary.getByRole("link", { name: text(lng, `contactForm.${name}`), exact: true });
+        await expect(link).toHaveAttribute("href", `#${await field(page, name).getAttribute("id")}`);
+        await summary.scrollIntoViewIfNeeded();
+        await link.click();
+        await expect(field(page, name)).toBeFocused();
+        await expectSeen(page.locator(`label[for="${await field(page, name).getAttribute("id")}"]`));
+        await expectSeen(field(page, name));
+      }
+      // Fixed one by one: the count follows, in the singular for the last one, then it goes.
+      await fillForm(page, { email: VALID.email, subject: VALID.subject });
+      await expect(summary.getByRole("heading")).toHaveText(text(lng, "contactForm.errorSummary_one", { count: 1 }));
+      await expect(summary.getByRole("link")).toHaveText([text(lng, "contactForm.message")]);
+      await fillForm(page, { message: VALID.message });
+      await expect(summary).toHaveCount(0);
+      await expect(page.locator("form [aria-invalid]")).toHaveCount(0);
+    });
+  }
+
+  test("the error summary is a filled card like the form's notices, with no side bar", async ({ page }) => {
+    await openContact(page, { provider: "mailto" });
+    await submitButton(page).click();
+    await expectSeen(errorSummary(page));
+    await expectFilledCard(errorSummary(page));
   });
 
   test("the sending state, then the success message, are seen", async ({ page }) => {
@@ -112,8 +152,8 @@ export function contactSeenTests() {
       { exact: true },
     );
     await expectSeen(recap);
-    // On a phone it breaks at the dot, not inside the address or a short subject.
-    for (const half of await recap.locator("span").all()) {
+    // Each half stays whole on its line, not broken inside the address or a short subject.
+    for (const half of await recap.locator("span:not([data-recap-separator])").all()) {
       expect(await half.evaluate((el) => el.getClientRects().length)).toBe(1);
     }
   });
@@ -124,6 +164,8 @@ export function contactSeenTests() {
       await openContact(page, { provider: "mailto" });
       await submitButton(page).click();
       const name = field(page, "name");
+      // Reached from the summary's link, as a visitor goes on from the failed submit.
+      await errorSummary(page).getByRole("link", { name: "Name", exact: true }).click();
       await expect(name).toBeFocused();
       await expect(name).toHaveAttribute("aria-invalid", "true");
       const error = page.locator('form p[id$="-error"]').first();
@@ -262,21 +304,20 @@ export function contactSeenTests() {
 }
 
 /**
- * Submitting the empty form from its foot focuses the first field; it and its label land clear of
- * the fixed header and of anything stuck under it.
+ * Submitting the empty form from its foot focuses the error summary above the fields; it lands
+ * clear of the fixed header and of anything stuck under it, the first field right below it.
  */
-export async function expectFirstFieldClear(page: Page) {
+export async function expectSummaryClear(page: Page) {
   await submitButton(page).scrollIntoViewIfNeeded();
   await submitButton(page).click();
-  const name = field(page, "name");
-  await expect(name).toBeFocused();
-  const label = page.locator(`label[for="${await name.getAttribute("id")}"]`);
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused();
   // The focus scroll goes up, so the header comes back over the page's top.
   await expect(page.getByRole("banner")).toHaveAttribute("data-visible", "true");
-  await expectSeen(label);
-  await expectSeen(name);
+  await expectSeen(summary);
+  await expectSeen(field(page, "name"));
   const header = (await page.getByRole("banner").boundingBox())!;
-  expect((await label.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect((await summary.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 }
 
 /**

@@ -2,7 +2,17 @@ import sharp from "sharp";
 import { expect, setPreferences, test } from "./support/fixtures";
 import { borderContrast } from "./support/contrast";
 import { expectSeen } from "./support/seen";
-import { field, openContact, sentHeading, showSentMessage, statusRegion, submitButton } from "./contact-helpers";
+import {
+  field,
+  openContact,
+  sentHeading,
+  showSentMessage,
+  SITE_EMAIL,
+  statusRegion,
+  submitButton,
+  text,
+  VALID,
+} from "./contact-helpers";
 import { contactSeenTests } from "./contact-seen";
 import { ownerTexts } from "./owner-texts";
 
@@ -77,6 +87,26 @@ test("sent, the card is only a little taller than its message, and all of it is 
   expect(form.height).toBeLessThan((await panel.boundingBox())!.height + 200);
   await expectSeen(panel);
 });
+
+// Wrapped on a phone, "To … · Subject: …" left the "·" hanging at the end of the first line.
+for (const lng of ["en", "sv"] as const) {
+  test(`sent, the recap puts the address and the subject on lines of their own, no dot between, in ${lng}`, async ({ page }) => {
+    await showSentMessage(page, lng);
+    const recap = statusRegion(page).locator('[data-tone="success"] p');
+    await expectSeen(recap);
+    await expect(recap.locator("[data-recap-separator]")).toBeHidden();
+    const [to, subject] = await recap.locator("span:not([data-recap-separator])").all();
+    await expect(to!).toHaveText(text(lng, "contactFormValidation.contactSuccessRecapTo", { email: SITE_EMAIL }));
+    await expect(subject!).toHaveText(text(lng, "contactFormValidation.contactSuccessRecapSubject", { subject: VALID.subject }));
+    await expectSeen(to!);
+    await expectSeen(subject!);
+    const [a, b] = [(await to!.boundingBox())!, (await subject!.boundingBox())!];
+    expect(b.y, "the subject starts below the address").toBeGreaterThanOrEqual(a.y + a.height - 1);
+    // Each on one line, and nothing on the address's line after it.
+    for (const half of [to!, subject!]) expect(await half.evaluate((el) => el.getClientRects().length)).toBe(1);
+    expect(await recap.evaluate((el: HTMLElement) => el.innerText.includes("·"))).toBe(false);
+  });
+}
 
 contactSeenTests();
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CONTACT_LIMITS } from "../app/features/contact/limits";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import {
+  errorSummary,
   field,
   fillForm,
   openContact,
@@ -11,10 +12,10 @@ import {
   statusRegion,
   submitButton,
   text,
-  VALID,
   type Lng,
+  VALID,
 } from "./contact-helpers";
-import { contactSeenTests, expectFirstFieldClear } from "./contact-seen";
+import { contactSeenTests, expectSummaryClear } from "./contact-seen";
 import { borderContrast } from "./support/contrast";
 import { axeScan } from "./support/axe";
 import { expectSeen } from "./support/seen";
@@ -104,13 +105,13 @@ test("at 800 px the heading sticks while scrolling through the form, below the h
   await expectSeen(heading);
 });
 
-test("at 800 px a failed submit brings the first field into view below the stuck heading, label and all", async ({ page }) => {
+test("at 800 px a failed submit brings the error summary into view below the stuck heading", async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await openContact(page, { provider: "mailto" });
-  await expectFirstFieldClear(page);
+  await expectSummaryClear(page);
   const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
-  const label = (await page.locator("form label").first().boundingBox())!;
-  expect(label.y).toBeGreaterThanOrEqual(heading.y + heading.height);
+  const summary = (await errorSummary(page).boundingBox())!;
+  expect(summary.y).toBeGreaterThanOrEqual(heading.y + heading.height);
 });
 
 for (const theme of ["light", "dark"] as const) {
@@ -205,10 +206,10 @@ function escape(value: string) {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-test("a failed submit names every problem and moves focus to the first invalid field", async ({ page }) => {
+test("a failed submit names every problem and moves focus to the error summary above the fields", async ({ page }) => {
   await openContact(page, { provider: "emailjs" });
   await submitButton(page).click();
-  await expect(field(page, "name")).toBeFocused();
+  await expect(errorSummary(page)).toBeFocused();
   await expect(page.getByText(text("en", "contactValidation.nameRequired"))).toBeVisible();
   await expect(page.getByText(text("en", "contactValidation.emailRequired"))).toBeVisible();
   await expect(page.getByText(text("en", "contactValidation.subjectRequired"))).toBeVisible();
@@ -217,7 +218,8 @@ test("a failed submit names every problem and moves focus to the first invalid f
   await fillForm(page, { name: VALID.name, email: "nope" });
   await field(page, "message").focus();
   await submitButton(page).click();
-  await expect(field(page, "email")).toBeFocused();
+  await expect(errorSummary(page)).toBeFocused();
+  await expect(errorSummary(page)).toHaveAccessibleName(text("en", "contactForm.errorSummary_other", { count: 3 }));
 });
 
 test("switching language rebuilds the messages and keeps every typed value", async ({ page }) => {
@@ -234,8 +236,13 @@ test("switching language rebuilds the messages and keeps every typed value", asy
     await expect(page.getByText(text("en", `contactValidation.${key}`))).toHaveCount(0);
   }
   for (const [name, value] of Object.entries(typed)) await expect(field(page, name)).toHaveValue(value);
+  // The summary above the fields is rebuilt too: its count and its links.
+  await expect(errorSummary(page).getByRole("heading")).toHaveText(text("sv", "contactForm.errorSummary_other", { count: 3 }));
+  const svLabels = ["name", "email", "message"].map((key) => text("sv", `contactForm.${key}`));
+  await expect(errorSummary(page).getByRole("link")).toHaveText(svLabels);
 
   await switchLanguage(page, "en");
+  await expect(errorSummary(page).getByRole("heading")).toHaveText(text("en", "contactForm.errorSummary_other", { count: 3 }));
   await expect(page.getByText(text("en", "contactValidation.messageMin"))).toBeVisible();
   for (const [name, value] of Object.entries(typed)) await expect(field(page, name)).toHaveValue(value);
 });
@@ -270,7 +277,7 @@ test("reached by client navigation, the page loads its form and validates", asyn
   await page.waitForURL((url) => url.pathname === "/contact/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Contact");
   await submitButton(page).click();
-  await expect(field(page, "name")).toBeFocused();
+  await expect(errorSummary(page)).toBeFocused();
   await expect(field(page, "name")).toHaveAccessibleDescription(text("en", "contactValidation.nameRequired"));
 });
 

@@ -24,6 +24,8 @@ type Props = {
   onReady: (logic: FormLogic) => void;
   onErrors: (errors: FormErrors) => void;
   onValid: (message: ContactMessage) => void;
+  /** A submit found invalid fields: their messages, handed over at once so the summary can take the focus. */
+  onInvalid: (errors: FormErrors) => void;
 };
 
 const FIELDS = Object.keys(EMPTY_MESSAGE) as ContactField[];
@@ -38,14 +40,18 @@ function errorKeys(errors: FieldErrors<ContactMessage>): FormErrors {
 }
 
 /** Renders nothing: it wires react-hook-form to the fields the form already shows. */
-export function ContactFormLogic({ form, onReady, onErrors, onValid }: Props) {
+export function ContactFormLogic({ form, onReady, onErrors, onValid, onInvalid }: Props) {
   const { register, handleSubmit, reset, setValue, formState } = useForm({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY_MESSAGE,
+    // The error summary above the fields takes the focus instead (decision 47).
+    shouldFocusError: false,
   });
   const valid = useRef(onValid);
+  const invalid = useRef(onInvalid);
   useEffect(() => {
     valid.current = onValid;
+    invalid.current = onInvalid;
   });
 
   // Reading formState.errors subscribes this component to them; the form shows them, handed
@@ -74,7 +80,13 @@ export function ContactFormLogic({ form, onReady, onErrors, onValid }: Props) {
         control.removeEventListener("focusout", blur);
       });
     }
-    onReady({ submit: handleSubmit((message) => valid.current(message)), reset: () => reset() });
+    onReady({
+      submit: handleSubmit(
+        (message) => valid.current(message),
+        (found) => invalid.current(errorKeys(found)),
+      ),
+      reset: () => reset(),
+    });
     return () => {
       for (const undo of unwire) undo();
     };

@@ -110,7 +110,7 @@ describe("ContactForm's checks, fetched at the first touch", () => {
     await act(() => vi.dynamicImportSettled());
     await pass(0);
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByRole("textbox", { name: "Name" })).toHaveFocus();
+    expect(screen.getByRole("group", { name: "4 fields need attention" })).toHaveFocus();
     expect(sendEmail).not.toHaveBeenCalled();
   });
 
@@ -154,5 +154,30 @@ describe("ContactForm's sent state", () => {
     expect(screen.getByRole("textbox", { name: /Name/ })).toHaveValue("");
     expect(document.querySelector("form [inert]")).toBeNull();
     expect(screen.getByRole("button", { name: "Send message" })).toHaveFocus();
+  });
+});
+
+describe("ContactForm's error summary", () => {
+  it("counts the invalid fields, links each to its field and takes the focus", async () => {
+    renderForm();
+    await fill({ name: MESSAGE.name, email: "nope" });
+    await send();
+    const summary = screen.getByRole("group", { name: "3 fields need attention" });
+    expect(summary).toHaveFocus();
+    const links = screen.getAllByRole("link").filter((link) => summary.contains(link));
+    expect(links.map((link) => link.textContent)).toEqual(["Email", "Subject", "Message"]);
+    expect(links[0]).toHaveAttribute("href", `#${screen.getByRole("textbox", { name: "Email" }).id}`);
+    fireEvent.click(links[0]!);
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveFocus();
+  });
+
+  it("says one field in the singular, and goes once every field is valid", async () => {
+    renderForm();
+    await fill({ ...MESSAGE, subject: "" });
+    await send();
+    expect(screen.getByRole("group", { name: "1 field needs attention" })).toBeInTheDocument();
+    await fill({ subject: MESSAGE.subject });
+    await pass(0);
+    expect(screen.queryByRole("group", { name: /need/ })).not.toBeInTheDocument();
   });
 });

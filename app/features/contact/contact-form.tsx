@@ -7,6 +7,7 @@ import { CONTACT_LIMITS, LIMIT_VALUES } from "./limits";
 import type { FormErrors, FormLogic } from "./contact-form-logic";
 import type { ContactField } from "./contact-schema";
 import { ContactStatusMessage } from "./contact-status";
+import { ErrorSummary, fieldId } from "./error-summary";
 import { FillTimerScript } from "./fill-timer-script";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
@@ -29,6 +30,9 @@ export function ContactForm({ to }: { to: string }) {
   const hasProvider = useHasProvider();
   const [logic, setLogic] = useState<FormLogic | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
+  // Counts the submits that found invalid fields: each one moves the focus to the summary.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState(0);
   const { status, submit, form, honeypot, takeEarlySubmit, goLive } = useContactSubmit({
     to,
@@ -71,6 +75,16 @@ export function ContactForm({ to }: { to: string }) {
     if ((settled || panelGone) && document.activeElement === document.body) submitButton.current?.focus();
   }, [status.kind, submitting, sent]);
 
+  // After a failed submit the summary takes the focus (and comes into view below the header), so a
+  // screen reader hears how many fields need attention and the links to them (decision 47).
+  useEffect(() => {
+    if (failedSubmits > 0) summary.current?.focus();
+  }, [failedSubmits]);
+  const onInvalid = (found: FormErrors) => {
+    setErrors(found);
+    setFailedSubmits((n) => n + 1);
+  };
+
   // Errors hold translation keys, so they follow a language change while the values stay.
   const error = (field: ContactField) => {
     const key = errors[field];
@@ -90,9 +104,11 @@ export function ContactForm({ to }: { to: string }) {
         "dark:shadow-none"
       }
     >
+      <ErrorSummary ref={summary} errors={errors} />
       <div inert={sent} className={`grid gap-x-6 gap-y-5 sm:grid-cols-2 ${whileSent}`}>
-        <TextField name="name" label={t("contactForm.name")} autoComplete="name" error={error("name")} />
+        <TextField id={fieldId("name")} name="name" label={t("contactForm.name")} autoComplete="name" error={error("name")} />
         <TextField
+          id={fieldId("email")}
           name="email"
           label={t("contactForm.email")}
           type="email"
@@ -101,13 +117,15 @@ export function ContactForm({ to }: { to: string }) {
           error={error("email")}
         />
         <TextField
+          id={fieldId("companyName")}
           name="companyName"
           label={t("contactForm.companyName")}
           labelNote={t("contactForm.optional")}
           autoComplete="organization"
         />
-        <TextField name="subject" label={t("contactForm.subject")} error={error("subject")} />
+        <TextField id={fieldId("subject")} name="subject" label={t("contactForm.subject")} error={error("subject")} />
         <TextArea
+          id={fieldId("message")}
           name="message"
           className="sm:col-span-2"
           label={t("contactForm.message")}
@@ -131,7 +149,7 @@ export function ContactForm({ to }: { to: string }) {
       </div>
       <ContactStatusMessage status={status} to={to} />
       <FillTimerScript />
-      {Logic && <Logic form={form} onReady={setLogic} onErrors={setErrors} onValid={submit} />}
+      {Logic && <Logic form={form} onReady={setLogic} onErrors={setErrors} onValid={submit} onInvalid={onInvalid} />}
     </form>
   );
 }

@@ -12,9 +12,10 @@ import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 const STICKY_HEADING =
   "md:sticky md:top-0 md:z-10 md:-mx-10 md:border-b md:border-line md:bg-surface/90 md:px-10 md:py-4 md:text-3xl md:backdrop-blur " +
   "md:transition-[top] md:duration-300 md:ease-out-soft md:[header[data-visible=true]~div_&]:top-[var(--header-height)]";
-// While the heading is stuck (768 to 1023 px), a field focused from a failed submit also clears
-// the heading, its label included, and so does the sent message brought into view.
-const FIELDS_CLEAR_OF_HEADING = "md:max-lg:[&_:is(input,textarea,[data-tone=success])]:scroll-mt-32";
+// While the heading is stuck (768 to 1023 px), the error summary focused by a failed submit also
+// clears the heading, and so do a field reached from it (its label included) and the sent message
+// brought into view.
+const FIELDS_CLEAR_OF_HEADING = "md:max-lg:[&_:is(input,textarea,[data-tone=success],[data-error-summary])]:scroll-mt-32";
 const STICKY_COLUMN =
   "lg:sticky lg:top-10 lg:transition-[top] lg:duration-300 lg:ease-out-soft " +
   "lg:[header[data-visible=true]~div_&]:top-[calc(var(--header-height)+2.5rem)]";

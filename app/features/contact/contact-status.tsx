@@ -63,11 +63,16 @@ export function ContactStatusMessage({ status, to }: Props) {
               {t("contactFormValidation.contactSuccessMessage")}
             </h2>
             {/* Where it went and what it was about, as the visitor wrote it: the fields are empty now. */}
-            {/* Each half whole on its line where the two do not fit on one (a phone). */}
+            {/* On one line with a "·" between where there is room; below 480 px each half on a
+                line of its own and no "·", which a wrap left dangling at a line's end. */}
             <p className="text-sm break-words text-muted">
-              <span className="inline-block">{t("contactFormValidation.contactSuccessRecapTo", { email: to })}</span>
-              {" · "}
-              <span className="inline-block max-w-full">
+              <span className="block min-[480px]:inline-block">
+                {t("contactFormValidation.contactSuccessRecapTo", { email: to })}
+              </span>
+              <span data-recap-separator className="hidden min-[480px]:inline">
+                {" · "}
+              </span>
+              <span className="block max-w-full min-[480px]:inline-block">
                 {t("contactFormValidation.contactSuccessRecapSubject", { subject: status.subject })}
               </span>
             </p>
