@@ -145,6 +145,10 @@ export function scriptsOf(page: Page): string[] {
 export const isEmailLibrary = async (page: Page, url: string) =>
   (await (await page.request.get(url)).text()).includes("api.emailjs.com");
 
+/** Whether a script the page loaded holds zod (its classes are registered under names like "$ZodString"). */
+export const isValidationLibrary = async (page: Page, url: string) =>
+  (await (await page.request.get(url)).text()).includes("$Zod");
+
 /** Takes the console errors a test expects out of the fixture's list, failing if one is missing. */
 export function expectConsoleErrors(consoleErrors: string[], patterns: RegExp[]) {
   for (const pattern of patterns) {

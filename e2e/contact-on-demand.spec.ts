@@ -5,6 +5,7 @@ import {
   field,
   interceptEmailJs,
   isEmailLibrary,
+  isValidationLibrary,
   ok,
   openContact,
   scriptsOf,
@@ -26,6 +27,9 @@ test("the form's checks and the e-mail library arrive at the first touch of the 
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((url) => LOGIC.test(url))).toEqual([]);
   for (const url of scripts) expect(await isEmailLibrary(page, url), url).toBe(false);
+  // Nor the schema's validation library: a value taken from the schema's module into code the page
+  // loads at once would bring it along, into the route's own chunk.
+  for (const url of scripts) expect(await isValidationLibrary(page, url), url).toBe(false);
 
   const firstLoad = scripts.length;
   const logic = page.waitForRequest(LOGIC);

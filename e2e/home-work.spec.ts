@@ -98,9 +98,9 @@ test("the band is not a profile section: scrolling over it never puts it in the 
   await page.mouse.wheel(0, 200);
   await scrolled;
   await page.clock.runFor(SETTLE_MS);
-  expect(new URL(page.url()).pathname).toMatch(/^\/(profile\/(home|who-am-i))?$/);
+  expect(new URL(page.url()).pathname).toMatch(/^\/(profile\/(home|who-am-i)\/)?$/);
   await page.evaluate(() => document.getElementById("who-am-i")!.scrollIntoView({ block: "start" }));
-  await expect.poll(() => new URL(page.url()).pathname).toBe("/profile/who-am-i");
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/profile/who-am-i/");
   expect(await page.evaluate(() => sessionStorage.getItem("activeSection"))).toBe("who-am-i");
 });
 

@@ -128,7 +128,7 @@ test("the profile submenu is nested; with no side bar on a phone its width helpe
   const panel = await openMenu(page);
   await panel.getByLabel("Show the Profile submenu").tap();
   await panel.getByRole("link", { name: "Hobbies" }).tap();
-  await page.waitForURL("**/profile/hobbies");
+  await page.waitForURL("**/profile/hobbies/");
   await expect(page.locator("#hobbies")).toBeInViewport();
 });
 

@@ -47,17 +47,17 @@ test.describe("profile section tracking", () => {
     await pastLoadScroll(page);
 
     await scrollTo(page, "education");
-    await expect.poll(() => pathname(page)).toBe("/profile/education");
+    await expect.poll(() => pathname(page)).toBe("/profile/education/");
     expect(await page.evaluate(() => sessionStorage.getItem("activeSection"))).toBe("education");
 
     await scrollTo(page, "graphic-skills");
-    await expect.poll(() => pathname(page)).toBe("/profile/graphic-skills");
+    await expect.poll(() => pathname(page)).toBe("/profile/graphic-skills/");
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => pathname(page)).toBe("/profile/home");
+    await expect.poll(() => pathname(page)).toBe("/profile/home/");
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => pathname(page)).toBe("/profile/hobbies");
+    await expect.poll(() => pathname(page)).toBe("/profile/hobbies/");
 
     // replaceState: same document, no new history entries.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -73,7 +73,7 @@ test.describe("profile section tracking", () => {
     await page.addInitScript(() => sessionStorage.setItem("activeSection", "hobbies"));
     await gotoHydrated(page, "/");
     await expectHeadingClearOfHeader(page, "hobbies");
-    await expect.poll(() => pathname(page)).toBe("/profile/hobbies");
+    await expect.poll(() => pathname(page)).toBe("/profile/hobbies/");
   });
 
   test("a hash wins over the stored section", async ({ page }) => {

@@ -64,9 +64,16 @@ describe("mostVisibleSection", () => {
 describe("addressFor", () => {
   const options = { sections, basePath: "/profile", pagePath: "/" };
 
-  it("is /profile/{id} for a section the address does not name yet", () => {
-    expect(addressFor("education", { ...options, pathname: "/" })).toBe("/profile/education");
-    expect(addressFor("home", { ...options, pathname: "/profile/education" })).toBe("/profile/home");
+  it("is /profile/{id}/, the canonical form, for a section the address does not name yet", () => {
+    expect(addressFor("education", { ...options, pathname: "/" })).toBe("/profile/education/");
+    expect(addressFor("home", { ...options, pathname: "/profile/education" })).toBe("/profile/home/");
+    expect(addressFor("home", { ...options, pathname: "/profile/education/" })).toBe("/profile/home/");
+  });
+
+  it("reads an address with or without its trailing slash alike", () => {
+    expect(addressFor("education", { ...options, pathname: "/profile/education/" })).toBeNull();
+    expect(addressFor("home", { ...options, pathname: "/profile/" })).toBeNull();
+    expect(addressFor("hobbies", { ...options, pagePath: "/sv/", basePath: "/sv/profile", pathname: "/sv/" })).toBe("/sv/profile/hobbies/");
   });
 
   it("leaves an address that already names the section alone; / and /profile name the first", () => {
@@ -79,6 +86,6 @@ describe("addressFor", () => {
     expect(addressFor("hobbies", { ...options, pathname: "/contact" })).toBeNull();
     expect(addressFor("hobbies", { ...options, pathname: "/portfolio/education" })).toBeNull();
     expect(addressFor("hobbies", { ...options, pagePath: "/sv", basePath: "/sv/profile", pathname: "/" })).toBeNull();
-    expect(addressFor("hobbies", { ...options, pagePath: "/sv", basePath: "/sv/profile", pathname: "/sv" })).toBe("/sv/profile/hobbies");
+    expect(addressFor("hobbies", { ...options, pagePath: "/sv", basePath: "/sv/profile", pathname: "/sv" })).toBe("/sv/profile/hobbies/");
   });
 });

@@ -69,18 +69,24 @@ export function mostVisibleSection(
   return best;
 }
 
+/** `/profile/` → `/profile`: paths compared with or without the trailing slash. */
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
 /**
  * The address for the active section, or null when the address already names it: the page's
  * own path (`/`, `/profile`) stands for its first section. Null too when the address is not one
  * of this page's: a followed link has already put the next page's address in the bar while this
- * page is still on screen, and that address is not the tracker's to rewrite.
+ * page is still on screen, and that address is not the tracker's to rewrite. The address is
+ * written in the canonical form the links and the sitemap use, with its trailing slash, so a
+ * reload costs no redirect on a host that adds the slash.
  */
 export function addressFor(
   id: string,
   { sections, basePath, pagePath, pathname }: { sections: readonly string[]; basePath: string; pagePath: string; pathname: string },
 ): string | null {
-  const named = sectionInPath(pathname, sections);
-  const own = pathname === pagePath || pathname === basePath || (named !== null && pathname === `${basePath}/${named}`);
+  const [path, page, base] = [trimSlash(pathname), trimSlash(pagePath), trimSlash(basePath)];
+  const named = sectionInPath(path, sections);
+  const own = path === page || path === base || (named !== null && path === `${base}/${named}`);
   if (!own) return null;
-  return (named ?? sections[0]) === id ? null : `${basePath}/${id}`;
+  return (named ?? sections[0]) === id ? null : `${base}/${id}/`;
 }

@@ -92,7 +92,7 @@ describe("useSectionTracking while scrolling", () => {
     viewing("education");
     await scroll();
     await advance(20);
-    expect(window.location.pathname).toBe("/profile/education");
+    expect(window.location.pathname).toBe("/profile/education/");
     expect(window.history.state).toEqual({ idx: 0, key: "k" });
     expect(sessionStorage.getItem(ACTIVE_SECTION_KEY)).toBe("education");
   });
@@ -118,7 +118,7 @@ describe("useSectionTracking while scrolling", () => {
     await advance(480);
     expect(window.location.pathname).toBe("/");
     await advance(40);
-    expect(window.location.pathname).toBe("/profile/experience");
+    expect(window.location.pathname).toBe("/profile/experience/");
   });
 
   it("debounces resizing by 250 ms", async () => {
@@ -131,7 +131,7 @@ describe("useSectionTracking while scrolling", () => {
     await advance(240);
     expect(window.location.pathname).toBe("/");
     await advance(30);
-    expect(window.location.pathname).toBe("/profile/web-skills");
+    expect(window.location.pathname).toBe("/profile/web-skills/");
   });
 
   it("ignores scrolling before the load scroll and after the page is gone", async () => {

@@ -12,7 +12,7 @@ import { isLanguageSwitch } from "~/i18n/language-switch";
  * shared and reloaded at the section the visitor is reading:
  * - on load a hash, a section path or else sessionStorage `activeSection` scrolls to that section
  *   after a short delay; an unknown hash is ignored with a warning;
- * - while the visitor scrolls, the address becomes `{basePath}/{id}` of the most visible section
+ * - while the visitor scrolls, the address becomes `{basePath}/{id}/` of the most visible section
  *   (history.replaceState, no navigation) and the section is stored as `activeSection`;
  * - tracking pauses for 500 ms after a programmatic scroll, and resizing is debounced by 250 ms.
  */

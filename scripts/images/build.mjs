@@ -85,12 +85,19 @@ export async function buildImages(options = {}) {
   return { manifest, built, reused: sources.length - built, removed };
 }
 
-/** A small file per art group, so a component can import just its own images. */
+/**
+ * A small file per art group, so a component can import just its own images. These files end up in
+ * the pages' scripts: they keep what a <picture> uses and leave out the per-width list (`variants`),
+ * which only a share card reads and which was half of the hero's file.
+ */
 async function writeArtGroups(artDir, images) {
   for (const group of config.ART_GROUPS) {
     const entries = Object.entries(images)
       .filter(([id]) => id.startsWith(`${group}/`))
-      .map(([id, entry]) => [id, toResponsiveImage(id, entry)]);
+      .map(([id, entry]) => {
+        const { variants: _forShareCards, ...picture } = toResponsiveImage(id, entry);
+        return [id, picture];
+      });
     const path = join(artDir, `${group}.json`);
     const next = JSON.stringify(Object.fromEntries(entries), null, 2);
     // Rewriting an unchanged file would make the dev server reload for nothing.

@@ -31,41 +31,39 @@ export function Pager({ label, previous, next, all, className = "mt-20" }: Props
   return (
     <nav aria-label={label} data-pager className={`border-t border-line pt-8 ${className}`}>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {fill && !previous && <ListStop stop={fill} side="start" />}
-        {previous && <Stop stop={previous} rel="prev" />}
-        {next && <Stop stop={next} rel="next" />}
-        {fill && !next && <ListStop stop={fill} side="end" />}
+        {fill && !previous && <Stop stop={fill} side="start" />}
+        {previous && <Stop stop={previous} rel="prev" side="start" />}
+        {next && <Stop stop={next} rel="next" side="end" />}
+        {fill && !next && <Stop stop={fill} side="end" />}
       </ul>
     </nav>
   );
 }
 
-/** The way back to the whole list, drawn like a neighbour on the side it fills, with the list's glyph. */
-function ListStop({ stop, side }: { stop: PagerStop; side: "start" | "end" }) {
+/**
+ * One card of the pager: a neighbour (`rel`), its arrow on the outer side, or the way back to the
+ * whole list with the list's glyph, in the column a missing neighbour leaves. One drawing for all.
+ */
+function Stop({ stop, rel, side }: { stop: PagerStop; rel?: "prev" | "next"; side: "start" | "end" }) {
   const end = side === "end";
-  return (
-    <li className={end ? "sm:col-start-2" : "sm:col-start-1 sm:row-start-1"}>
-      <Link to={stop.to} className={`${CELL} ${end ? "sm:items-end sm:text-right" : ""}`}>
-        <span className="inline-flex items-center gap-1.5 font-display text-xs font-semibold uppercase tracking-widest text-muted">
-          <Icon name="layout" size={14} />
-          {stop.label}
-        </span>
-        <span className="font-display text-xl font-bold text-fg group-hover:text-accent">{stop.title}</span>
-      </Link>
-    </li>
+  const glyph = rel ? (
+    <Icon
+      name={end ? "arrowRight" : "arrowLeft"}
+      size={14}
+      className={`transition-transform ${end ? "group-hover:translate-x-1" : "group-hover:-translate-x-1"}`}
+    />
+  ) : (
+    <Icon name="layout" size={14} />
   );
-}
-
-function Stop({ stop, rel }: { stop: PagerStop; rel: "prev" | "next" }) {
-  const previous = rel === "prev";
   return (
-    // The next one keeps the right-hand column even when there is no previous one.
-    <li className={previous ? undefined : "sm:col-start-2"}>
-      <Link to={stop.to} rel={rel} className={`${CELL} ${previous ? "" : "sm:items-end sm:text-right"}`}>
+    // The end column stays on the right even when the start is missing; the list's card in the
+    // start column keeps the first row when the next neighbour follows it.
+    <li className={end ? "sm:col-start-2" : rel ? undefined : "sm:col-start-1 sm:row-start-1"}>
+      <Link to={stop.to} rel={rel} className={`${CELL} ${end ? "sm:items-end sm:text-right" : ""}`}>
         <span className="inline-flex items-center gap-1.5 font-display text-xs font-semibold uppercase tracking-widest text-muted">
-          {previous && <Icon name="arrowLeft" size={14} className="transition-transform group-hover:-translate-x-1" />}
+          {!end && glyph}
           {stop.label}
-          {!previous && <Icon name="arrowRight" size={14} className="transition-transform group-hover:translate-x-1" />}
+          {end && glyph}
         </span>
         <span className="font-display text-xl font-bold text-fg group-hover:text-accent">{stop.title}</span>
       </Link>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useLayoutEffect, useRef, type FormEvent, type RefObject } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
+import { CONTACT_FIELDS } from "./contact-fields";
 import { contactSchema, EMPTY_MESSAGE, type ContactField, type ContactMessage } from "./contact-schema";
 
 // The contact form's checks, loaded on the visitor's first touch of the form (use-form-logic.ts)
@@ -28,11 +29,9 @@ type Props = {
   onInvalid: (errors: FormErrors) => void;
 };
 
-const FIELDS = Object.keys(EMPTY_MESSAGE) as ContactField[];
-
 function errorKeys(errors: FieldErrors<ContactMessage>): FormErrors {
   const keys: FormErrors = {};
-  for (const name of FIELDS) {
+  for (const name of CONTACT_FIELDS) {
     const message = errors[name]?.message;
     if (message) keys[name] = message;
   }
@@ -65,7 +64,7 @@ export function ContactFormLogic({ form, onReady, onErrors, onValid, onInvalid }
     const fields = form.current?.elements;
     if (!fields) return;
     const unwire: Array<() => void> = [];
-    for (const name of FIELDS) {
+    for (const name of CONTACT_FIELDS) {
       const control = fields.namedItem(name);
       if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
       const { ref, onChange, onBlur } = register(name);

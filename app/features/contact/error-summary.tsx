@@ -1,9 +1,8 @@
 import type { MouseEvent, Ref } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormErrors } from "./contact-form-logic";
-import { EMPTY_MESSAGE, type ContactField } from "./contact-schema";
-
-const FIELDS = Object.keys(EMPTY_MESSAGE) as ContactField[];
+import { CONTACT_FIELDS } from "./contact-fields";
+import type { ContactField } from "./contact-schema";
 
 /** The id of a field's control, which the summary's links point at. */
 export const fieldId = (field: ContactField) => `contact-${field}`;
@@ -32,7 +31,7 @@ type Props = {
  */
 export function ErrorSummary({ errors, ref }: Props) {
   const { t } = useTranslation("contact");
-  const invalid = FIELDS.filter((field) => errors[field]);
+  const invalid = CONTACT_FIELDS.filter((field) => errors[field]);
   if (invalid.length === 0) return null;
 
   return (

@@ -26,13 +26,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Sidebar />
       {/* The room beside the rail, from 768 px: below it there is no rail and the page has the whole width. */}
       <div className="pt-[var(--header-height)] md:pl-[var(--sidebar-width)]">
-        {/* A page that ends its own field on a phone (the not-found page's) lets the footer follow it
-            there, rather than leave a bare band between the field and the footer. */}
-        <main
-          id="main"
-          tabIndex={-1}
-          className="min-h-[calc(100dvh-var(--header-height))] outline-none max-md:has-[[data-own-height]]:min-h-0"
-        >
+        {/* On a phone a page that ends its own field lets the footer follow it (app.css, data-own-height). */}
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-var(--header-height))] outline-none">
           {/* A new page gets a fresh boundary, so an error on one page never sticks to the next.
               The same page in the other language keeps it: a language switch keeps the page. */}
           <MainErrorBoundary key={stripLanguage(pathname)}>{children}</MainErrorBoundary>
