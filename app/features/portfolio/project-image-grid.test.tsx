@@ -37,7 +37,9 @@ describe("ProjectImageGrid", () => {
     const sum = aspects.reduce((all, aspect) => all + aspect, 0);
     const shares = aspects.map((aspect) => (aspect / sum).toFixed(6));
     expect(items.map((item) => item.style.getPropertyValue("--share"))).toEqual(shares);
-    expect(items[0]!.style.getPropertyValue("--basis")).toBe(`calc((100% - 2 * var(--gallery-gap) - 2px) * ${shares[0]})`);
+    // Two gaps in a row of three, which the class's width subtracts before sharing it out.
+    expect(items.map((item) => item.style.getPropertyValue("--gaps"))).toEqual(["2", "2", "2"]);
+    expect(items[0]!.className).toContain("sm:basis-[calc((100%-var(--gaps)*var(--gallery-gap)-2px)*var(--share))]");
     // Whole pictures: no crop anywhere, each at its own aspect.
     for (const item of items) expect(item.querySelector("img")).not.toHaveClass("object-cover");
     expect(items[0]!.querySelector("img")).toHaveClass("h-auto", "w-full");
