@@ -1,8 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_ART_MARK } from "../../scripts/art-shell/demo-mark.mjs";
-
-const SHARE_IMAGE_ID = "og/default";
+import { DEFAULT_SHARE_IMAGE_ID } from "../../scripts/images/config.mjs";
 
 /**
  * The file of the share image (`og/default`) when it is still the demo's picture, else null. The
@@ -17,5 +16,5 @@ export async function demoShareImage(contentRoot: string): Promise<string | null
   // waiting for the SVG to be deleted: the build stops on the pair itself, with its own message.
   if (!svg || names.some((name) => name !== svg && name.startsWith("default."))) return null;
   const text = await readFile(join(dir, svg), "utf8");
-  return text.includes(`<!-- ${DEMO_ART_MARK}`) ? `images/${SHARE_IMAGE_ID}.svg` : null;
+  return text.includes(`<!-- ${DEMO_ART_MARK}`) ? `images/${DEFAULT_SHARE_IMAGE_ID}.svg` : null;
 }

@@ -19,6 +19,8 @@ export const TWIN_LANGUAGES = ["sv"];
 
 /** Folders whose images also get a full-size JPEG, for social previews (Open Graph cards). */
 export const SHARE_GROUPS = ["og"];
+/** The default share image (the og:image of pages without a picture of their own). */
+export const DEFAULT_SHARE_IMAGE_ID = "og/default";
 
 export const SOURCE_EXTENSIONS = [".svg", ".png", ".jpg", ".jpeg"];
 

@@ -3,14 +3,14 @@
 // Its source is content/images/og/default.svg; the pipeline renders it to a share JPEG.
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { MANIFEST_PATH } from "../images/config.mjs";
+import { DEFAULT_SHARE_IMAGE_ID, MANIFEST_PATH } from "../images/config.mjs";
 
 const DEFAULT_SHARE_PATH = "/og-default.jpg";
 const SHARE_SIZE = { width: 1200, height: 630 };
 
 export async function publishDefaultShareImage(client, manifestPath = MANIFEST_PATH) {
   const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
-  const entry = manifest.images?.["og/default"];
+  const entry = manifest.images?.[DEFAULT_SHARE_IMAGE_ID];
   if (!entry?.share) throw new Error("postbuild: content/images/og/default has no share JPEG in the image manifest");
   if (entry.width !== SHARE_SIZE.width || entry.height !== SHARE_SIZE.height) {
     throw new Error(`postbuild: og/default is ${entry.width}×${entry.height}; social cards need 1200×630`);
