@@ -1,5 +1,3 @@
-import "./fonts.css";
-import "./app.css";
 import { lazy, Suspense, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -26,8 +24,13 @@ import { LANGUAGE_PREFIXES } from "~/i18n/paths";
 import { BASE_PATH } from "~/lib/base-path";
 import { loading as enLoading } from "../public/locales/en/common.json";
 import { loading as svLoading } from "../public/locales/sv/common.json";
+import { SiteStylesheet } from "./site-stylesheet";
 import displayFont from "./assets/fonts/space-grotesk-latin-400-700.woff2?url";
 import bodyFont from "./assets/fonts/inter-latin-400-700.woff2?url";
+
+// In development Vite serves the stylesheet itself, with hot reload; a build writes it into each
+// page (SiteStylesheet).
+if (import.meta.env.DEV) void import("./fonts.css").then(() => import("./app.css"));
 
 // The boot script only has to be in the prerendered HTML, where it runs; hydration leaves a
 // script's inner HTML alone, so the browser bundle does without it (and both languages'
@@ -83,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: BOOT }} />
         <Meta />
         <Links />
+        <SiteStylesheet />
       </head>
       <body suppressHydrationWarning>
         <IconSprite />

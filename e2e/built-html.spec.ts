@@ -118,6 +118,23 @@ test("every page starts hydrating after its first view, as first-paint.mjs rewro
   }
 });
 
+test("every page carries the site's stylesheet in its head, and links none", async () => {
+  const all = (await pages()).filter((page) => !page.redirect);
+  expect(all.length).toBeGreaterThan(2);
+  for (const page of all) {
+    const head = page.html.slice(0, page.html.indexOf("</head>"));
+    expect(head, page.path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles, page.path).toHaveLength(1);
+    // The web fonts, their fallbacks and the utilities the page's markup uses.
+    expect(styles[0], page.path).toContain("@font-face{font-family:Space Grotesk Variable");
+    expect(styles[0], page.path).toContain("Space Grotesk Caps Fallback");
+    expect(styles[0], page.path).toMatch(/\.sr-only\{/);
+    // After the boot script, which marks the theme before anything is styled.
+    expect(head.indexOf("<style>"), page.path).toBeGreaterThan(head.indexOf("localStorage"));
+  }
+});
+
 test("every page in the sitemap is linked from another page, at its canonical address", async () => {
   const { listed, orphans } = await orphanPages();
   expect(listed, "pages in the sitemap").toBeGreaterThan(10);

@@ -41,6 +41,34 @@ for (const [template, path] of Object.entries(TEMPLATE_PAGES)) {
   });
 }
 
+// A label set in capitals in the display face broke onto a second line under the fallback and
+// moved the page up when Space Grotesk came: its capitals are 13 % narrower against Arial's than its
+// lower case. Capitals get a fallback sized by capitals (app/fonts.css), which the labels use.
+test("text in capitals falls back to a face as wide as the display face's capitals", async ({ page }) => {
+  await page.goto(TEMPLATE_PAGES.profile);
+  await page.evaluate(() => document.fonts.load('600 16px "Space Grotesk Variable"'));
+  const label = page.locator(".uppercase.font-display").first();
+  expect(await label.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Space Grotesk Caps Fallback");
+  const widths = await page.evaluate(() => {
+    const width = (family: string, text: string) => {
+      const span = Object.assign(document.createElement("span"), { textContent: text });
+      span.style.cssText = `font: 600 20px ${family}; white-space: nowrap; position: absolute`;
+      document.body.append(span);
+      const measured = span.getBoundingClientRect().width;
+      span.remove();
+      return measured;
+    };
+    const caps = "WEB DEVELOPER & GRAPHIC DESIGNER · STOCKHOLM, SVERIGE";
+    const mixed = "Web developer and graphic designer, open to work in Stockholm";
+    return {
+      caps: width('"Space Grotesk Caps Fallback"', caps) / width('"Space Grotesk Variable"', caps),
+      mixed: width('"Space Grotesk Fallback"', mixed) / width('"Space Grotesk Variable"', mixed),
+    };
+  });
+  expect(Math.abs(widths.caps - 1)).toBeLessThan(0.03);
+  expect(Math.abs(widths.mixed - 1)).toBeLessThan(0.03);
+});
+
 // A block that skips rendering until near (render-when-near) is drawn a frame after its neighbours.
 // Where it shares a grid row with blocks drawn at once, the row grew when it came in and moved
 // them; so in any row, either every block skips or none does.

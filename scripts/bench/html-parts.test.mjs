@@ -16,6 +16,13 @@ describe("htmlParts", () => {
     expect(parts.gzip).toBeGreaterThan(parts.brotli / 2);
   });
 
+  it("tells the markup's size apart from the stylesheet the page carries", () => {
+    const markup = `<html><head></head><body><main>${"Hello, world. ".repeat(40)}</main></body></html>`;
+    const styled = markup.replace("<head></head>", `<head><style>${".a{color:red}.b{margin:0 auto}".repeat(30)}</style></head>`);
+    expect(htmlParts(styled).markupBrotli).toBe(htmlParts(markup).brotli);
+    expect(htmlParts(styled).brotli).toBeGreaterThan(htmlParts(styled).markupBrotli);
+  });
+
   it("finds nothing in a page without data or icons", () => {
     expect(htmlParts("<main>plain</main>")).toMatchObject({ loaderData: 0, inlineSvg: 0 });
   });

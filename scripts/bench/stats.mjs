@@ -82,7 +82,7 @@ export function missedFirstLoadGoals(page) {
   const { hydratedMs, realLcpMs, jsBrotliKb } = FIRST_LOAD_GOALS;
   if (page.real?.hydrated > hydratedMs) missed.push(`hydrated ${ms(page.real.hydrated)} ms > ${hydratedMs}`);
   if (page.real?.lcp > realLcpMs) missed.push(`real LCP ${ms(page.real.lcp)} ms > ${realLcpMs}`);
-  if (page.html && htmlGoal && page.html.brotli / 1024 > htmlGoal) missed.push(`HTML ${kb(page.html.brotli)} KB > ${htmlGoal}`);
+  if (page.html && htmlGoal && page.html.markupBrotli / 1024 > htmlGoal) missed.push(`HTML ${kb(page.html.markupBrotli)} KB > ${htmlGoal}`);
   if (page.jsBrotliBytes / 1024 > jsBrotliKb) missed.push(`JS ${kb(page.jsBrotliBytes)} KB > ${jsBrotliKb}`);
   return missed;
 }
@@ -96,10 +96,15 @@ function firstLoadSection(pages) {
     `Goals: hydrated ≤ ${FIRST_LOAD_GOALS.hydratedMs} ms and real-load LCP ≤ ${FIRST_LOAD_GOALS.realLcpMs} ms on the phone above, ` +
       `first-load JS ≤ ${FIRST_LOAD_GOALS.jsBrotliKb} KB brotli, HTML brotli ` +
       Object.entries(FIRST_LOAD_GOALS.htmlBrotliKb).map(([path, goal]) => `≤ ${goal} KB on ${path}`).join(" and ") +
-      " (and on their /sv/ twins). KB: brotli q11 of the built files; loader data and inline SVG raw.",
+      " (and on their /sv/ twins), counted without the stylesheet each page carries in its head (the goals were set " +
+      "when it was a file of its own; its column shows what it adds). KB: brotli q11 of the built files; loader data " +
+      "and inline SVG raw.",
     "",
-    row(["Page", "JS br KB", "HTML br KB", "Loader data KB", "Inline SVG KB", "Hydrated ms", "Real LCP ms", "Goals"]),
-    row(Array(8).fill("---")),
+    row([
+      "Page", "JS br KB", "HTML br KB", "Stylesheet in HTML br KB", "Loader data KB", "Inline SVG KB", "Hydrated ms", "Real LCP ms",
+      "Goals",
+    ]),
+    row(Array(9).fill("---")),
   ];
   for (const page of pages) {
     const before = FIRST_LOAD_BEFORE[kindOf(page.path)] ?? {};
@@ -108,7 +113,8 @@ function firstLoadSection(pages) {
       row([
         page.path,
         beforeNow(before.jsBrotli, kb(page.jsBrotliBytes)),
-        beforeNow(before.htmlBrotli, kb(page.html?.brotli)),
+        beforeNow(before.htmlBrotli, kb(page.html?.markupBrotli)),
+        page.html ? kb(page.html.brotli - page.html.markupBrotli) : "",
         beforeNow(before.loaderData, kb(page.html?.loaderData)),
         beforeNow(before.inlineSvg, kb(page.html?.inlineSvg)),
         beforeNow(before.hydratedMs, ms(page.real?.hydrated)),
@@ -175,7 +181,9 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
   if (pages.some((page) => page.html)) lines.push(...firstLoadSection(pages));
   lines.push("", "## Bars", "");
   for (const page of pages) {
-    const missed = missedBars(page);
+    // The first-load goals are bars too (hydration, real-load LCP, sizes): a page that meets
+    // Lighthouse's and misses one of them has not met its bars.
+    const missed = [...missedBars(page), ...missedFirstLoadGoals(page)];
     lines.push(`- ${page.path}: ${missed.length ? `missed: ${missed.join("; ")}` : "all bars met"}`);
   }
   const failing = pages.flatMap((page) =>

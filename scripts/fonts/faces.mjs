@@ -20,5 +20,8 @@ export const FONT_FACES = [
     source: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
     file: "space-grotesk-latin-400-700.woff2",
     weights: [400, 700],
+    // Its capitals are far narrower against the fallback's than its lower case, and the site sets
+    // labels in capitals: the fallback gets a second size for them (app/fonts.css).
+    capsFallback: true,
   },
 ];

@@ -54,4 +54,15 @@ describe("the fallback faces", () => {
     expect(faces.map((face) => /font-weight: ([^;]+);/.exec(face)?.[1])).toEqual(["100 500", "600 900"]);
     for (const face of faces) expect(face).toMatch(/size-adjust: [\d.]+%;[\s\S]*ascent-override: [\d.]+%;[\s\S]*descent-override: [\d.]+%;/);
   });
+
+  it.each(FONT_FACES.filter((face) => face.capsFallback))("$family's capitals fall back to a face sized by capitals", ({ family }) => {
+    const fallback = family.replace(" Variable", " Caps Fallback");
+    expect(app).toMatch(new RegExp(`\\.uppercase \\{\\s*--font-display: "${family}", "${fallback}", `));
+    const faces = fonts.split("@font-face").filter((face) => face.includes(`font-family: "${fallback}"`));
+    expect(faces.map((face) => /font-weight: ([^;]+);/.exec(face)?.[1])).toEqual(["100 500", "600 900"]);
+    // Narrower than the mixed-case fallback's: the capitals are what the display face draws narrow.
+    const mixed = fonts.split("@font-face").filter((face) => face.includes(`font-family: "${family.replace(" Variable", " Fallback")}"`));
+    const adjust = (face) => Number(/size-adjust: ([\d.]+)%;/.exec(face)?.[1]);
+    faces.forEach((face, index) => expect(adjust(face)).toBeLessThan(adjust(mixed[index])));
+  });
 });

@@ -43,5 +43,8 @@ for (const face of FONT_FACES) {
   for (const [weight, fallback] of Object.entries(FALLBACKS)) {
     const css = execFileSync(python, ["scripts/fonts/fallback_metrics.py", join("app/assets/fonts", face.file), weight, fallback]);
     console.log(`fonts: fallback for ${face.family} ${weight}:\n${String(css).trim()}`);
+    if (!face.capsFallback) continue;
+    const caps = execFileSync(python, ["scripts/fonts/fallback_metrics.py", join("app/assets/fonts", face.file), weight, fallback, "caps"]);
+    console.log(`fonts: fallback for ${face.family} ${weight} in capitals:\n${String(caps).trim()}`);
   }
 }

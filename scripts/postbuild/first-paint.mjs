@@ -7,10 +7,10 @@
 // view (the hero image took 1.0 s to arrive instead of 0.2 s), and on a fast connection their
 // evaluation ran before the first frame, so the first paint waited for all of the JavaScript.
 // `withDeferredHydration` moves both behind the first view: the module script waits for the
-// first contentful paint and for the images on screen, then adds the modulepreload links and
-// imports the same modules. A slow or broken image never holds hydration back for more than
-// HYDRATION_WAIT_LIMIT_MS. Measured (bench-results/): Lighthouse mobile performance 94–97 → 100,
-// LCP 2.0–2.7 s → 1.3–1.6 s; real loads hydrate 0.6 s sooner (4.8–5.1 s → 4.1–4.7 s).
+// first contentful paint, then adds the modulepreload links and imports the same modules. A page
+// that never paints (a tab opened in the background) waits no longer than HYDRATION_WAIT_LIMIT_MS.
+// Measured (bench-results/): Lighthouse mobile performance 94–97 → 100, LCP 2.0–2.7 s → 1.3–1.6 s;
+// real loads hydrate 0.6 s sooner (4.8–5.1 s → 4.1–4.7 s).
 // Measured again over HTTP/2 (decision 19's table), against React Router's own bootstrap with a
 // plain preload of the translations: the rewrite keeps LCP sooner, and costs hydration time. It
 // rewrites output React Router does not promise, so first-paint.test.mjs names the version it
@@ -25,9 +25,11 @@
 // - modulepreload at fetchpriority="low" with the early import (the previous version): real LCP
 //   3.5 s → 2.5 s, but Lighthouse still counted every script in the first paint (mobile
 //   performance 94–97, LCP 2.0–2.7 s);
-// - inlining the stylesheet: text paints ~0.6 s sooner, but the fonts then start at once and
-//   slow the hero image (real LCP 2.36 s instead of 1.80 s), and the late swap to the web fonts
-//   shifts the layout (CLS 0.016).
+// - (since taken) inlining the stylesheet was rejected on HTTP/1.1, while the scripts still waited
+//   for the images on screen: the fonts then started at once and slowed the hero image (real LCP
+//   2.36 s instead of 1.80 s). Over HTTP/2, with the fallbacks sized like the web fonts and the
+//   scripts asked for at the paint, it is what brings hydration under 3 s
+//   (docs/decisions/0054-stylesheet-in-the-page.md).
 
 import { minify_sync } from "terser";
 
@@ -46,11 +48,11 @@ const BOOTSTRAP = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";\s*$/gm;
 
 // Runs in the page. Resolves once the first contentful paint is done (or, in a browser without
-// Paint Timing, the next frame) and the images then on screen are in or have failed: the hero,
-// or on a list the first cards, lazy or not. Hidden theme variants do not intersect. An
-// IntersectionObserver reports every image in its first call without a forced layout:
-// getBoundingClientRect laid out each card that content-visibility had skipped (84 ms of main
-// thread on /portfolio on the bench's phone, before a single script was asked for).
+// Paint Timing, the next frame). It used to wait for the images then on screen as well; with the
+// stylesheet in the page the first paint comes 0.6 s sooner, while the first view's images are
+// still on their way, and a request made then gets its first byte a round trip later, by when
+// they are in: asking at the paint hydrated 0.3–0.7 s sooner on the bench's phone, with LCP no
+// later (docs/decisions/0054-stylesheet-in-the-page.md).
 const firstViewPainted = `await Promise.race([
   new Promise((r) => setTimeout(r, ${HYDRATION_WAIT_LIMIT_MS})),
   new Promise((r) => {
@@ -58,19 +60,7 @@ const firstViewPainted = `await Promise.race([
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName("first-contentful-paint").length) observer.disconnect(), r();
     }).observe({ type: "paint", buffered: true });
-  }).then(() => new Promise((r) => {
-    const loading = [...document.images].filter((i) => !i.complete);
-    if (!loading.length || !globalThis.IntersectionObserver) return r();
-    const observer = new IntersectionObserver((entries) => {
-      observer.disconnect();
-      Promise.all(
-        entries
-          .filter((e) => e.isIntersecting && !e.target.complete)
-          .map(({ target: i }) => new Promise((r) => { i.addEventListener("load", r); i.addEventListener("error", r); })),
-      ).then(r);
-    });
-    for (const i of loading) observer.observe(i);
-  })),
+  }),
 ]);`;
 
 // The app waits for its translations before it hydrates; fetched by the app only once the
