@@ -24,7 +24,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the page's DOM, its network and its console.
+    // Not the film of screenshots: recording one for every test, kept only on failure, made the
+    // suite half again as long (docs/decisions/0058). A failure keeps one screenshot of its end.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 
@@ -28,6 +29,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
+    // A worker per core: Vitest's default leaves one core to its main process, which on a 2-core
+    // machine ran the whole suite in one worker while the main process sat idle.
+    maxWorkers: availableParallelism(),
     // Limits that catch a hang, not a speed bar: the tests that load a whole content folder take
     // 1–3 s alone and ran 5.0–5.9 s on two cores shared with a browser suite, past the default 5 s.
     testTimeout: 20_000,

@@ -4,12 +4,20 @@ import { expectSeen } from "./support/seen";
 
 // A translation file that cannot be had leaves the prerendered page as it is: React would render
 // keys over it. A language switch whose file fails stays in the page's language and says so.
-const FAULTS: Record<string, (route: Route) => Promise<void>> = {
-  "answers 404": (route) => route.fulfill({ status: 404, body: "missing" }),
-  "answers 500, every retry": (route) => route.fulfill({ status: 500, body: "down" }),
-  "cannot be reached": (route) => route.abort("internetdisconnected"),
-  "is not JSON": (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{\"common\": " }),
+// How often each fault makes the page ask for the file: a server error or an unreachable server
+// is asked again five times, a 4xx answer or a broken file once.
+const FAULTS: Record<string, { answer: (route: Route) => Promise<void>; fetches: number }> = {
+  "answers 404": { answer: (route) => route.fulfill({ status: 404, body: "missing" }), fetches: 1 },
+  "answers 500, every retry": { answer: (route) => route.fulfill({ status: 500, body: "down" }), fetches: 6 },
+  "cannot be reached": { answer: (route) => route.abort("internetdisconnected"), fetches: 6 },
+  "is not JSON": {
+    answer: (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{\"common\": " }),
+    fetches: 1,
+  },
 };
+
+/** The loader's longest wait between two tries (350 ms doubled four times). */
+const LONGEST_WAIT_MS = 350 * 2 ** 4;
 
 /** Keeps the main area's text as the HTML parser left it, before any translation could arrive. */
 async function keepParsedText(page: Page) {
@@ -27,17 +35,36 @@ async function stayedPrerendered(page: Page) {
 }
 
 for (const path of ["/", "/sv/contact/"]) {
-  for (const [fault, answer] of Object.entries(FAULTS)) {
+  for (const [fault, { answer, fetches }] of Object.entries(FAULTS)) {
     test(`${path}: a translation file that ${fault} leaves the prerendered text`, async ({ page, consoleErrors }) => {
-      test.slow(fault.includes("retry"));
       await keepParsedText(page);
-      await page.route("**/locales/*.json", answer);
-      const said = page.waitForEvent("console", {
-        predicate: (message) => message.text().includes("stays as prerendered"),
-        timeout: 25_000,
+      // The loader waits between tries on the page's clock, so the test moves that clock on
+      // instead of sitting out the back-off (11 s for five retries).
+      await page.clock.install();
+      const asked = new Map<string, number>();
+      await page.route("**/locales/*.json", (route) => {
+        const file = new URL(route.request().url()).pathname;
+        asked.set(file, (asked.get(file) ?? 0) + 1);
+        return answer(route);
+      });
+      let said = "";
+      page.on("console", (message) => {
+        if (message.text().includes("stays as prerendered")) said = message.text();
       });
       await page.goto(path);
-      expect((await said).text()).toMatch(/\/locales\/(en|sv)\.json (answered|could not|is not)/);
+      // Each turn fires the wait the loader is in, whichever retry it is on.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward(LONGEST_WAIT_MS);
+            return said;
+          },
+          { intervals: [50] },
+        )
+        .toMatch(/\/locales\/(en|sv)\.json (answered|could not|is not)/);
+      // Every retry was made, and the last one's failure is the one reported.
+      expect([...asked.values()]).toEqual([fetches]);
+      expect(said.match(/after (\d+) retries/)?.[1] ?? "0").toBe(String(fetches - 1));
       await stayedPrerendered(page);
       const parsed = await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText);
       expect(parsed.length).toBeGreaterThan(100);

@@ -88,7 +88,9 @@ export async function expectSeen(locator: Locator, options: { timeout?: number; 
         last = sight.ok ? "" : sight.why;
         return last;
       },
-      { timeout: options.timeout ?? 5_000, message: `expected ${locator} to be seen by a person` },
+      // Looked at again soon: an entrance or a scroll that ends just after a look would otherwise
+      // cost up to a second more (the default steps, 100, 250, 500 then 1000 ms).
+      { timeout: options.timeout ?? 5_000, intervals: [50, 100, 200], message: `expected ${locator} to be seen by a person` },
     )
     .toBe("");
   return last;
