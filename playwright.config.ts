@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // A failed test keeps its trace: every action with the page's DOM, its network and its console.
     // Not the film of screenshots: recording one for every test, kept only on failure, made the
-    // suite half again as long (docs/decisions/0058). A failure keeps one screenshot of its end.
+    // suite half again as long (docs/decisions/0055). A failure keeps one screenshot of its end.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
