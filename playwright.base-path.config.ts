@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { ON_FAILURE } from "./scripts/on-failure.mjs";
 
 // The site built under a base path, as a GitHub Pages project site serves it
 // (`npm run test:base-path`: the tests' content built with BASE_PATH into build/base-path/,
@@ -24,11 +25,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A failed test keeps its trace: every action with the page's DOM, its network and its console.
-    // Not the film of screenshots: recording one for every test, kept only on failure, made the
-    // suite half again as long (docs/decisions/0055). A failure keeps one screenshot of its end.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
-    screenshot: "only-on-failure",
+    ...ON_FAILURE,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { ON_FAILURE } from "./scripts/on-failure.mjs";
 
 // The behaviour specs (projects desktop and mobile) run against a build of the tests' own content
 // (`npm run build:e2e`, CONTENT_DIR=e2e/content); the smoke suite runs against the owner's build
@@ -19,11 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A failed test keeps its trace: every action with the page's DOM, its network and its console.
-    // Not the film of screenshots: recording one for every test, kept only on failure, made the
-    // suite half again as long (docs/decisions/0055). A failure keeps one screenshot of its end.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
-    screenshot: "only-on-failure",
+    ...ON_FAILURE,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
