@@ -96,3 +96,43 @@ test("a page whose own script arrives last still hydrates, once the router has e
   await page.getByRole("link", { name: /Frontend/ }).first().click();
   await expect(page).toHaveURL(/#frontend$/);
 });
+
+// app/components/ui/picture-preload.ts: a page's largest picture is asked for from the top of the
+// head, under the query and with the sizes of the picture's own source, so the image the picture
+// then shows is that same file, fetched once.
+for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  for (const path of ["/", "/sv/", "/portfolio/", PROJECT_PAGE, "/blog/"]) {
+    test(`${path} at ${width} px asks for its largest picture ahead of its stylesheet, and fetches it once`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, path);
+      await page.waitForLoadState("networkidle");
+      const head = await page.evaluate(() => {
+        const children = [...document.head.children];
+        const style = children.findIndex((element) => element.localName === "style");
+        const preloads = children.filter((element) => element.matches('link[rel="preload"][as="image"][imagesrcset]'));
+        return { style, first: children.indexOf(preloads[0]!), count: preloads.length };
+      });
+      expect(head.count).toBeGreaterThan(0);
+      expect(head.first).toBeGreaterThanOrEqual(0);
+      expect(head.first).toBeLessThan(head.style);
+
+      const shown = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.fetchPriority === "high" && img.loading === "eager" && img.getBoundingClientRect().width > 0)
+          .map((img) => new URL(img.currentSrc).pathname),
+      );
+      expect(shown.length).toBeGreaterThan(0);
+      const loads = await page.evaluate(() =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((e) => ({
+          name: new URL(e.name).pathname,
+          initiator: e.initiatorType,
+        })),
+      );
+      for (const file of shown) {
+        // One request, and it was the preload's: no second width or format of the same image.
+        const base = file.replace(/-\d+\.\w+$/, "");
+        expect(loads.filter((load) => load.name.startsWith(base)), file).toEqual([{ name: file, initiator: "link" }]);
+      }
+    });
+  }
+}

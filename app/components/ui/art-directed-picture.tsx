@@ -1,4 +1,5 @@
 import type { ResponsiveImageData } from "~/content/image-types";
+import { preloadPicture } from "./picture-preload";
 
 /** One image of an art-directed picture: shown while `media` matches (the last has none). */
 type PictureLayer = { image: ResponsiveImageData; sizes: string; media?: string };
@@ -19,12 +20,14 @@ type Props = {
 /**
  * A <picture> that swaps whole images by media query (art direction) and lets the browser pick
  * AVIF or WebP and the width. Each source carries its own width and height, so the box keeps the
- * right aspect ratio at every breakpoint before the image arrives.
+ * right aspect ratio at every breakpoint before the image arrives. An eager, high-priority picture
+ * (a page's largest paint) is also asked for from the top of the head.
  */
 export function ArtDirectedPicture(props: Props) {
   const { layers, alt, loading = "lazy", fetchPriority, className, pictureClassName, objectPosition, theme } = props;
   const fallback = layers.at(-1);
   if (!fallback) return null;
+  if (loading === "eager" && fetchPriority === "high") preloadPicture(layers);
   const placeholder = fallback.image.placeholder;
   const style = placeholder || objectPosition ? { backgroundColor: placeholder, objectPosition } : undefined;
   return (
