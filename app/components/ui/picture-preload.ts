@@ -18,12 +18,12 @@ export function layerMedia(medias: ReadonlyArray<string | undefined>): Array<str
 
 /**
  * Asks for a priority picture from the top of <head>. Without it the browser finds the image only
- * after the inline stylesheet and the header: on a slow phone that is the page's largest paint
- * coming later than it need. React writes these links ahead of everything else in the prerendered
- * head, and skips them for images inside a <picture> on its own, because only the picture knows
- * which source applies. Each layer's AVIF is preloaded under the query that picks it, with the
- * same srcset and sizes, so the browser takes the same width it then finds in the picture; a
- * browser without AVIF skips the link (`type`) and loads the WebP as before.
+ * after the inline stylesheet and the header, and on a slow phone the page's largest paint comes
+ * that much later. React writes such a link on its own for an eager <img>, but not for one inside
+ * a <picture>, where only the picture knows which source applies; the links asked for here it
+ * writes first in the prerendered head. Each layer's AVIF is preloaded under the query that picks
+ * it, with the same srcset and sizes, so the browser takes the width it then finds in the
+ * picture; a browser without AVIF skips the link (`type`) and loads the WebP as before.
  */
 export function preloadPicture(layers: readonly Layer[]): void {
   const medias = layerMedia(layers.map((layer) => layer.media));
