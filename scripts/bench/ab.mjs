@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_PATH } from "../chromium.mjs";
 import { realLoad } from "./real-load.mjs";
 import { BENCH_CHROMIUM_ARGS, startServer } from "./server.mjs";
-import { median } from "./stats.mjs";
+import { median, quantile } from "./stats.mjs";
 
 const builds = process.argv.slice(2).map((arg) => {
   const at = arg.indexOf("=");
@@ -25,15 +25,6 @@ const loads = Number(process.env.BENCH_AB_LOADS ?? 9);
 const firstPort = Number(process.env.BENCH_PORT ?? 4433);
 const started = Date.now();
 const log = (message) => console.log(`[ab ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
-
-/** The value below which a share `q` of the values lie (linear between neighbours). */
-function quantile(values, q) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const at = (sorted.length - 1) * q;
-  const low = Math.floor(at);
-  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
-}
 
 const servers = [];
 for (const [index, build] of builds.entries()) {

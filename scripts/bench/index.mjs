@@ -15,7 +15,7 @@ import { realLoad } from "./real-load.mjs";
 import { BENCH_CHROMIUM_ARGS, startServer } from "./server.mjs";
 import { brotliSizeOfScripts } from "./script-size.mjs";
 import { builtHtml, htmlParts } from "./html-parts.mjs";
-import { medianOf, report } from "./stats.mjs";
+import { medianOf, middleHalf, report } from "./stats.mjs";
 
 const settings = benchSettings();
 const started = Date.now();
@@ -80,6 +80,7 @@ try {
           runs.push(await realLoad(browser, base + result.path));
         }
         result.real = medianOf(runs);
+        result.realSpread = { lcp: middleHalf(runs.map((run) => run.lcp)), hydrated: middleHalf(runs.map((run) => run.hydrated)) };
       }
     }
   } finally {

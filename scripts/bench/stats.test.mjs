@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { benchSettings } from "./config.mjs";
-import { bytesByType, median, medianOf, missedBars, missedFirstLoadGoals, report } from "./stats.mjs";
+import { bytesByType, median, medianOf, middleHalf, missedBars, missedFirstLoadGoals, quantile, report } from "./stats.mjs";
 
 const lighthouse = (perf, lcp, extra = {}) => ({
   scores: { performance: perf, accessibility: 1, bestPractices: 1, seo: 1 },
@@ -20,6 +20,15 @@ describe("median", () => {
   it("takes each field's median over runs, nested fields included", () => {
     const runs = [lighthouse(0.9, 1400), lighthouse(1, 1000), lighthouse(0.95, 2000)];
     expect(medianOf(runs)).toMatchObject({ scores: { performance: 0.95 }, metrics: { lcp: 1400 } });
+  });
+
+  it("finds quartiles between neighbours, and the middle half of a spread", () => {
+    expect(quantile([40, 10, 30, 20, 50], 0.25)).toBe(20);
+    expect(quantile([10, 20], 0.5)).toBe(15);
+    expect(quantile([], 0.5)).toBeNull();
+    // Two groups of loads, as throttled LCP falls: the middle half shows both.
+    expect(middleHalf([1404, 1456, 1460, 1472, 1496, 1640, 2124, 2148, 1430])).toBe("1456–1640");
+    expect(middleHalf([])).toBe("–");
   });
 });
 
@@ -89,14 +98,18 @@ describe("the lighter-first-load goals", () => {
     expect(text).toContain("| / | 129 → 112.0 | 31 → 19.0 | 12.0 | 58.6 → 30.0 | 75.6 → 25.0 | 4192 → 2900 | 1500 | met |");
     expect(text).toContain("| /portfolio/x | 112.0 | 19.0 | 12.0 | 30.0 | 25.0 | 4198 → 3100 | 1500 | missed: hydrated 3100 ms > 3000 |");
     expect(text).toContain("| /sv | 112.0 | 19.0 | 12.0 | 30.0 | 25.0 | 2900 | 1500 | met |");
+    // The real loads' table shows how far apart the loads were, beside each median.
+    const spread = { ...page("/"), realSpread: { lcp: "1400–1650", hydrated: "2800–2950" } };
+    const withSpread = report({ settings, pages: [spread], startedAt: "now", durationMs: 1, commit: "abc" });
+    expect(withSpread).toContain("| 1500 | 1400–1650 | 0.000 | 2900 | 2800–2950 |");
     // The bars' summary names the goals a page misses, not only Lighthouse's.
     expect(text).toContain("- /portfolio/x: missed: hydrated 3100 ms > 3000");
   });
 });
 
 describe("benchSettings", () => {
-  it("measures six pages and their Swedish twins three times per form factor and five real loads by default", () => {
-    expect(benchSettings({})).toMatchObject({ runs: 3, realRuns: 5, formFactors: ["mobile", "desktop"], outputName: "latest" });
+  it("measures six pages and their Swedish twins three times per form factor and nine real loads by default", () => {
+    expect(benchSettings({})).toMatchObject({ runs: 3, realRuns: 9, formFactors: ["mobile", "desktop"], outputName: "latest" });
     const { pages } = benchSettings({});
     expect(pages).toHaveLength(12);
     expect(pages.slice(6)).toEqual(pages.slice(0, 6).map((page) => (page === "/" ? "/sv" : `/sv${page}`)));
