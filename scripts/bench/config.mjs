@@ -10,8 +10,8 @@ const DEFAULT_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => (page ==
 const FORM_FACTORS = ["mobile", "desktop"];
 const LIGHTHOUSE_RUNS = 3;
 // Nine: a throttled load's LCP falls in one of two groups, about 1.4–1.5 s or 2.0–2.2 s on the
-// same build (DevTools' throttling now and then holds one image's bytes back ~0.6 s, with or
-// without the CPU slowdown), so the median of five was a draw near the 1.6 s bar.
+// same build (now and then one image's bytes come ~0.6 s late, with or without the CPU slowdown;
+// decision 56), so the median of five was a draw near the 1.6 s bar.
 const REAL_RUNS = 9;
 const BENCH_PORT = 4300;
 
