@@ -3,7 +3,8 @@
 // pages as valid documents (seo/redirect-page.mjs), then add what
 // crawlers and browsers read besides the pages: the first-paint changes of
 // postbuild/first-paint.mjs and postbuild/icon-sprite.mjs, each page's Content-Security-Policy,
-// sitemap.xml, robots.txt, the `_headers` file and the default social card.
+// sitemap.xml, robots.txt, the `_headers` file and the default social card; and it leaves out
+// the images of other content folders (postbuild/unused-images.mjs).
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -12,6 +13,7 @@ import { BUILD_DIR, CLIENT_DIR } from "./build-dir.mjs";
 import { CONTENT_DIR } from "./content-dir.mjs";
 import { withDeferredHydration } from "./postbuild/first-paint.mjs";
 import { withIconSpriteFirst } from "./postbuild/icon-sprite.mjs";
+import { BUILT_IMAGE_FOLDER, removeUnusedImages } from "./postbuild/unused-images.mjs";
 import { withPolicy } from "./seo/csp.mjs";
 import { headersFile, nginxHeaders } from "./seo/headers.mjs";
 import { readPages } from "./seo/pages.mjs";
@@ -79,11 +81,13 @@ await writeFile(join(client, "_headers"), headersFile(BASE_PATH));
 await mkdir(join(BUILD_DIR, "nginx"), { recursive: true });
 for (const [file, text] of Object.entries(nginxHeaders())) await writeFile(join(BUILD_DIR, "nginx", file), text);
 await publishDefaultShareImage(client);
+const unusedImages = await removeUnusedImages(join(client, BUILT_IMAGE_FOLDER));
 // Which content this build shows, so `npm start` rebuilds after a build of the tests' fixture.
 await writeFile(join(BUILD_DIR, "content-dir.txt"), CONTENT_DIR);
 // Which base path, so `npm run serve` serves the build where its links point.
 await writeFile(join(BUILD_DIR, BASE_PATH_RECORD), BASE_PATH);
 console.log(
   `postbuild: hashed the inline scripts of ${pages.length} pages into their CSP; ` +
-    `sitemap.xml lists ${urls.length} URLs; wrote robots.txt, _headers and og-default.jpg`,
+    `sitemap.xml lists ${urls.length} URLs; wrote robots.txt, _headers and og-default.jpg; ` +
+    `left out ${unusedImages} image files another content folder uses`,
 );
