@@ -70,6 +70,12 @@ export async function buildImages(options = {}) {
     }
   });
 
+  // Found here, it names the file; found by the postbuild step, it was a stack trace at the end.
+  const share = images[config.DEFAULT_SHARE_IMAGE_ID];
+  if (share && (share.width !== config.SHARE_SIZE.width || share.height !== config.SHARE_SIZE.height)) {
+    const { width, height } = config.SHARE_SIZE;
+    errors.push(`${share.source}: is ${share.width} × ${share.height} px; the share image must be ${width} × ${height}`);
+  }
   const sorted = Object.fromEntries(Object.keys(images).sort().map((id) => [id, images[id]]));
   const manifest = { version: config.PIPELINE_VERSION, images: sorted };
   if (errors.length > 0) {

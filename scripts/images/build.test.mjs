@@ -132,6 +132,11 @@ describe("buildImages", { timeout: 60_000 }, () => {
     expect(manifest.images["og/default"].share).toMatch(/^\/img\/og\/default\.[0-9a-f]+\.jpg$/);
   });
 
+  it("stops on a default share image that is not 1200 × 630, naming its file and size", async () => {
+    await source("og/default.svg", svg("#faf7f2", 1000, 600));
+    await expect(build()).rejects.toThrow(/og\/default\.svg: is 1000 × 600 px; the share image must be 1200 × 630/);
+  });
+
   it("writes each art group's images for the layout components", async () => {
     await source("hero/mobile-light.svg", svg("#faf7f2"));
     await source("projects/msb/cover.svg", svg("#c2410c"));

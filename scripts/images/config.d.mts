@@ -6,6 +6,7 @@ export const ART_GROUPS: readonly string[];
 export const ART_DIR: string;
 export const SHARE_GROUPS: readonly string[];
 export const DEFAULT_SHARE_IMAGE_ID: "og/default";
+export const SHARE_SIZE: { width: number; height: number };
 export const SOURCE_EXTENSIONS: readonly string[];
 export const WIDTHS: readonly number[];
 export const MAX_WIDTH: number;

@@ -21,6 +21,8 @@ export const TWIN_LANGUAGES = ["sv"];
 export const SHARE_GROUPS = ["og"];
 /** The default share image (the og:image of pages without a picture of their own). */
 export const DEFAULT_SHARE_IMAGE_ID = "og/default";
+/** The size link previews are drawn at; the default share image must have it. */
+export const SHARE_SIZE = { width: 1200, height: 630 };
 
 export const SOURCE_EXTENSIONS = [".svg", ".png", ".jpg", ".jpeg"];
 

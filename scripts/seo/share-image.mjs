@@ -3,10 +3,9 @@
 // Its source is content/images/og/default.svg; the pipeline renders it to a share JPEG.
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DEFAULT_SHARE_IMAGE_ID, MANIFEST_PATH } from "../images/config.mjs";
+import { DEFAULT_SHARE_IMAGE_ID, MANIFEST_PATH, SHARE_SIZE } from "../images/config.mjs";
 
 const DEFAULT_SHARE_PATH = "/og-default.jpg";
-const SHARE_SIZE = { width: 1200, height: 630 };
 
 export async function publishDefaultShareImage(client, manifestPath = MANIFEST_PATH) {
   const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
