@@ -6,15 +6,16 @@
 // folder (CONTENT_DIR) keeps its own manifest, and a file is removed only when no folder's
 // manifest uses it, so the tests' fixture build and the owner's build do not undo each other.
 import { createHash } from "node:crypto";
-import { mkdir, readFile, readdir, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import * as config from "./config.mjs";
 import { encodeImage } from "./encode.mjs";
 import { toResponsiveImage } from "./responsive.mjs";
 import { findSources } from "./sources.mjs";
+import { filesInUse, removeStale } from "./stale-files.mjs";
 import { checkLanguageTwins } from "./twins.mjs";
 
 const SETTINGS = JSON.stringify([config.PIPELINE_VERSION, config.ENCODERS, config.WIDTHS, config.MAX_WIDTH]);
@@ -86,8 +87,7 @@ export async function buildImages(options = {}) {
   await writeJson(manifestPath, manifest);
   await writeJson(folderManifest, { ...manifest, sourceDir: resolve(sourceDir) });
   await writeArtGroups(artDir, sorted);
-  const inUse = [manifest, ...others].flatMap((m) => Object.values(m.images).flatMap((e) => e.files));
-  const removed = await removeStale(outputDir, new Set(inUse));
+  const removed = await removeStale(outputDir, filesInUse(manifest, ...others));
   return { manifest, built, reused: sources.length - built, removed };
 }
 
@@ -161,25 +161,6 @@ async function readManifest(path) {
 async function allExist(dir, files) {
   const found = await Promise.all(files.map((file) => stat(join(dir, file)).then(() => true, () => false)));
   return found.every(Boolean);
-}
-
-async function removeStale(dir, keep) {
-  let removed = 0;
-  const walk = async (folder) => {
-    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) {
-        await walk(path);
-        await rmdir(path).catch(() => {});
-      } else if (!keep.has(relative(dir, path).split(sep).join("/"))) {
-        await rm(path);
-        removed++;
-      }
-    }
-  };
-  await walk(dir);
-  return removed;
 }
 
 async function writeJson(path, value) {
