@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exampleValues, exampleValuesWarning } from "./example-values";
+import { exampleValues, exampleValuesWarning, slugsWithExampleLinks, type ExampleFindings } from "./example-values";
 
 const OWN = {
   siteUrl: "https://kim.dev",
@@ -7,25 +7,35 @@ const OWN = {
   profiles: { github: "https://github.com/kimdev", dribbble: "https://dribbble.com/kim" },
 };
 
+const NONE: Omit<ExampleFindings, "site"> = {
+  siteFile: "content/site.json",
+  projectsFolder: "content/{en,sv}/projects/",
+  projects: [],
+  postsFolder: "content/{en,sv}/blog/",
+  posts: [],
+  demoShareImage: null,
+};
+
+function exampleValuesWarningOf(site: ExampleFindings["site"], more: Partial<ExampleFindings> = {}) {
+  return exampleValuesWarning({ ...NONE, site, ...more });
+}
+
 describe("exampleValuesWarning", () => {
   it("says nothing when every address is the owner's own", () => {
     expect(exampleValues(OWN)).toEqual([]);
-    expect(exampleValuesWarning(OWN, "content/site.json")).toBeNull();
+    expect(exampleValuesWarningOf(OWN)).toBeNull();
   });
 
   it("lists every example value in one message, with the file, the field and what to put there", () => {
-    const warning = exampleValuesWarning(
-      {
-        siteUrl: "https://portfolio.example.com",
-        email: "hello@example.org",
-        profiles: {
-          github: "https://github.com/example",
-          linkedin: "https://www.linkedin.com/in/example",
-          instagram: "https://www.instagram.com/kim",
-        },
+    const warning = exampleValuesWarningOf({
+      siteUrl: "https://portfolio.example.com",
+      email: "hello@example.org",
+      profiles: {
+        github: "https://github.com/example",
+        linkedin: "https://www.linkedin.com/in/example",
+        instagram: "https://www.instagram.com/kim",
       },
-      "content/site.json",
-    );
+    });
     expect(warning).toBe(
       [
         "Warning: content/site.json still holds example values. The site builds, but set your own before you publish:",
@@ -41,13 +51,13 @@ describe("exampleValuesWarning", () => {
     const shareLine =
       "  - og/default is the demo's share image, with its words and logo, shown by every link preview of the site: " +
       "replace content/images/og/default.svg with your own picture, 1200 × 630 (a .jpg or .png of that name, once the .svg is deleted)";
-    expect(exampleValuesWarning(OWN, "content/site.json", "content/images/og/default.svg")).toBe(
+    expect(exampleValuesWarningOf(OWN, { demoShareImage: "content/images/og/default.svg" })).toBe(
       [
         "Warning: content/images/og/default.svg still holds example values. The site builds, but set your own before you publish:",
         shareLine,
       ].join("\n"),
     );
-    expect(exampleValuesWarning({ ...OWN, email: "hello@example.org" }, "content/site.json", "content/images/og/default.svg")).toBe(
+    expect(exampleValuesWarningOf({ ...OWN, email: "hello@example.org" }, { demoShareImage: "content/images/og/default.svg" })).toBe(
       [
         "Warning: content/site.json and content/images/og/default.svg still hold example values. " +
           "The site builds, but set your own before you publish:",
@@ -55,13 +65,27 @@ describe("exampleValuesWarning", () => {
         shareLine,
       ].join("\n"),
     );
-    expect(exampleValuesWarning(OWN, "content/site.json", null)).toBeNull();
+    expect(exampleValuesWarningOf(OWN, { demoShareImage: null })).toBeNull();
+  });
+
+  it("names the projects and posts that link to example addresses, with their folders", () => {
+    expect(exampleValuesWarningOf(OWN, { projects: ["new-shop", "old-demo"], posts: ["first-post"] })).toBe(
+      [
+        "Warning: content/{en,sv}/projects/ and content/{en,sv}/blog/ still hold example values. " +
+          "The site builds, but set your own before you publish:",
+        "  - the projects new-shop, old-demo link to example addresses (content/{en,sv}/projects/): " +
+          "give each link your own address or remove it, or remove the project",
+        "  - the post first-post links to example addresses (content/{en,sv}/blog/): " +
+          "give each link your own address or remove it, or remove the post",
+      ].join("\n"),
+    );
   });
 
   it.each([
     ["https://example.net", true],
     ["https://shop.example", true],
     ["https://www.behance.net/username", true],
+    ["https://www.figma.com/@example", true],
     ["https://examples.com", false],
     ["https://github.com/example-studio", false],
   ])("treats %s as an example: %s", (url, expected) => {
@@ -71,5 +95,27 @@ describe("exampleValuesWarning", () => {
   it("flags an e-mail at a reserved domain only", () => {
     expect(exampleValues({ ...OWN, email: "me@mail.example.com" }).map((found) => found.field)).toEqual(["email"]);
     expect(exampleValues({ ...OWN, email: "example@kim.dev" })).toEqual([]);
+  });
+});
+
+describe("slugsWithExampleLinks", () => {
+  const own = { urlTitle: "own", links: [{ url: "https://kim.dev/shop" }], description: '<a href="https://mdn.dev">MDN</a>' };
+
+  it("finds example addresses in link fields, nested or not, and in the links of HTML texts", () => {
+    const items = [
+      own,
+      { urlTitle: "scaffolded", links: [{ type: "live", url: "https://example.com", note: "Visit" }] },
+      { urlTitle: "client", clientLink: "https://studio.example.com" },
+      { urlTitle: "post", repository: { url: "https://github.com/example/repo" } },
+      { urlTitle: "text", content: '<p>Read <a href="https://example.com">the docs</a>.</p>' },
+    ];
+    expect(slugsWithExampleLinks(items)).toEqual(["scaffolded", "client", "post", "text"]);
+  });
+
+  it("names an item once when both its languages hold the address, and none when all are the owner's", () => {
+    const scaffolded = { urlTitle: "scaffolded", homepage: "https://example.com" };
+    expect(slugsWithExampleLinks([scaffolded, { ...scaffolded }])).toEqual(["scaffolded"]);
+    const plain = { urlTitle: "plain", title: "example.com is not a link", note: "https" };
+    expect(slugsWithExampleLinks([own, plain])).toEqual([]);
   });
 });

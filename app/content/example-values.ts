@@ -1,12 +1,13 @@
 import type { SiteSource } from "./schemas";
 import { NETWORK_NAMES, SOCIAL_NETWORKS } from "./social-networks";
 
-// A fresh clone builds with placeholder addresses so it works out of the box; the build says,
+// A fresh clone builds with placeholder addresses so it works out of the box, and a scaffolded
+// project or post links to example.com until its author gives it an address; the build says,
 // once, which ones still need the owner's own values (it does not fail: the demo is valid).
 
 /** Hosts reserved for documentation (RFC 2606) and the placeholder user names of the demo. */
 const EXAMPLE_HOST = /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$/i;
-const EXAMPLE_USER = /^(example|username|your-?name|yourname|you)$/i;
+const EXAMPLE_USER = /^@?(example|username|your-?name|yourname|you)$/i;
 
 function isExampleHost(host: string): boolean {
   return EXAMPLE_HOST.test(host);
@@ -40,22 +41,69 @@ export function exampleValues(site: SiteSource): ExampleValue[] {
   return found;
 }
 
+/** Every http(s) address in a content item: its link fields and the links of its HTML texts. */
+function linksIn(value: unknown): string[] {
+  if (typeof value === "string") {
+    if (/^https?:\/\//.test(value)) return [value];
+    return [...value.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((match) => match[1]!);
+  }
+  if (Array.isArray(value)) return value.flatMap(linksIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(linksIn);
+  return [];
+}
+
 /**
- * One message listing every example value in `file`, and the demo's share image when
- * `demoShareImage` names its file (demo-share-image.server.ts), or null when there is none.
+ * The slugs, in order and once each, of the items (projects or posts, in any language) that link
+ * to an example address: a scaffold's `https://example.com`, or a demo item still published.
  */
-export function exampleValuesWarning(site: SiteSource, file: string, demoShareImage: string | null = null): string | null {
-  const found = exampleValues(site);
-  const files = [...(found.length > 0 ? [file] : []), ...(demoShareImage ? [demoShareImage] : [])];
+export function slugsWithExampleLinks(items: Iterable<{ urlTitle: string }>): string[] {
+  const slugs = new Set<string>();
+  for (const item of items) {
+    if (linksIn(item).some(isExampleUrl)) slugs.add(item.urlTitle);
+  }
+  return [...slugs];
+}
+
+export type ExampleFindings = {
+  /** site.json, as the message names it. */
+  siteFile: string;
+  site: SiteSource;
+  /** The folders of the projects and the posts, as the message names them. */
+  projectsFolder: string;
+  projects: string[];
+  postsFolder: string;
+  posts: string[];
+  /** The demo's share image, when it is still there (demo-share-image.server.ts). */
+  demoShareImage: string | null;
+};
+
+function itemsLine(kind: "project" | "post", slugs: string[], folder: string): string {
+  const named = slugs.length === 1 ? `the ${kind} ${slugs[0]}` : `the ${kind}s ${slugs.join(", ")}`;
+  return `  - ${named} ${slugs.length === 1 ? "links" : "link"} to example addresses (${folder}): ` +
+    `give each link your own address or remove it, or remove the ${kind}`;
+}
+
+/** One message listing every example value the build found, or null when there is none. */
+export function exampleValuesWarning(found: ExampleFindings): string | null {
+  const values = exampleValues(found.site);
+  const files = [
+    ...(values.length > 0 ? [found.siteFile] : []),
+    ...(found.projects.length > 0 ? [found.projectsFolder] : []),
+    ...(found.posts.length > 0 ? [found.postsFolder] : []),
+    ...(found.demoShareImage ? [found.demoShareImage] : []),
+  ];
   if (files.length === 0) return null;
+  const listed = files.length === 1 ? files[0] : `${files.slice(0, -1).join(", ")} and ${files.at(-1)}`;
   return [
-    `Warning: ${files.join(" and ")} still ${files.length === 1 ? "holds" : "hold"} example values. ` +
+    `Warning: ${listed} still ${files.length === 1 ? "holds" : "hold"} example values. ` +
       "The site builds, but set your own before you publish:",
-    ...found.map(({ field, value, fix }) => `  - ${field} is "${value}": ${fix}`),
-    ...(demoShareImage
+    ...values.map(({ field, value, fix }) => `  - ${field} is "${value}": ${fix}`),
+    ...(found.projects.length > 0 ? [itemsLine("project", found.projects, found.projectsFolder)] : []),
+    ...(found.posts.length > 0 ? [itemsLine("post", found.posts, found.postsFolder)] : []),
+    ...(found.demoShareImage
       ? [
         `  - og/default is the demo's share image, with its words and logo, shown by every link preview of the site: ` +
-          `replace ${demoShareImage} with your own picture, 1200 × 630 (a .jpg or .png of that name, once the .svg is deleted)`,
+          `replace ${found.demoShareImage} with your own picture, 1200 × 630 (a .jpg or .png of that name, once the .svg is deleted)`,
       ]
       : []),
   ].join("\n");

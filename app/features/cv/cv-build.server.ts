@@ -5,14 +5,14 @@ import { LANGUAGES } from "../../i18n/languages";
 import { CV_DIRECTORY, CV_FILE_NAMES } from "./cv-files";
 import { buildCvPdf } from "./cv-pdf.server";
 import { demoShareImage } from "../../content/demo-share-image.server";
-import { exampleValuesWarning } from "../../content/example-values";
+import { exampleValuesWarning, slugsWithExampleLinks } from "../../content/example-values";
 import { loadContent } from "../../content/load.server";
 
 /**
  * Validates the content and writes one CV PDF per language to public/files/. The CV shows no
  * images, so image ids are only checked against their files, not run through the pipeline.
- * Returns the files and, when site.json still holds example addresses or og/default is the demo's
- * share image, the warning to print.
+ * Returns the files and, when site.json, a project or a post still holds example addresses or
+ * og/default is the demo's share image, the warning to print.
  */
 export async function writeCvFiles(
   projectRoot: string,
@@ -33,8 +33,17 @@ export async function writeCvFiles(
   }
   const shown = relative(projectRoot, contentRoot) || ".";
   const shareImage = await demoShareImage(contentRoot);
+  const both = (folder: string) => `${join(shown, "{en,sv}", folder)}/`;
   return {
     files: written,
-    warning: exampleValuesWarning(content.site, join(shown, "site.json"), shareImage && join(shown, shareImage)),
+    warning: exampleValuesWarning({
+      siteFile: join(shown, "site.json"),
+      site: content.site,
+      projectsFolder: both("projects"),
+      projects: slugsWithExampleLinks([...content.projects.values()].flatMap((project) => LANGUAGES.map((lang) => project[lang]))),
+      postsFolder: both("blog"),
+      posts: slugsWithExampleLinks(LANGUAGES.flatMap((lang) => content.posts[lang])),
+      demoShareImage: shareImage && join(shown, shareImage),
+    }),
   };
 }

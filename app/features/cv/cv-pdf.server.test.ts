@@ -94,10 +94,13 @@ describe("the CV and cover letter PDF", () => {
       const { cp } = await import("node:fs/promises");
       await cp(TEST_CONTENT, join(root, "content"), { recursive: true });
       const { writeCvFiles } = await import("./cv-build.server");
-      const { files } = await writeCvFiles(root, join(root, "content"));
+      const { files, warning } = await writeCvFiles(root, join(root, "content"));
       const written = files.map((file) => file.slice(root.length));
       expect(written).toEqual([`/public/files/${CV_FILE_NAMES.en}`, `/public/files/${CV_FILE_NAMES.sv}`]);
       expect(pdfText(await readFile(files[1]!))).toContain("Personligt brev");
+      // The tests' projects and posts link to example.com, as a scaffolded one does.
+      expect(warning).toMatch(/^ {2}- the projects [^\n]*\balpha-studio\b[^\n]* \(content\/\{en,sv\}\/projects\/\)/m);
+      expect(warning).toMatch(/^ {2}- the posts [^\n]*\ba-quiet-build\b[^\n]* \(content\/\{en,sv\}\/blog\/\)/m);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
