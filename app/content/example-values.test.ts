@@ -14,6 +14,7 @@ const NONE: Omit<ExampleFindings, "site"> = {
   postsFolder: "content/{en,sv}/blog/",
   posts: [],
   demoShareImage: null,
+  placeholders: [],
 };
 
 function exampleValuesWarningOf(site: ExampleFindings["site"], more: Partial<ExampleFindings> = {}) {
@@ -38,7 +39,7 @@ describe("exampleValuesWarning", () => {
     });
     expect(warning).toBe(
       [
-        "Warning: content/site.json still holds example values. The site builds, but set your own before you publish:",
+        "Warning: example values are still in content/site.json. The site builds, but set your own before you publish:",
         '  - siteUrl is "https://portfolio.example.com": your site\'s public address, without a trailing slash',
         '  - email is "hello@example.org": the address the contact form and the CV give',
         '  - profiles.github is "https://github.com/example": your GitHub profile, or remove the line',
@@ -53,13 +54,13 @@ describe("exampleValuesWarning", () => {
       "replace content/images/og/default.svg with your own picture, 1200 × 630 (a .jpg or .png of that name, once the .svg is deleted)";
     expect(exampleValuesWarningOf(OWN, { demoShareImage: "content/images/og/default.svg" })).toBe(
       [
-        "Warning: content/images/og/default.svg still holds example values. The site builds, but set your own before you publish:",
+        "Warning: example values are still in content/images/og/default.svg. The site builds, but set your own before you publish:",
         shareLine,
       ].join("\n"),
     );
     expect(exampleValuesWarningOf({ ...OWN, email: "hello@example.org" }, { demoShareImage: "content/images/og/default.svg" })).toBe(
       [
-        "Warning: content/site.json and content/images/og/default.svg still hold example values. " +
+        "Warning: example values are still in content/site.json and content/images/og/default.svg. " +
           "The site builds, but set your own before you publish:",
         '  - email is "hello@example.org": the address the contact form and the CV give',
         shareLine,
@@ -71,7 +72,7 @@ describe("exampleValuesWarning", () => {
   it("names the projects and posts that link to example addresses, with their folders", () => {
     expect(exampleValuesWarningOf(OWN, { projects: ["new-shop", "old-demo"], posts: ["first-post"] })).toBe(
       [
-        "Warning: content/{en,sv}/projects/ and content/{en,sv}/blog/ still hold example values. " +
+        "Warning: example values are still in content/{en,sv}/projects/ and content/{en,sv}/blog/. " +
           "The site builds, but set your own before you publish:",
         "  - the projects new-shop, old-demo link to example addresses (content/{en,sv}/projects/): " +
           "give each link your own address or remove it, or remove the project",
@@ -79,6 +80,17 @@ describe("exampleValuesWarning", () => {
           "give each link your own address or remove it, or remove the post",
       ].join("\n"),
     );
+  });
+
+  it("names the placeholder pictures a scaffold left, each by its file", () => {
+    expect(exampleValuesWarningOf(OWN, { placeholders: ["content/images/blog/hi/cover.svg", "content/images/blog/hi/figure.svg"] })).toBe(
+      [
+        "Warning: example values are still in 2 placeholder pictures. The site builds, but set your own before you publish:",
+        "  - placeholder pictures from new:project or new:post: content/images/blog/hi/cover.svg, content/images/blog/hi/figure.svg: " +
+          "replace each with your own picture (a .jpg or .png of the same name, once the .svg is deleted)",
+      ].join("\n"),
+    );
+    expect(exampleValuesWarningOf(OWN, { placeholders: ["content/images/blog/hi/cover.svg"] })).toMatch(/^Warning: example values are still in 1 placeholder picture\. /);
   });
 
   it.each([

@@ -75,6 +75,8 @@ export type ExampleFindings = {
   posts: string[];
   /** The demo's share image, when it is still there (demo-share-image.server.ts). */
   demoShareImage: string | null;
+  /** The scaffolds' placeholder pictures still there (placeholder-images.server.ts). */
+  placeholders: string[];
 };
 
 function itemsLine(kind: "project" | "post", slugs: string[], folder: string): string {
@@ -82,6 +84,8 @@ function itemsLine(kind: "project" | "post", slugs: string[], folder: string): s
   return `  - ${named} ${slugs.length === 1 ? "links" : "link"} to example addresses (${folder}): ` +
     `give each link your own address or remove it, or remove the ${kind}`;
 }
+
+const pictures = (count: number) => `${count} placeholder picture${count === 1 ? "" : "s"}`;
 
 /** One message listing every example value the build found, or null when there is none. */
 export function exampleValuesWarning(found: ExampleFindings): string | null {
@@ -91,11 +95,12 @@ export function exampleValuesWarning(found: ExampleFindings): string | null {
     ...(found.projects.length > 0 ? [found.projectsFolder] : []),
     ...(found.posts.length > 0 ? [found.postsFolder] : []),
     ...(found.demoShareImage ? [found.demoShareImage] : []),
+    ...(found.placeholders.length > 0 ? [pictures(found.placeholders.length)] : []),
   ];
   if (files.length === 0) return null;
   const listed = files.length === 1 ? files[0] : `${files.slice(0, -1).join(", ")} and ${files.at(-1)}`;
   return [
-    `Warning: ${listed} still ${files.length === 1 ? "holds" : "hold"} example values. ` +
+    `Warning: example values are still in ${listed}. ` +
       "The site builds, but set your own before you publish:",
     ...values.map(({ field, value, fix }) => `  - ${field} is "${value}": ${fix}`),
     ...(found.projects.length > 0 ? [itemsLine("project", found.projects, found.projectsFolder)] : []),
@@ -104,6 +109,12 @@ export function exampleValuesWarning(found: ExampleFindings): string | null {
       ? [
         `  - og/default is the demo's share image, with its words and logo, shown by every link preview of the site: ` +
           `replace ${found.demoShareImage} with your own picture, 1200 × 630 (a .jpg or .png of that name, once the .svg is deleted)`,
+      ]
+      : []),
+    ...(found.placeholders.length > 0
+      ? [
+        `  - placeholder pictures from new:project or new:post: ${found.placeholders.join(", ")}: ` +
+          "replace each with your own picture (a .jpg or .png of the same name, once the .svg is deleted)",
       ]
       : []),
   ].join("\n");

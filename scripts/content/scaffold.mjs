@@ -63,7 +63,7 @@ export async function newPost({ contentDir, slug, date = localDate() }) {
   const { cover, figure } = postImages(slug);
   for (const [id, width, height] of [[cover, 1600, 1000], [figure, 1600, 900]]) {
     const image = `images/${id}.svg`;
-    if (!(await exists(join(contentDir, image)))) written.push(await put(contentDir, image, placeholderSvg(id, width, height)));
+    if (!(await exists(join(contentDir, image)))) written.push(await put(contentDir, image, placeholderSvg(`${id}.svg`, width, height)));
   }
   return written;
 }
@@ -94,7 +94,7 @@ export async function newProject({ contentDir, slug, section }) {
   for (const [name, width, height] of [["cover", 1600, 1000], ["tall", 1000, 1400], ["wide", 1600, 900]]) {
     const image = `images/projects/${slug}/${name}.svg`;
     if (!(await exists(join(contentDir, image)))) {
-      written.push(await put(contentDir, image, placeholderSvg(`${slug}-${name}`, width, height)));
+      written.push(await put(contentDir, image, placeholderSvg(`projects/${slug}/${name}.svg`, width, height)));
     }
   }
   layout[section] = [...(layout[section] ?? []), slug];

@@ -7,12 +7,13 @@ import { buildCvPdf } from "./cv-pdf.server";
 import { demoShareImage } from "../../content/demo-share-image.server";
 import { exampleValuesWarning, slugsWithExampleLinks } from "../../content/example-values";
 import { loadContent } from "../../content/load.server";
+import { placeholderImages } from "../../content/placeholder-images.server";
 
 /**
  * Validates the content and writes one CV PDF per language to public/files/. The CV shows no
  * images, so image ids are only checked against their files, not run through the pipeline.
- * Returns the files and, when site.json, a project or a post still holds example addresses or
- * og/default is the demo's share image, the warning to print.
+ * Returns the files and, when site.json, a project or a post still holds example addresses,
+ * og/default is the demo's share image or a scaffold's placeholder picture is left, the warning to print.
  */
 export async function writeCvFiles(
   projectRoot: string,
@@ -44,6 +45,7 @@ export async function writeCvFiles(
       postsFolder: both("blog"),
       posts: slugsWithExampleLinks(LANGUAGES.flatMap((lang) => content.posts[lang])),
       demoShareImage: shareImage && join(shown, shareImage),
+      placeholders: (await placeholderImages(contentRoot)).map((file) => join(shown, file)),
     }),
   };
 }
