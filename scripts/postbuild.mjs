@@ -89,5 +89,5 @@ await writeFile(join(BUILD_DIR, BASE_PATH_RECORD), BASE_PATH);
 console.log(
   `postbuild: hashed the inline scripts of ${pages.length} pages into their CSP; ` +
     `sitemap.xml lists ${urls.length} URLs; wrote robots.txt, _headers and og-default.jpg; ` +
-    `left out ${unusedImages} image files another content folder uses`,
+    `left out ${unusedImages} image files of other content folders, such as the tests' (they stay in public/img for those builds)`,
 );
