@@ -84,7 +84,8 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
       const project = entry.item;
       if (project && project.projectType !== section) {
         const type = project.projectType;
-        reader.report(file, null, `${where}, whose projectType is "${type}": list it under "${type}"`);
+        const files = projectFiles(reader, slug);
+        reader.report(file, null, `${where}, whose projectType is "${type}": list it under "${type}", or change its projectType to "${section}" in ${files}`);
       }
     });
   }
@@ -115,9 +116,19 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
   }
 
   // Without a valid portfolio.json, where a project is shown is unknown.
-  for (const [slug, { file: projectFile }] of layout ? known : []) {
-    if (!placed.has(slug)) {
-      reader.report(projectFile, `project "${slug}"`, `is not shown anywhere: add it to ${reader.file(file)} or the top 5`);
-    }
+  for (const [slug, { file: projectFile, item }] of layout ? known : []) {
+    if (placed.has(slug)) continue;
+    const files = projectFiles(reader, slug);
+    const type = item?.projectType;
+    // An empty list hides its section, so listing the project there is no fix.
+    const fix = type && layout?.[type].length === 0
+      ? `its section "${type}" is empty, so delete ${files}, or list it under another section in ${reader.file(file)} and change its projectType to that section in each`
+      : `add it to ${type ? `"${type}" in ` : ""}${reader.file(file)} or to the top 5, or delete ${files}`;
+    reader.report(projectFile, `project "${slug}"`, `is not shown anywhere: ${fix}`);
   }
+}
+
+/** A project's file in every language: "content/en/projects/x.json and content/sv/projects/x.json". */
+function projectFiles(reader: ContentReader, slug: string): string {
+  return LANGUAGES.map((lang) => reader.file(`${lang}/projects/${slug}.json`)).join(" and ");
 }

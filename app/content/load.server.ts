@@ -13,6 +13,7 @@ import { sanitizeHtml } from "./sanitize-html.server";
 import {
   contentSchemas,
   customIconsSchema,
+  isSlug,
   portfolioLayoutSchema,
   siteSchema,
   type BlogPost,
@@ -151,16 +152,22 @@ async function readCollection<S extends z.ZodType<{ urlTitle: string }>>(
   for (const name of await reader.list(dir, read.extension)) {
     const file = `${dir}/${name}`;
     const { raw, body } = await read.read(reader, file);
-    const slug = slugOf(raw) ?? name.slice(0, -read.extension.length);
-    const item = reader.parse(schema, raw, file, `${kind} "${slug}"`);
-    const previous = items.get(slug);
-    if (previous) {
-      reader.report(file, `${kind} "${slug}":`, `urlTitle is already used by ${reader.file(previous.file)}`);
-    } else {
-      items.set(slug, { file, item, body });
-    }
+    // The other language, portfolio.json and the top 5 find an item by its file name, so a
+    // urlTitle that differs is said once here rather than as every lookup that then fails.
+    const slug = name.slice(0, -read.extension.length);
+    const written = slugOf(raw);
+    // A urlTitle that is no slug at all is the schema's to name.
+    if (written !== undefined && isSlug(written) && written !== slug) reader.report(file, `${kind} "${slug}":`, urlTitleDiffers(written, name, read.extension));
+    items.set(slug, { file, item: reader.parse(schema, raw, file, `${kind} "${slug}"`), body });
   }
   return items;
+}
+
+function urlTitleDiffers(written: string, name: string, extension: string): string {
+  const slug = name.slice(0, -extension.length);
+  const rename = `rename the file to ${written}${extension} in every language`;
+  const fix = isSlug(slug) ? `change urlTitle to "${slug}", or ${rename} if "${written}" is the address you want` : rename;
+  return `urlTitle "${written}" differs from the file name ${name}: ${fix}`;
 }
 
 type RenderMarkdown = (markdown: string, firstLine?: number) => ReturnType<typeof renderMarkdown>;

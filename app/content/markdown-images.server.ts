@@ -1,4 +1,5 @@
 import type { ResponsiveImageData } from "./image-types";
+import { droppedExtension } from "./rules";
 
 // The parts of rehype's syntax tree (hast) these steps read and write, typed here: the package
 // with its types is only a dependency of rehype's.
@@ -39,11 +40,12 @@ export function pictureImages(tree: HastRoot, resolve: MarkdownImageResolver): A
       const line = child.position?.start.line ?? 1;
       const image = IMAGE_ID.test(id) ? resolve(id) : null;
       if (!image) {
+        const fix = droppedExtension(id);
         problems.push({
           line,
           message: IMAGE_ID.test(id)
             ? `image "${id}" has no file under content/images/`
-            : `image "${id}" must be an image id under content/images/, like ![what it shows](blog/my-post/photo)`,
+            : `image "${id}" must be an image id under content/images/${fix ? `: ${fix}` : ", like ![what it shows](blog/my-post/photo)"}`,
         });
         return child;
       }

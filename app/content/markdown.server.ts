@@ -196,12 +196,26 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** Splits `---` YAML front matter from the Markdown body (YAML 1.2: dates stay strings). */
 export function splitFrontMatter(source: string): FrontMatterFile {
   const match = FRONT_MATTER.exec(source);
-  if (!match) return { data: undefined, body: source, bodyLine: 1, problem: 'must start with front matter between "---" lines' };
+  if (!match) {
+    const problem = /^---\r?\n/.test(source) ? notClosed(source) : 'must start with front matter between "---" lines';
+    return { data: undefined, body: source, bodyLine: 1, problem };
+  }
   const bodyLine = match[0].split("\n").length + (match[0].endsWith("\n") ? 0 : 1);
   try {
     return { data: parseYaml(match[1]!) as unknown, body: source.slice(match[0].length), bodyLine };
   } catch (error) {
+    // Without its closing "---", the front matter runs on into the text, up to a "---" rule
+    // there, and the parser fails on a line of the text, past a blank line.
+    const blank = match[1]!.split("\n").findIndex((line) => line.trim() === "");
+    const at = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line ?? 0;
+    if (blank >= 0 && at > blank + 1) return { data: undefined, body: "", bodyLine, problem: notClosed(source) };
     // The front matter's text starts on the file's second line, after the opening "---".
     return { data: undefined, body: "", bodyLine, problem: describeYamlError(error, source, 2) };
   }
+}
+
+/** Where the closing "---" goes: after the last field, the line before the first blank one. */
+function notClosed(source: string): string {
+  const blank = source.split("\n").findIndex((line, index) => index > 0 && line.trim() === "");
+  return `front matter is not closed: add a line "---" after its last field${blank > 1 ? ` (line ${blank})` : ""}`;
 }

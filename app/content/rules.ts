@@ -13,3 +13,11 @@ export const CONTENT_RULES: ContentRules = { maxTop5Items: 5 };
 export const RESERVED_PROJECT_SLUGS: readonly string[] = PORTFOLIO_SECTIONS;
 
 export const IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
+
+/** What to write for an image id given as a file name ("projects/msb/cover.jpg"), else undefined. */
+export function droppedExtension(id: unknown): string | undefined {
+  const match = typeof id === "string" ? /^(.+)\.([A-Za-z]+)$/.exec(id) : null;
+  const extension = match?.[2]!.toLowerCase();
+  if (!extension || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return undefined;
+  return `drop the extension ".${match![2]}" and write "${match![1]}"`;
+}

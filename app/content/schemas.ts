@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ResponsiveImageData } from "./image-types";
 import { formatYearRange } from "../lib/format";
 import { toPlainText } from "./plain-text";
+import { droppedExtension } from "./rules";
 import type { SocialNetwork } from "./social-networks";
 
 // The content model: what an author may write, checked so a mistake fails the build rather than a
@@ -41,10 +42,17 @@ const HOMEPAGE_FIELDS = ["homepage", "homepageIcon", "homepageNote"] as const;
 const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isSlug = (value: string) => SLUG.test(value);
 const IMAGE_ID = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*$/;
 // One or two CSS object-position values: a keyword or a percentage ("top", "left 30%", "70% 20%").
 const FOCUS_VALUE = "(?:left|center|right|top|bottom|(?:100|[1-9]?[0-9])%)";
 const FOCUS = new RegExp(`^${FOCUS_VALUE}(?: ${FOCUS_VALUE})?$`);
+
+// An image id is the file's path under content/images/ without its extension.
+function imageIdMessage(input: unknown, example: string): string {
+  const fix = droppedExtension(input);
+  return fix ? `must be an image id: ${fix}` : `must be an image id like "${example}"`;
+}
 
 export function contentSchemas(resolve: Resolvers) {
   const text = z.string().refine((value) => value.trim().length > 0, "must not be empty");
@@ -70,7 +78,7 @@ export function contentSchemas(resolve: Resolvers) {
 
   const image = z
     .string()
-    .regex(IMAGE_ID, 'must be an image id like "projects/msb/cover"')
+    .regex(IMAGE_ID, { error: (issue) => imageIdMessage(issue.input, "projects/msb/cover") })
     .transform((id, ctx) => {
       const resolved = resolve.image(id);
       if (!resolved) {
@@ -408,7 +416,7 @@ export const siteSchema = z.strictObject({
     .max(4, "must be at most 4 characters (initials)")
     .optional(),
   /** An image id under content/images/ for the contact page and JSON-LD. */
-  portrait: z.string().regex(IMAGE_ID, 'must be an image id like "contact/portrait"').optional(),
+  portrait: z.string().regex(IMAGE_ID, { error: (issue) => imageIdMessage(issue.input, "contact/portrait") }).optional(),
   profiles: z
     .strictObject({
       github: httpUrl.optional(),

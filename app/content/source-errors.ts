@@ -139,15 +139,23 @@ export function describeYamlError(error: unknown, fileText: string, firstLine: n
   const { code, linePos, message } = error as YamlError;
   const where = linePos?.[0];
   const line = where ? where.line + firstLine - 1 : 0;
-  const hint = (code === "BLOCK_AS_IMPLICIT_KEY" && quoted(fileText.split("\n")[line - 1])) ||
-    ((code && YAML_HINTS[code]) ?? `check this line (${message.split(" at line ")[0]})`);
+  const hint = code === "BLOCK_AS_IMPLICIT_KEY"
+    ? blockHint(fileText.split("\n")[line - 1] ?? "")
+    : ((code && YAML_HINTS[code]) ?? `check this line (${message.split(" at line ")[0]})`);
   if (!where) return `front matter is not valid: ${hint}`;
   return `front matter is not valid at ${located(fileText, line, where.col, hint)}`;
 }
 
-/** The colon hint with the owner's own line as the example: `title: "Colours: a guide"`. */
-function quoted(line: string | undefined): string | undefined {
-  const field = /^(\s*[\w-]+):\s+(.*?)\s*$/.exec(line ?? "");
-  if (!field || field[2]!.includes('"')) return undefined;
-  return `put quotes around a value that contains a colon (${field[1]!.trim()}: "${field[2]}")`;
+/**
+ * The parser says the same for a value with a colon and for a line indented wrongly: the colon
+ * hint (with the owner's own line as the example) only when the value has a colon.
+ */
+function blockHint(line: string): string {
+  const field = /^\s*([\w-]+):\s+(.*?)\s*$/.exec(line);
+  if (field?.[2]!.includes(":")) {
+    return field[2]!.includes('"') ? YAML_HINTS.BLOCK_AS_IMPLICIT_KEY! : `put quotes around a value that contains a colon (${field[1]}: "${field[2]}")`;
+  }
+  return /^\s*- /.test(line)
+    ? 'this list item is not lined up: indent every "- " item of a list the same, two spaces in from its field'
+    : 'check the indentation of this line and the next: each field starts at the beginning of a line, and the "- " items of a list line up under their field';
 }
