@@ -85,7 +85,8 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
       if (project && project.projectType !== section) {
         const type = project.projectType;
         const files = projectFiles(reader, slug);
-        reader.report(file, null, `${where}, whose projectType is "${type}": list it under "${type}", or change its projectType to "${section}" in ${files}`);
+        const fix = `list it under "${type}", or change its projectType to "${section}" in ${files}`;
+        reader.report(file, null, `${where}, whose projectType is "${type}": ${fix}`);
       }
     });
   }
@@ -122,7 +123,8 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
     const type = item?.projectType;
     // An empty list hides its section, so listing the project there is no fix.
     const fix = type && layout?.[type].length === 0
-      ? `its section "${type}" is empty, so delete ${files}, or list it under another section in ${reader.file(file)} and change its projectType to that section in each`
+      ? `its section "${type}" is empty, so delete ${files}, ` +
+        `or list it under another section in ${reader.file(file)} and change its projectType to that section in each`
       : `add it to ${type ? `"${type}" in ` : ""}${reader.file(file)} or to the top 5, or delete ${files}`;
     reader.report(projectFile, `project "${slug}"`, `is not shown anywhere: ${fix}`);
   }

@@ -68,7 +68,8 @@ describe("loadContent", () => {
     ["one-language", 'content/en/projects/orphan.json: project "orphan" has no Swedish version in content/sv/projects/'],
     [
       "duplicate-slug",
-      'content/en/projects/copy-of-alpha.json: project "alpha": urlTitle is already used by content/en/projects/alpha.json',
+      'content/en/projects/copy-of-alpha.json: project "copy-of-alpha": urlTitle "alpha" differs from the file name ' +
+        'copy-of-alpha.json: change urlTitle to "copy-of-alpha" (alpha.json has "alpha")',
     ],
     [
       "missing-image",
@@ -81,7 +82,11 @@ describe("loadContent", () => {
       'content/en/projects/alpha.json: project "alpha": tech[0].icon "no-such-icon" ' +
         "is neither a simple-icons slug nor a key of content/icons.json",
     ],
-    ["section-type", 'content/portfolio.json: "frontend" lists "beta", whose projectType is "backend": list it under "backend"'],
+    [
+      "section-type",
+      'content/portfolio.json: "frontend" lists "beta", whose projectType is "backend": list it under "backend", ' +
+        'or change its projectType to "frontend" in content/en/projects/beta.json and content/sv/projects/beta.json',
+    ],
     ["missing-project", 'content/portfolio.json: "fullstack" lists "photo-app", but content/en/projects/photo-app.json does not exist'],
     ["top5-empty", "content/en/top5.json: must hold 1 to 5 items, it holds 0"],
     [
@@ -245,8 +250,39 @@ describe("loadContent", () => {
   it("rejects a project that no section or top 5 shows", async () => {
     const problems = await problemsOf(await fixture("one-language"));
     expect(problems).toContain(
-      'content/en/projects/orphan.json: project "orphan" is not shown anywhere: add it to content/portfolio.json or the top 5',
+      'content/en/projects/orphan.json: project "orphan" is not shown anywhere: add it to "frontend" in content/portfolio.json ' +
+        "or to the top 5, or delete content/en/projects/orphan.json and content/sv/projects/orphan.json",
     );
+  });
+
+  // One mistake, one message: what follows from it is left unsaid, and a hint only where it applies.
+  it.each([
+    [
+      "urltitle-typo",
+      'content/en/projects/beta.json: project "beta": urlTitle "betta" differs from the file name beta.json: ' +
+        'change urlTitle to "beta", or rename the file to betta.json in every language if "betta" is the address you want',
+    ],
+    ["post-unclosed", 'content/en/blog/first-light.md: front matter is not closed: add a line "---" after its last field (line 17)'],
+    [
+      "post-list-indent",
+      "content/en/blog/first-light.md: front matter is not valid at line 18, column 1: " +
+        'this list item is not lined up: indent every "- " item of a list the same, two spaces in from its field\n' +
+        "    18 |  - Second feature\n" +
+        "       | ^",
+    ],
+    [
+      "image-extension",
+      'content/en/projects/alpha.json: project "alpha": image must be an image id: ' +
+        'drop the extension ".jpg" and write "projects/alpha/cover"',
+    ],
+    [
+      "section-emptied",
+      'content/en/projects/beta.json: project "beta" is not shown anywhere: its section "backend" is empty, so delete ' +
+        "content/en/projects/beta.json and content/sv/projects/beta.json, or list it under another section in " +
+        "content/portfolio.json and change its projectType to that section in each",
+    ],
+  ])("names the one cause of the %s fixture, once", async (badCase, message) => {
+    expect(await problemsOf(await fixture(badCase))).toEqual([message]);
   });
 
   it("names every element and attribute an HTML field would lose, with its line", async () => {

@@ -149,7 +149,8 @@ async function readCollection<S extends z.ZodType<{ urlTitle: string }>>(
   read: { extension: string; read: SourceReader },
 ): Promise<Collection<z.output<S>> & Map<string, { body?: string }>> {
   const items = new Map<string, { file: string; item: z.output<S> | undefined; body?: string }>();
-  for (const name of await reader.list(dir, read.extension)) {
+  const names = await reader.list(dir, read.extension);
+  for (const name of names) {
     const file = `${dir}/${name}`;
     const { raw, body } = await read.read(reader, file);
     // The other language, portfolio.json and the top 5 find an item by its file name, so a
@@ -157,17 +158,21 @@ async function readCollection<S extends z.ZodType<{ urlTitle: string }>>(
     const slug = name.slice(0, -read.extension.length);
     const written = slugOf(raw);
     // A urlTitle that is no slug at all is the schema's to name.
-    if (written !== undefined && isSlug(written) && written !== slug) reader.report(file, `${kind} "${slug}":`, urlTitleDiffers(written, name, read.extension));
+    if (written !== undefined && isSlug(written) && written !== slug) {
+      reader.report(file, `${kind} "${slug}":`, urlTitleDiffers(written, name, names, read.extension));
+    }
     items.set(slug, { file, item: reader.parse(schema, raw, file, `${kind} "${slug}"`), body });
   }
   return items;
 }
 
-function urlTitleDiffers(written: string, name: string, extension: string): string {
+function urlTitleDiffers(written: string, name: string, names: string[], extension: string): string {
   const slug = name.slice(0, -extension.length);
+  const problem = `urlTitle "${written}" differs from the file name ${name}`;
+  // A copy of another item that kept its urlTitle: renaming the file would clash with the original.
+  if (names.includes(`${written}${extension}`)) return `${problem}: change urlTitle to "${slug}" (${written}${extension} has "${written}")`;
   const rename = `rename the file to ${written}${extension} in every language`;
-  const fix = isSlug(slug) ? `change urlTitle to "${slug}", or ${rename} if "${written}" is the address you want` : rename;
-  return `urlTitle "${written}" differs from the file name ${name}: ${fix}`;
+  return `${problem}: ${isSlug(slug) ? `change urlTitle to "${slug}", or ${rename} if "${written}" is the address you want` : rename}`;
 }
 
 type RenderMarkdown = (markdown: string, firstLine?: number) => ReturnType<typeof renderMarkdown>;

@@ -1,5 +1,5 @@
 import type { ResponsiveImageData } from "./image-types";
-import { droppedExtension } from "./rules";
+import { droppedExtension, IMAGE_ID } from "./rules";
 
 // The parts of rehype's syntax tree (hast) these steps read and write, typed here: the package
 // with its types is only a dependency of rehype's.
@@ -17,7 +17,6 @@ export type HastRoot = { type: "root"; children: HastNode[] };
 /** The built variants of an image id, or null when content/images/ has no file for it. */
 export type MarkdownImageResolver = (id: string) => ResponsiveImageData | null;
 
-const IMAGE_ID = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*$/;
 
 // Text columns of posts and project pages are at most about 48rem wide.
 const SIZES = "(min-width: 1024px) 768px, 100vw";

@@ -14,10 +14,14 @@ export const RESERVED_PROJECT_SLUGS: readonly string[] = PORTFOLIO_SECTIONS;
 
 export const IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
 
-/** What to write for an image id given as a file name ("projects/msb/cover.jpg"), else undefined. */
+/** An image id: the file's path under content/images/ without its extension ("projects/msb/cover"). */
+export const IMAGE_ID = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*$/;
+
+/** The fix for an image id written as a file name ("projects/msb/cover.jpg"), else undefined. */
 export function droppedExtension(id: unknown): string | undefined {
   const match = typeof id === "string" ? /^(.+)\.([A-Za-z]+)$/.exec(id) : null;
-  const extension = match?.[2]!.toLowerCase();
-  if (!extension || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return undefined;
-  return `drop the extension ".${match![2]}" and write "${match![1]}"`;
+  if (!match || !IMAGE_ID.test(match[1]!) || !(IMAGE_EXTENSIONS as readonly string[]).includes(match[2]!.toLowerCase())) {
+    return undefined;
+  }
+  return `drop the extension ".${match[2]}" and write "${match[1]}"`;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ResponsiveImageData } from "./image-types";
 import { formatYearRange } from "../lib/format";
 import { toPlainText } from "./plain-text";
-import { droppedExtension } from "./rules";
+import { droppedExtension, IMAGE_ID } from "./rules";
 import type { SocialNetwork } from "./social-networks";
 
 // The content model: what an author may write, checked so a mistake fails the build rather than a
@@ -43,7 +43,6 @@ const LINK_TYPES = ["live", "code", "design", "docs", "video"] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isSlug = (value: string) => SLUG.test(value);
-const IMAGE_ID = /^[a-z0-9]+(?:[/_-][a-z0-9]+)*$/;
 // One or two CSS object-position values: a keyword or a percentage ("top", "left 30%", "70% 20%").
 const FOCUS_VALUE = "(?:left|center|right|top|bottom|(?:100|[1-9]?[0-9])%)";
 const FOCUS = new RegExp(`^${FOCUS_VALUE}(?: ${FOCUS_VALUE})?$`);

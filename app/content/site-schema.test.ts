@@ -67,6 +67,10 @@ describe("site.json", () => {
       { ...FULL, portrait: "contact/missing" },
       'content/site.json: portrait names "contact/missing", which has no file under content/images/',
     ],
+    [
+      { ...FULL, portrait: "contact/portrait.png" },
+      'content/site.json: portrait must be an image id: drop the extension ".png" and write "contact/portrait"',
+    ],
     [{ ...FULL, nickname: "Kim" }, 'content/site.json: has unknown field(s) "nickname"'],
   ])("names the file and the field of a mistake (%#)", async (site, message) => {
     expect(await problemsWith(site)).toContain(message);

@@ -71,6 +71,15 @@ describe("describeYamlError", () => {
     ["tech:\n\t- css", "line 3, column 1: indent with spaces, not tabs"],
     ['title: "Open', "line 2, column 13: a quote is not closed: end the value with the quote it starts with"],
     ["alt: @kim", 'line 2, column 6: put quotes around a value that starts with @, `, %, | or > ("@name")'],
+    [
+      "keyFeatures:\n  - One\n - Two",
+      'line 4, column 1: this list item is not lined up: indent every "- " item of a list the same, two spaces in from its field',
+    ],
+    [
+      "title: Colours\n tech: css",
+      "line 2, column 8: check the indentation of this line and the next: each field starts at the beginning of a line, " +
+        'and the "- " items of a list line up under their field',
+    ],
   ])("speaks plainly about %j", (frontMatter, start) => {
     const message = describeYamlError(yamlError(frontMatter), file(frontMatter), 2);
     expect(message.split("\n")[0]).toBe(`front matter is not valid at ${start}`);

@@ -153,9 +153,11 @@ export function describeYamlError(error: unknown, fileText: string, firstLine: n
 function blockHint(line: string): string {
   const field = /^\s*([\w-]+):\s+(.*?)\s*$/.exec(line);
   if (field?.[2]!.includes(":")) {
-    return field[2]!.includes('"') ? YAML_HINTS.BLOCK_AS_IMPLICIT_KEY! : `put quotes around a value that contains a colon (${field[1]}: "${field[2]}")`;
+    const example = `${field[1]}: "${field[2]}"`;
+    return field[2]!.includes('"') ? YAML_HINTS.BLOCK_AS_IMPLICIT_KEY! : `put quotes around a value that contains a colon (${example})`;
   }
   return /^\s*- /.test(line)
     ? 'this list item is not lined up: indent every "- " item of a list the same, two spaces in from its field'
-    : 'check the indentation of this line and the next: each field starts at the beginning of a line, and the "- " items of a list line up under their field';
+    : "check the indentation of this line and the next: each field starts at the beginning of a line, " +
+      'and the "- " items of a list line up under their field';
 }
