@@ -7,6 +7,7 @@ import { PDFDocument } from "pdf-lib";
 import { CV_FILE_NAMES } from "./cv-files";
 import { buildCvPdf } from "./cv-pdf.server";
 import { loadContent } from "../../content/load.server";
+import { toPlainText } from "../../content/plain-text";
 import { pdfText, pdfTextRuns } from "./pdf-text.test-helper";
 import { toWinAnsi } from "./pdf-writer.server";
 
@@ -53,6 +54,22 @@ describe("the CV and cover letter PDF", () => {
     for (const job of content.profile.en.experience) expect(text).toContain(job.workTitle);
     for (const school of content.profile.en.education) expect(text).toContain(school.title);
     expect(text).toContain(content.site.email);
+  });
+
+  // What docs/content.md says the CV shows of each job and school.
+  it("prints each job's description and tools, and each school's place, description and courses, without its tools", async () => {
+    const text = pdfText(await build("en")).replace(/\n/g, " ");
+    const opening = (html: string) => toPlainText(html).split(" ").slice(0, 4).join(" ");
+    for (const job of content.profile.en.experience) {
+      expect(text).toContain(opening(job.description));
+      expect(text).toContain(job.tech.map((tech) => tech.name).join(" · "));
+    }
+    for (const school of content.profile.en.education) {
+      expect(text).toContain(school.place);
+      expect(text).toContain(opening(school.description));
+      expect(text).toContain(`${content.cv.en.labels.courses}: ${school.courses.join(", ")}`);
+      expect(text).not.toContain(school.tech.map((tech) => tech.name).join(" · "));
+    }
   });
 
   it("carries the owner's name, location and every set profile when site.json has them", async () => {
