@@ -259,8 +259,8 @@ describe("loadContent", () => {
   it.each([
     [
       "urltitle-typo",
-      'content/en/projects/beta.json: project "beta": urlTitle "betta" differs from the file name beta.json: ' +
-        'change urlTitle to "beta", or rename the file to betta.json in every language if "betta" is the address you want',
+      'content/en/projects/alpha.json: project "alpha": urlTitle "alpah" differs from the file name alpha.json: ' +
+        'change urlTitle to "alpha", or rename the file to alpah.json in every language if "alpah" is the address you want',
     ],
     ["post-unclosed", 'content/en/blog/first-light.md: front matter is not closed: add a line "---" after its last field (line 17)'],
     [
