@@ -17,7 +17,6 @@ export type HastRoot = { type: "root"; children: HastNode[] };
 /** The built variants of an image id, or null when content/images/ has no file for it. */
 export type MarkdownImageResolver = (id: string) => ResponsiveImageData | null;
 
-
 // Text columns of posts and project pages are at most about 48rem wide.
 const SIZES = "(min-width: 1024px) 768px, 100vw";
 
