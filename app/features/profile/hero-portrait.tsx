@@ -14,10 +14,10 @@ const IMG = "size-full object-cover object-[50%_22%]";
  * The owner's portrait (site.json `portrait`, with its dark twin when there is one) beside their
  * name in the home hero. Decorative there: the name beside it says who it is.
  */
-export function HeroPortrait({ portrait }: { portrait: Portrait }) {
+export function HeroPortrait({ portrait, className = "" }: { portrait: Portrait; className?: string }) {
   const { light, dark } = portrait;
   return (
-    <div className={FRAME}>
+    <div className={`${FRAME} ${className}`}>
       {dark ? (
         <ThemedPicture
           layers={[{ art: { light, dark }, sizes: SIZES }]}
