@@ -44,7 +44,7 @@ test("the hero loads only the phone's art in the visitor's theme", async ({ page
   const urls = (await imageTransfers(page)).map((image) => image.url).filter((url) => url.startsWith("/img/hero/"));
   expect(urls).toHaveLength(1);
   expect(urls[0]).toMatch(/^\/img\/hero\/mobile-light\.[0-9a-f]+-\d+\.avif$/);
-  const hero = page.locator("#home img:visible");
+  const hero = page.locator(`#home img[src*="/img/hero/"]:visible`);
   await expect(hero).toHaveCount(1);
   expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
@@ -52,7 +52,7 @@ test("the hero loads only the phone's art in the visitor's theme", async ({ page
 test("in the dark theme the hero shows the dark art", async ({ page }) => {
   await setPreferences(page, { theme: "dark" });
   await gotoHydrated(page, "/");
-  const hero = page.locator("#home img:visible");
+  const hero = page.locator(`#home img[src*="/img/hero/"]:visible`);
   await expect(hero).toHaveCount(1);
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/hero\/mobile-dark\./);
 });

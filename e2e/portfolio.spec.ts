@@ -20,7 +20,7 @@ test("my work: title, intro, CV download and contact link", async ({ page }) => 
   await gotoHydrated(page, "/portfolio");
   const hero = page.locator("#my-work");
   await expect(hero.getByRole("heading", { level: 1 })).toHaveText("My work");
-  await expect(hero.getByRole("link", { name: "Download CV" })).toHaveAttribute("download", /\.pdf$/);
+  await expect(hero.getByRole("link", { name: "CV as PDF" })).toHaveAttribute("download", /\.pdf$/);
   await hero.getByRole("link", { name: "Contact me" }).click();
   await page.waitForURL("**/contact/");
 });
@@ -181,8 +181,8 @@ test("in the dark theme every card, project and panel image keeps a faint edge",
 });
 
 for (const [path, cv, contact] of [
-  ["/portfolio", "Download CV", "Contact me"],
-  ["/sv/portfolio", "Ladda ner CV", "Kontakta mig"],
+  ["/portfolio", "CV as PDF", "Contact me"],
+  ["/sv/portfolio", "CV som PDF", "Kontakta mig"],
 ] as const) {
   test(`the work page's actions are one quiet row: a small outlined CV button and a contact text link (${path})`, async ({
     page,

@@ -36,7 +36,7 @@ test.describe("profile on a phone", () => {
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
     // The picture is a band over who this is, the column's width and short, not a screen of its own.
-    const picture = (await page.locator("#home img:visible").boundingBox())!;
+    const picture = (await page.locator(`#home img[src*="/img/hero/"]:visible`).boundingBox())!;
     const eyebrow = (await page.locator("#home p").first().boundingBox())!;
     expect(picture.x).toBeGreaterThanOrEqual(0);
     expect(picture.x + picture.width).toBeLessThanOrEqual(390);

@@ -1,1 +1,1 @@
-export declare function renderArt(themes?: Record<string, unknown>): Record<string, string>;
+export declare function renderArt(themes?: Record<string, unknown>, contentDir?: string): Record<string, string>;

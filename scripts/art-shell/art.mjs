@@ -1,12 +1,15 @@
 // Every artwork file the project draws, by its path under content/images.
 import { HERO_LANGUAGES, HERO_SIZES, heroArt } from "./hero.mjs";
 import { NOT_FOUND_SIZES, notFoundArt } from "./not-found.mjs";
-import { ogArt } from "./og.mjs";
+import { ogArt, ogPerson } from "./og.mjs";
 import { palettes } from "./palette.mjs";
 import { portraitArt } from "./portrait.mjs";
 
-/** @returns {Record<string, string>} SVG text by file path under content/images. */
-export function renderArt(themes = palettes()) {
+/**
+ * @param contentDir the content folder whose site.json names the person on the share card
+ * @returns {Record<string, string>} SVG text by file path under content/images.
+ */
+export function renderArt(themes = palettes(), contentDir = "content") {
   const files = {};
   for (const [theme, p] of Object.entries(themes)) {
     for (const size of Object.keys(HERO_SIZES)) {
@@ -19,6 +22,6 @@ export function renderArt(themes = palettes()) {
   // one file, with its own background.
   files["contact/portrait.svg"] = portraitArt(themes.light);
   files["contact/portrait-dark.svg"] = portraitArt(themes.dark, "dark");
-  files["og/default.svg"] = ogArt(themes.light);
+  files["og/default.svg"] = ogArt(themes.light, ogPerson(contentDir));
   return files;
 }

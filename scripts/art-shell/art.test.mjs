@@ -11,9 +11,16 @@ import * as k from "./shapes.mjs";
 describe("art-shell", () => {
   // The tests' copy: the owner may replace the artwork under content/images with their own.
   it("the committed SVGs are what the generator draws (run `npm run art` after a change)", () => {
-    for (const [name, text] of Object.entries(renderArt())) {
+    for (const [name, text] of Object.entries(renderArt(undefined, "e2e/content"))) {
       expect(readFileSync(`e2e/content/images/${name}`, "utf8"), name).toBe(text);
     }
+  });
+
+  it("names the content folder's person, with their initials and role, on the share card", () => {
+    const site = JSON.parse(readFileSync("e2e/content/site.json", "utf8"));
+    const card = renderArt(undefined, "e2e/content")["og/default.svg"];
+    for (const words of [site.name, site.tagline.en]) expect(card).toContain(`aria-label="${words}"`);
+    expect(card).not.toContain("Web developer &amp; graphic designer");
   });
 
   it("draws the hero for mobile, tablet and desktop (and Swedish twins), the not-found page for mobile and desktop, light and dark", () => {

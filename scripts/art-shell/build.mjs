@@ -8,8 +8,11 @@ import { assertOutlined } from "../art/font-uses.mjs";
 import { renderArt } from "./art.mjs";
 
 const OUTS = ["content/images", "e2e/content/images"];
-const files = renderArt();
+let count = 0;
 for (const out of OUTS) {
+  // Each content folder's share card names its own person.
+  const files = renderArt(undefined, dirname(out));
+  count = Object.keys(files).length;
   for (const [name, text] of Object.entries(files)) {
     const path = `${out}/${name}`;
     await mkdir(dirname(path), { recursive: true });
@@ -17,4 +20,4 @@ for (const out of OUTS) {
     await writeFile(path, text);
   }
 }
-console.log(`art-shell: wrote ${Object.keys(files).length} SVG files under ${OUTS.join("/ and ")}/`);
+console.log(`art-shell: wrote ${count} SVG files under ${OUTS.join("/ and ")}/`);

@@ -1,22 +1,29 @@
-// Default social-share card, 1200×630 (the Open Graph size): the logo mark, the role in words,
-// and a corner of the hero scene. The words are outlined in the site's own faces, so the card reads
-// the same wherever it is rasterised.
+// Default social-share card, 1200×630 (the Open Graph size): the demo person's initials mark, name
+// and role, and a corner of the hero scene. The words are outlined in the site's own faces, so the
+// card reads the same wherever it is rasterised.
+import { readFileSync } from "node:fs";
 import { outline } from "../art/type.mjs";
 import { demoArtComment } from "./demo-mark.mjs";
 import * as k from "./shapes.mjs";
 
 const OG_SIZE = { width: 1200, height: 630 };
 
-/** The site's logo mark (app/assets/logo), at 48 units square. */
-function logo(p) {
+/** Who the card names, from a content folder's site.json, so the card and the pages name the same person. */
+export function ogPerson(contentDir = "content") {
+  const site = JSON.parse(readFileSync(new URL(`../../${contentDir}/site.json`, import.meta.url), "utf8"));
+  return { name: site.name, initials: site.logo, role: site.tagline.en };
+}
+
+/** The header's initials mark (a dark tile, the initials and the sun dot), at 48 units square. */
+function initialsMark(initials, p) {
   return [
-    `<rect width="48" height="48" rx="12" fill="${p.ink}"/><circle cx="31" cy="17" r="7.5" fill="${p.sun}"/>`,
-    `<path d="M19.5 15.5 10 25l9.5 9.5M27 34h11" fill="none" stroke="${p.surface}" stroke-width="4.5" ` +
-      `stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<rect width="48" height="48" rx="12" fill="${p.ink}"/>`,
+    `<path d="${outline(24, 31.5, initials, { size: 19, weight: 700, face: "display", anchor: "middle" })}" fill="${p.surface}"/>`,
+    `<circle cx="41" cy="7" r="3.2" fill="${p.sun}"/>`,
   ].join("");
 }
 
-export function ogArt(p) {
+export function ogArt(p, person = ogPerson()) {
   const { width, height } = OG_SIZE;
   const words = (x, y, content, fill, options) => `<path d="${outline(x, y, content, options)}" fill="${fill}" aria-label="${content.replace(/&/g, "&amp;")}"/>`;
   const pen = [
@@ -34,11 +41,11 @@ export function ogArt(p) {
     k.place(1110, 600, 0.62, k.swatches([p.sun, p.teal, p.ink], p)),
     k.penPath(pen, p, { selected: 1, width: 6 }),
     k.place(1130, 118, 0.7, k.nib(p), 38),
-    k.place(80, 80, 2, logo(p)),
-    words(80, 300, "Web developer", p.ink, { size: 70, weight: 700, face: "display", spacing: -1.5 }),
-    words(80, 380, "& graphic designer", p.accent, { size: 70, weight: 700, face: "display", spacing: -1.5 }),
-    words(82, 452, "Websites, brands and visual identities", p.ink2, { size: 30 }),
-    k.rect(82, 500, 120, 10, `rx="5" fill="${p.teal}"`),
+    k.place(80, 80, 2, initialsMark(person.initials, p)),
+    words(80, 300, person.name, p.ink, { size: 72, weight: 700, face: "display", spacing: -1.5 }),
+    words(82, 368, person.role, p.accent, { size: 36, weight: 700, face: "display", spacing: -0.5 }),
+    words(82, 436, "Websites, brands and visual identities", p.ink2, { size: 30 }),
+    k.rect(82, 484, 120, 10, `rx="5" fill="${p.teal}"`),
   ];
   return k.svg(width, height, body.join("\n"));
 }

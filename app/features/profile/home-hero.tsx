@@ -8,8 +8,10 @@ import { Icon } from "~/components/ui/icon";
 import { CvDownloadButton } from "~/features/cv/cv-download-button";
 import { scrollToTop } from "~/lib/scroll-to-section";
 import type { OwnerTexts } from "~/content/schemas";
+import type { Portrait } from "~/content/portrait.server";
 import { HeroMarkup } from "./hero-markup";
 import { heroIdentity } from "./hero-identity";
+import { HeroPortrait } from "./hero-portrait";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 import { HERO_PRIMARY, HERO_SECONDARY } from "~/components/ui/hero-buttons";
 
@@ -29,12 +31,12 @@ function factLine(facts: readonly string[]) {
 }
 
 /**
- * The home hero: who this is (the owner's name and role when site.json names them, with where
- * they are and whether they take on work), the headline, and the way to the work. No entrance
- * motion here: the heading and picture are the first paint, and the picture (the page's largest
- * paint) loads eagerly with its size reserved.
+ * The home hero: who this is (the owner's portrait, and their name and role when site.json names
+ * them, with where they are and whether they take on work), the headline, and the way to the
+ * work. No entrance motion here: the heading and picture are the first paint, and the picture
+ * (the page's largest paint) loads eagerly with its size reserved.
  */
-export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
+export function HomeHero({ texts, portrait }: { texts: OwnerTexts["hero"]; portrait?: Portrait }) {
   const { t } = useTranslation("heroSection");
   const lng = useLanguage();
   const { name, facts } = heroIdentity(lng);
@@ -53,21 +55,32 @@ export function HomeHero({ texts }: { texts: OwnerTexts["hero"] }) {
         "md:pb-14 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-x-12 xl:grid-cols-[1.55fr_1fr] xl:gap-x-10"
       }
     >
-      <div className="lg:self-end">
-        {name && (
-          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="font-display text-xl font-bold md:text-2xl">{name}</span>
-            <span className="text-muted">
-              <HeroMarkup text={texts.subTitle} />
-            </span>
-          </p>
+      {/* The face beside the name: small, so the hero picture stays the page's largest paint. On a
+          phone it sits on the band's lower corner, like a sticker on the art, so the small lines
+          under the band keep the whole width. */}
+      <div className="relative flex items-center gap-4 lg:self-end">
+        {portrait && (
+          <HeroPortrait
+            portrait={portrait}
+            className="ring-4 ring-surface max-md:absolute max-md:bottom-full max-md:right-3 max-md:z-10 max-md:mb-7 md:ring-1 md:ring-line"
+          />
         )}
-        {(!name || facts.length > 0) && (
-          <p className={`${name ? "mt-2" : ""} font-display text-sm font-semibold uppercase tracking-widest text-accent`}>
-            {!name && <HeroMarkup text={texts.subTitle} />}
-            {name ? factLine(facts) : facts.length > 0 && <span className={FACTS_UNDER_ROLE}>{factLine(facts)}</span>}
-          </p>
-        )}
+        <div className="min-w-0">
+          {name && (
+            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="font-display text-xl font-bold md:text-2xl">{name}</span>
+              <span className="text-muted">
+                <HeroMarkup text={texts.subTitle} />
+              </span>
+            </p>
+          )}
+          {(!name || facts.length > 0) && (
+            <p className={`${name ? "mt-2" : ""} font-display text-sm font-semibold uppercase tracking-widest text-accent`}>
+              {!name && <HeroMarkup text={texts.subTitle} />}
+              {name ? factLine(facts) : facts.length > 0 && <span className={FACTS_UNDER_ROLE}>{factLine(facts)}</span>}
+            </p>
+          )}
+        </div>
       </div>
       <HeroPicture
         art={HERO_ART[lng]}

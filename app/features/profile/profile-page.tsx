@@ -1,4 +1,5 @@
 import type { OwnerTexts, Profile } from "~/content/schemas";
+import type { Portrait } from "~/content/portrait.server";
 import { useLocalizedPath } from "~/i18n/use-language";
 import { PROFILE_SECTIONS } from "~/lib/sections";
 import { useSectionTracking } from "~/lib/use-section-tracking";
@@ -24,14 +25,16 @@ type Props = {
   /** The owner's sentences of this page (texts.json). */
   texts: Pick<OwnerTexts, "hero" | "profile">;
   work?: readonly SelectedWorkItem[];
+  /** The owner's portrait, beside their name in the hero. */
+  portrait?: Portrait;
 };
 
-export function ProfilePage({ profile: data, texts, work = [] }: Props) {
+export function ProfilePage({ profile: data, texts, work = [], portrait }: Props) {
   const intros = texts.profile;
   useSectionTracking(PROFILE_SECTIONS, useLocalizedPath()(PROFILE_BASE_PATH));
   return (
     <>
-      <HomeHero texts={texts.hero} />
+      <HomeHero texts={texts.hero} portrait={portrait} />
       <SelectedWork items={work} />
       <AboutMe aboutMe={data.aboutMe} intro={intros.aboutMe} />
       <WebSkills skills={data.webSkills} intro={intros.webSkills} />

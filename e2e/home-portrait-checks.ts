@@ -1,0 +1,34 @@
+import { expect, type Page } from "@playwright/test";
+import { gotoHydrated, setPreferences } from "./support/fixtures";
+import { expectSeen } from "./support/seen";
+
+// The owner's portrait (site.json `portrait`, with its dark twin) is in the home hero, in the
+// theme's version, and the hero picture stays the first view's largest paint.
+export const PORTRAIT_PAGES = ["/", "/sv/"] as const;
+
+export async function checkPortrait(page: Page, path: string, theme: "light" | "dark") {
+  await setPreferences(page, { theme, lng: path === "/" ? "en" : "sv" });
+  await gotoHydrated(page, path);
+  const portrait = page.locator(`#home img[src*="/img/contact/portrait"]:visible`);
+  await expectSeen(portrait);
+  const file = new RegExp(`/img/contact/portrait${theme === "dark" ? "-dark" : ""}\\.[0-9a-f]+-\\d+\\.(avif|webp)$`);
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(file);
+  // It has its size before it loads, so nothing moves when it arrives.
+  await expect(portrait).toHaveAttribute("width", /^\d+$/);
+  await expect(portrait).toHaveAttribute("height", /^\d+$/);
+}
+
+/** The file of the first view's largest paint on the home page. */
+export async function largestPaintOfHome(page: Page): Promise<string> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: string };
+    w.__lcp = "";
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element; url?: string }) | undefined;
+      w.__lcp = last?.url ?? last?.element?.tagName ?? "";
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => (window as unknown as { __lcp: string }).__lcp);
+}
