@@ -14,7 +14,7 @@ type Props = { steps: NonNullable<Project["steps"]>; images: readonly ProjectIma
 export function CaseSteps({ steps, images, gallery }: Props) {
   const { t } = useTranslation("portfolio");
   return (
-    <ol className="space-y-8 border-s border-line ps-6 md:ps-8">
+    <ol className="ms-3.5 space-y-8 border-s border-line ps-6 md:ps-8">
       {steps.map((step, position) => {
         const index = step.image ? images.findIndex((image) => image.src.id === step.image) : -1;
         const picture = images[index];
@@ -37,12 +37,17 @@ export function CaseSteps({ steps, images, gallery }: Props) {
                 gallery={gallery}
                 index={index}
                 label={t("project.openImage", { index: index + 1, total: images.length, alt: picture.alt })}
-                className={`group relative mt-4 block w-full max-w-md overflow-hidden rounded-2xl bg-surface-alt ${IMAGE_EDGE}`}
+                // A picture no wider than half the column, and a phone's screen no taller than a
+                // hand: the step's words stay the lead.
+                className={
+                  "group relative mt-4 block w-full overflow-hidden rounded-2xl bg-surface-alt " +
+                  `${picture.span === "tall" ? "max-w-48" : "sm:max-w-sm"} ${IMAGE_EDGE}`
+                }
               >
                 <ResponsiveImage
                   image={picture.src}
                   alt=""
-                  sizes="(min-width: 640px) 448px, 100vw"
+                  sizes="(min-width: 640px) 384px, 100vw"
                   pictureClassName="contents"
                   className="block h-auto w-full transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
                 />
