@@ -42,7 +42,8 @@ export function toProjectCard(project: WebProject): ProjectCardData {
     applicationType,
     image,
     // The card's round icons are the project's links; its page lists them with their notes.
-    links: links.map(({ type, url, icon }) => ({ type, url, icon })),
+    // A private link leads nowhere outside the site, so the card leaves it out.
+    links: links.flatMap(({ type, url, icon }) => (url ? [{ type, url, icon }] : [])),
     ...(cardButton && { cardButton }),
     description: toPlainText(project.description),
   };

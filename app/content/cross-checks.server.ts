@@ -52,7 +52,8 @@ function neutralParts(project: Project, lang: Language) {
     image: picture(project.image.id),
     images: project.images.map((image) => `${picture(image.src.id)}:${image.span}`).join(),
     tech: project.tech.map((tech) => tech.icon.slug).join(),
-    links: project.links.map((link) => `${link.type}:${link.url}`).join(),
+    links: project.links.map((link) => `${link.type}:${link.private ? "private" : ""}:${link.url ?? ""}`).join(),
+    steps: (project.steps ?? []).map((step) => (step.image ? picture(step.image) : "")).join(),
   };
 }
 

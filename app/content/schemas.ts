@@ -103,13 +103,21 @@ export function contentSchemas(resolve: Resolvers) {
 
   // One list of links per project: its page lists them with their notes, its card (frontend,
   // backend, fullstack) shows them as round icons.
-  const link = z.strictObject({
-    type: z.enum(LINK_TYPES),
-    url,
-    icon,
-    /** A line under the link's name on the project's page ("Source code on GitHub"). */
-    note: text.optional(),
-  });
+  const link = z
+    .strictObject({
+      type: z.enum(LINK_TYPES),
+      url: url.optional(),
+      icon,
+      /** A line under the link's name on the project's page ("Source code on GitHub"). */
+      note: text.optional(),
+      /** Not public (company code): the page offers a walkthrough on the contact page instead. */
+      private: z.literal(true, { error: "must be true, or left out" }).optional(),
+    })
+    .superRefine((item, ctx) => {
+      if (!item.url && !item.private) {
+        ctx.addIssue({ code: "custom", path: ["url"], message: 'is required, unless the link is "private": true' });
+      }
+    });
 
   const projectImage = z.strictObject({ src: image, alt: text, span: z.enum(IMAGE_SPANS) });
 
@@ -145,6 +153,23 @@ export function contentSchemas(resolve: Resolvers) {
     images: z.array(projectImage).min(1),
     /** What came of the work, one to three short lines, highlighted before the gallery. */
     outcome: z.array(text).min(1).max(3, "must have at most 3 lines").optional(),
+    // The case study's optional parts, each a headed section of the page when given.
+    /** The problem the work set out to solve, in a paragraph. */
+    challenge: text.optional(),
+    /** How the work went, step by step; a step may show one of the project's images. */
+    steps: z.array(z.strictObject({ title: text, text, image: z.string().optional() })).min(1).optional(),
+    /** The choices that shaped the work, each with its reason. */
+    decisions: z.array(z.strictObject({ choice: text, reason: text })).min(1).optional(),
+    /** Results in numbers: a short figure ("40 %", "0 ms") over what it counts. */
+    numbers: z
+      .array(
+        z.strictObject({ value: z.string().trim().min(1).max(12, "must be at most 12 characters: the label says the rest"), label: text }),
+      )
+      .min(1)
+      .max(4, "must have at most 4 numbers")
+      .optional(),
+    /** What the owner took away from the work, in a paragraph. */
+    learned: text.optional(),
     /** Describes the project's link-preview picture; its title when left out. */
     shareImageAlt: text.optional(),
     /** Kept out of the build unless DRAFTS=1 (npm run dev), where it carries a "Draft" badge. */
@@ -177,7 +202,19 @@ export function contentSchemas(resolve: Resolvers) {
     tags: texts,
   });
 
-  const project = z.discriminatedUnion("projectType", [webProject, graphicProject]);
+  // A step's picture is one the project already shows, so the lightbox opens on it.
+  const project = z.discriminatedUnion("projectType", [webProject, graphicProject]).superRefine((item, ctx) => {
+    const ids = new Set([item.image.id, ...item.images.map((image) => image.src.id)]);
+    item.steps?.forEach((step, index) => {
+      if (step.image && !ids.has(step.image)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["steps", index, "image"],
+          message: `names "${step.image}", which is not the project's image or one of its images`,
+        });
+      }
+    });
+  });
 
   // A post names its tools as texts or, like a project, as { name, icon }. A text that is an icon's
   // slug once lowercased without spaces and marks ("TypeScript", "Zod") gets that logo; any other

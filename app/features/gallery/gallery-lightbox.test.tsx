@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { withI18n } from "~/test/i18n";
 import type { GallerySlide } from "./gallery-slides";
 import { LazyLightbox } from "./lazy-lightbox";
@@ -15,6 +15,12 @@ const video: GallerySlide = {
 };
 
 describe("LazyLightbox", () => {
+  // jsdom has no media queries: the lightbox asks whether the window is a phone's.
+  beforeEach(() => {
+    vi.stubGlobal("matchMedia", (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+    return () => vi.unstubAllGlobals();
+  });
+
   it("renders nothing until it first opens", () => {
     const { result } = renderHook(() => useGallery());
     const { container } = render(withI18n(<LazyLightbox gallery={result.current} slides={[video]} />));

@@ -20,8 +20,15 @@ import {
   LIGHTBOX_ZOOM,
   lightboxCarousel,
 } from "./lightbox-settings";
+import { usePhoneScreen } from "./use-phone-screen";
 
 const PLUGINS = [Captions, Counter, Fullscreen, Slideshow, Thumbnails, Video, Zoom];
+// A phone keeps the counter, the title and close: it swipes between pictures and pinches or
+// double-taps to zoom, so the buttons for those (and the slideshow, full screen and thumbnails,
+// which crowded the title off the screen) are left out.
+const PHONE_PLUGINS = [Captions, Counter, Video, Zoom];
+const nothing = () => null;
+const PHONE_RENDER = { buttonPrev: nothing, buttonNext: nothing, buttonZoom: nothing };
 
 export type GalleryLightboxProps = {
   slides: GallerySlide[];
@@ -43,6 +50,8 @@ export type GalleryLightboxProps = {
  */
 export default function GalleryLightbox({ slides, index, open, onClose, onView, finite = false, portalRoot }: GalleryLightboxProps) {
   const { t } = useTranslation("portfolio");
+  const phone = usePhoneScreen();
+  const classes = ["gallery-lightbox", phone && "gallery-lightbox--phone", slides.length >= 10 && "gallery-lightbox--two-digit-count"];
   return (
     <Lightbox
       open={open}
@@ -50,15 +59,16 @@ export default function GalleryLightbox({ slides, index, open, onClose, onView, 
       index={index}
       on={{ view: ({ index: shown }) => onView?.(shown) }}
       slides={slides}
-      plugins={PLUGINS}
+      plugins={phone ? PHONE_PLUGINS : PLUGINS}
       // The counter's room on a phone, where the title follows it (see gallery-lightbox.css).
-      className={slides.length >= 10 ? "gallery-lightbox gallery-lightbox--two-digit-count" : "gallery-lightbox"}
+      className={classes.filter(Boolean).join(" ")}
       animation={LIGHTBOX_ANIMATION}
       carousel={lightboxCarousel(slides.length, finite)}
       slideshow={LIGHTBOX_SLIDESHOW}
       zoom={LIGHTBOX_ZOOM}
       thumbnails={{ ...LIGHTBOX_THUMBNAILS, showToggle: true }}
-      captions={{ showToggle: true, descriptionTextAlign: "center" }}
+      captions={{ showToggle: !phone, descriptionTextAlign: "center" }}
+      {...(phone ? { render: PHONE_RENDER } : {})}
       video={{ controls: true, playsInline: true, preload: "metadata" }}
       {...(portalRoot ? { portal: { root: portalRoot } } : {})}
       labels={{

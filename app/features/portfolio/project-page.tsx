@@ -15,6 +15,9 @@ import { ProjectImageGrid } from "./project-image-grid";
 import { ProjectFacts } from "./project-facts";
 import { ProjectLinks } from "./project-links";
 import { ProjectOutcome } from "./project-outcome";
+import { CaseDecisions } from "./case-decisions";
+import { CaseSection, SECTION_HEADING } from "./case-section";
+import { CaseSteps } from "./case-steps";
 import type { ProjectNeighbours } from "./project-neighbours";
 import { ProjectPager } from "./project-pager";
 import { ProjectStack } from "./project-stack";
@@ -26,14 +29,13 @@ type Props = { project: Project; neighbours: ProjectNeighbours | null };
 // The case's parts, placed from 1024 px on a 12-column grid: the title block and the cover across
 // the page, then the story (7 columns) beside the facts card (5), which stays in view under the
 // header while the story scrolls. Below 1024 px the card's parts join the column (the card is
-// `display: contents`) and keep the phone's order: title, cover, facts, story, stack, links, outcome (the
-// work first, as at a desk, where the cover spans the page above the story and the card).
+// `display: contents`) and keep the phone's order: title, cover, facts, story, stack, links (the
+// work first, as at a desk, where the cover spans the page above the story and the card). The
+// story is the case study: what the project is, then whichever of its parts the project gives.
 const CASE = "mt-8 flex flex-col gap-10 lg:grid lg:grid-cols-12 lg:gap-x-12 lg:gap-y-14";
 const FACTS_CARD =
   "contents lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:col-span-5 lg:col-start-8 lg:row-start-3 lg:block " +
   "lg:space-y-8 lg:self-start lg:rounded-2xl lg:border lg:border-line lg:bg-card lg:p-6";
-/** The one size of the page's section headings (the story, the gallery). */
-const SECTION_HEADING = "text-3xl font-bold";
 
 /**
  * A project's own page, read as a case: the title, the work large, the story with the facts, the
@@ -78,11 +80,10 @@ export function ProjectPage({ project: item, neighbours }: Props) {
           />
         </GalleryImageButton>
 
-        {/* The story and its outcome share the left column, so the outcome fills the height the
-            facts card takes beside the story (under both, it left a hole as tall as the card's
-            overhang). On a phone the column is `display: contents`: the outcome follows the links. */}
-        <div className="contents lg:col-span-7 lg:row-start-3 lg:block lg:space-y-14">
-          <section aria-labelledby="project-about-title" className="order-4">
+        {/* The story, its parts and its outcome share the left column, beside the facts card; on
+            a phone they follow the facts. */}
+        <div className="order-4 flex flex-col gap-14 lg:col-span-7 lg:row-start-3 lg:gap-16">
+          <section aria-labelledby="project-about-title">
             <h2 id="project-about-title" className={SECTION_HEADING}>
               {item.descriptionTitle ?? t("project.about")}
             </h2>
@@ -90,7 +91,30 @@ export function ProjectPage({ project: item, neighbours }: Props) {
                 re-wrapped when the web font replaced its fallback. */}
             <HtmlContent html={item.description} className="mt-5 max-w-[40rem] text-lg text-muted" />
           </section>
-          {item.outcome && <ProjectOutcome points={item.outcome} headingClass={SECTION_HEADING} className="order-7" />}
+          {item.challenge && (
+            <CaseSection id="challenge" title={t("project.challenge")}>
+              {/* The problem, set as a lead: the one paragraph a skimming reader should not miss. */}
+              <p className="max-w-[40rem] border-s-4 border-accent ps-5 text-xl text-fg">{item.challenge}</p>
+            </CaseSection>
+          )}
+          {item.steps && (
+            <CaseSection id="steps" title={t("project.steps")}>
+              <CaseSteps steps={item.steps} images={images.images} gallery={gallery} />
+            </CaseSection>
+          )}
+          {item.decisions && (
+            <CaseSection id="decisions" title={t("project.decisions")}>
+              <CaseDecisions decisions={item.decisions} />
+            </CaseSection>
+          )}
+          {(item.numbers || item.outcome) && (
+            <ProjectOutcome numbers={item.numbers} points={item.outcome} headingClass={SECTION_HEADING} />
+          )}
+          {item.learned && (
+            <CaseSection id="learned" title={t("project.learned")}>
+              <p className="max-w-[40rem] text-lg text-muted">{item.learned}</p>
+            </CaseSection>
+          )}
         </div>
 
         <aside aria-labelledby="project-facts-title" data-facts-card className={FACTS_CARD}>
