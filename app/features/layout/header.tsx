@@ -29,11 +29,14 @@ export function Header() {
         "duration-300 ease-out-soft focus-within:translate-y-0 data-[visible=false]:-translate-y-full"
       }
     >
-      <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-5 md:px-8">
+      <div className="mx-auto flex h-full max-w-[1600px] items-center gap-3 px-5 sm:gap-4 md:px-8">
         <Logo />
-        {/* The owner's name beside the mark, over the role; on the narrowest phones the mark alone. */}
-        <p className={`${identity.name ? "hidden min-[360px]:block" : "hidden sm:block"} min-w-0 leading-tight`}>
-          {identity.name && <span className="block whitespace-nowrap font-display text-base font-bold">{identity.name}</span>}
+        {/* The owner's name beside the mark, over the role; on the narrowest phones the mark alone.
+            On a phone a long name takes two lines rather than running under the buttons. */}
+        <p className={`${identity.name ? "hidden min-[380px]:block" : "hidden sm:block"} min-w-0 leading-tight`}>
+          {identity.name && (
+            <span className="block break-words font-display text-sm font-bold sm:whitespace-nowrap sm:text-base">{identity.name}</span>
+          )}
           <span className="hidden max-w-44 text-xs font-medium uppercase tracking-wider text-muted sm:block">
             {roleIn(language)}
           </span>

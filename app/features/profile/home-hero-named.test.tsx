@@ -34,7 +34,7 @@ describe("the site of a named owner", () => {
     expect(within(name.parentElement!).getByText("Designer who codes")).toBeInTheDocument();
     // Beside the mark, outside the home link: the link keeps its short name.
     expect(screen.getByRole("link", { name: "Home" })).not.toContainElement(name);
-    expect(name.parentElement!.className).toMatch(/min-\[360px\]:block/);
+    expect(name.parentElement!.className).toMatch(/min-\[380px\]:block/);
   });
 
   it("introduces the owner in the hero: name, then place and availability in the eyebrow", () => {
