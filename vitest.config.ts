@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 
 // Unit tests run without the React Router plugin: they test components and helpers in isolation.
-// They never read the owner's content/ (npm test proves it, scripts/owner-content-check.mjs):
+// They never read the owner's content/ (an ESLint rule forbids it, scripts/lint/no-owner-content.mjs):
 // what a build takes from the content folder, they take from the tests' own, e2e/content.
 const TESTS_CONTENT = fileURLToPath(new URL("./e2e/content", import.meta.url));
 
