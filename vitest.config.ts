@@ -28,6 +28,8 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test/setup.ts"],
+    // Code that reads the content folder at run time reads the tests' own, never the owner's.
+    env: { CONTENT_DIR: "e2e/content" },
     restoreMocks: true,
     // A worker per core: Vitest's default leaves one core to its main process, which on a 2-core
     // machine ran the whole suite in one worker while the main process sat idle.

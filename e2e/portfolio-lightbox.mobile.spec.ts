@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { expectPictureClear, holdLightboxCode, LIGHTBOX_CONTROLS, viewer } from "./support/lightbox";
+import { holdLightboxCode, LIGHTBOX_CONTROLS, viewer } from "./support/lightbox";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { layout, project, webProjectWithMostImages } from "./portfolio-content";
 
@@ -42,80 +42,6 @@ test("on a phone every lightbox control is on screen and works by tap", async ({
   await expectSeen(box.getByRole("button", { name: "Pause slideshow", exact: true }));
   await box.getByRole("button", { name: "Close the image viewer" }).tap();
   await expect(viewer(page)).toBeHidden();
-});
-
-test("on a phone the counter stands clear of the toolbar, whose every button is a whole tap target", async ({ page }) => {
-  await gotoHydrated(page, `/portfolio/${slug}`);
-  await page.getByRole("button", { name: /Open image 2/ }).tap();
-  await showing(page, 2, images.length);
-  const box = viewer(page);
-  const counter = box.locator(".yarl__counter");
-  await expectSeen(counter);
-  const buttons = box.locator(".yarl__toolbar button");
-  await expectAllSeen(buttons);
-  const boxes = await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
-  for (const button of boxes) {
-    expect(button.width).toBeGreaterThanOrEqual(24);
-    expect(button.height).toBeGreaterThanOrEqual(24);
-  }
-  // The counter's digits, not its box (which may run on under the toolbar), at their widest: a
-  // gallery of ten or more images counts in two digits ("12 / 12").
-  const digits = await counter.evaluate((el) => {
-    el.textContent = "12 / 12";
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return range.getBoundingClientRect().right;
-  });
-  const first = Math.min(...boxes.map((button) => button.left));
-  expect(first - digits).toBeGreaterThanOrEqual(12);
-});
-
-test("on a phone the title follows the counter on the toolbar's line, on one line, cut short before the first button", async ({ page }) => {
-  await gotoHydrated(page, `/portfolio/${slug}`);
-  await page.getByRole("button", { name: /Open image 2/ }).tap();
-  await showing(page, 2, images.length);
-  const box = viewer(page);
-  const title = current(page).locator(".yarl__slide_title");
-  await expectSeen(title);
-  await expect(title).toHaveText(project(slug).title);
-  const counter = box.locator(".yarl__counter");
-  const digits = await counter.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return range.getBoundingClientRect().toJSON() as DOMRect;
-  });
-  const words = (await title.boundingBox())!;
-  const toolbar = (await box.locator(".yarl__toolbar").boundingBox())!;
-  const lefts = await box.locator(".yarl__toolbar button").evaluateAll((all) => all.map((b) => b.getBoundingClientRect().left));
-  const first = Math.min(...lefts);
-  // On the counter's line, after it and before the toolbar's first button.
-  expect(words.y + words.height / 2).toBeGreaterThan(digits.top);
-  expect(words.y + words.height / 2).toBeLessThan(digits.bottom);
-  expect(words.y + words.height).toBeLessThanOrEqual(toolbar.y + toolbar.height);
-  expect(words.x).toBeGreaterThanOrEqual(digits.right + 4);
-  expect(words.x + words.width).toBeLessThanOrEqual(first - 4);
-  // One line, and an ellipsis where the words run on.
-  const line = await title.evaluate((el) => ({
-    height: el.getBoundingClientRect().height,
-    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
-    overflow: getComputedStyle(el).textOverflow,
-    wrap: getComputedStyle(el).whiteSpace,
-  }));
-  expect(line.height).toBeLessThan(line.lineHeight * 1.5);
-  expect([line.overflow, line.wrap]).toEqual(["ellipsis", "nowrap"]);
-  // The picture starts under that one band (it had a line of its own for the title before).
-  const picture = (await current(page).locator("img").boundingBox())!;
-  expect(picture.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
-});
-
-test("on a phone the toolbar, the counter, previous and next and the caption sit around the picture, not over it", async ({ page }) => {
-  await gotoHydrated(page, `/portfolio/${slug}`);
-  await page.getByRole("button", { name: /Open image 1/ }).tap();
-  await showing(page, 1, images.length);
-  await expectPictureClear(page);
-  await viewer(page).getByRole("button", { name: "Next image", exact: true }).tap();
-  await showing(page, 2, images.length);
-  await expectPictureClear(page);
 });
 
 test("on a phone the tapped image shows the loading sign, and Back cancels the opening", async ({ page }) => {
@@ -170,23 +96,3 @@ test("on a phone the graphic panel's images show the loading sign and open the l
   await expectSeen(panel.getByRole("button", { name: "Go back" }));
 });
 
-test("on a phone a lightbox button shows the site's focus ring, whole, from the keyboard", async ({ page }) => {
-  await gotoHydrated(page, `/portfolio/${slug}`);
-  await page.getByRole("button", { name: /Open image 1/ }).tap();
-  await showing(page, 1, images.length);
-  const close = viewer(page).getByRole("button", { name: "Close the image viewer" });
-  await close.focus();
-  await page.keyboard.press("Shift+Tab");
-  await page.keyboard.press("Tab");
-  await expect(close).toBeFocused();
-  // The page's accent, as every focus ring on the site.
-  const accent = await page.evaluate(() => {
-    const probe = document.body.appendChild(document.createElement("span"));
-    probe.style.color = "var(--color-accent)";
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  });
-  await expect(close).toHaveCSS("outline", `${accent} solid 3px`);
-  await expect(close).toHaveCSS("outline-offset", "-3px");
-});
