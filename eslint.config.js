@@ -8,6 +8,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { defineConfig } from "eslint/config";
+import { noOwnerContent } from "./scripts/lint/no-owner-content.mjs";
 
 // Imports flow one way: shared code (lib, components, content, i18n) → features → routes. Tests and
 // scripts may reach anywhere in the app, but only the e2e suite reads its own helpers and content.
@@ -86,5 +87,11 @@ export default defineConfig(
       // the tooltip that names them (components/ui/tooltip.tsx).
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "img"], tags: [] }],
     },
+  },
+  {
+    // Tests never read the owner's content/: an owner's edits must never turn them red.
+    files: ["**/*.test.*", "**/*.spec.*", "e2e/**"],
+    plugins: { portfolio: { rules: { "no-owner-content": noOwnerContent } } },
+    rules: { "portfolio/no-owner-content": "error" },
   },
 );

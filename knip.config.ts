@@ -12,8 +12,6 @@ const config: KnipConfig = {
     "e2e/base-path/*.base-path.ts",
     // Run by hand, as the README describes.
     "scripts/screenshot.mjs",
-    // Loaded by `node --import` in the owner-content check's test run.
-    "scripts/owner-content-guard.mjs",
   ],
   // The font subsetting script reads these packages' files by path (scripts/fonts/faces.mjs).
   ignoreDependencies: ["@fontsource-variable/inter", "@fontsource-variable/space-grotesk"],

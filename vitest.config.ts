@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 
 // Unit tests run without the React Router plugin: they test components and helpers in isolation.
-// They never read the owner's content/ (npm test proves it, scripts/owner-content-check.mjs):
+// They never read the owner's content/ (an ESLint rule forbids it, scripts/lint/no-owner-content.mjs):
 // what a build takes from the content folder, they take from the tests' own, e2e/content.
 const TESTS_CONTENT = fileURLToPath(new URL("./e2e/content", import.meta.url));
 
@@ -28,6 +28,8 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test/setup.ts"],
+    // Code that reads the content folder at run time reads the tests' own, never the owner's.
+    env: { CONTENT_DIR: "e2e/content" },
     restoreMocks: true,
     // A worker per core: Vitest's default leaves one core to its main process, which on a 2-core
     // machine ran the whole suite in one worker while the main process sat idle.

@@ -69,7 +69,9 @@ for (const language of LANGUAGES) {
     expect(last).not.toContain('rel="next"');
   });
 
-  for (const path of ["/blog/page/1", `/blog/page/${pageCount + 1}`, "/blog/page/999", "/blog/page/0", "/blog/page/02", "/blog/page/two"]) {
+  // Every malformed page number is one rule (a unit test has them all); here the host's answer.
+  const notPages = language === "en" ? ["/blog/page/1", `/blog/page/${pageCount + 1}`, "/blog/page/02"] : [`/blog/page/${pageCount + 1}`];
+  for (const path of notPages) {
     test(`${prefix}${path} is the not-found page with status 404`, async ({ page }) => {
       const response = await gotoHydrated(page, `${prefix}${path}`);
       expect(response?.status()).toBe(404);

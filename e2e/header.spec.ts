@@ -132,12 +132,6 @@ test("each side-bar icon says its name in a tooltip beside it, on hover and on k
   await expect(first).toBeHidden();
 });
 
-test("the side bar publishes its width: 55 px on a desktop", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const width = await page.evaluate(() => document.documentElement.style.getPropertyValue("--sidebar-width"));
-  expect(width).toBe("55px");
-});
-
 test("the logo links to the profile's home section", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const logo = page.getByRole("link", { name: "Home" });

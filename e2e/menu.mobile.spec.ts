@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
-import { computedColour } from "./support/contrast";
 
 /** The open panel fills the screen from the header's lower edge down; items alone can pass inside a strip. */
 async function expectCoversScreen(page: Page, panel: Locator) {
@@ -96,20 +95,6 @@ for (const [title, first, last] of [
   });
 }
 
-for (const theme of ["light", "dark"]) {
-  test(`a submenu's entries are ink links, as the entries above them, not the muted grey (${theme})`, async ({ page }) => {
-    await setPreferences(page, { theme });
-    await gotoHydrated(page, "/");
-    const panel = await openMenu(page);
-    await panel.getByLabel("Show the Portfolio submenu").tap();
-    const entry = panel.getByRole("link", { name: "Frontend" });
-    await expectSeen(entry, { scroll: true });
-    const [colour, size] = await entry.evaluate((el) => [getComputedStyle(el).color, parseFloat(getComputedStyle(el).fontSize)]);
-    expect(colour).toBe(await computedColour(page, "var(--color-fg)"));
-    expect(size).toBeGreaterThanOrEqual(20);
-  });
-}
-
 test("the portfolio submenu's items go to their section", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const panel = await openMenu(page);
@@ -118,40 +103,6 @@ test("the portfolio submenu's items go to their section", async ({ page }) => {
   await page.waitForURL("**/portfolio/backend/");
   await expect(panel).toBeHidden();
   await expect(page.locator("#backend")).toBeInViewport();
-});
-
-test("the profile submenu is nested; with no side bar on a phone its width helper says 37 px", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  await expect(page.getByRole("complementary", { name: "Find me elsewhere" })).toBeHidden();
-  const width = await page.evaluate(() => document.documentElement.style.getPropertyValue("--sidebar-width"));
-  expect(width).toBe("37px");
-  const panel = await openMenu(page);
-  await panel.getByLabel("Show the Profile submenu").tap();
-  await panel.getByRole("link", { name: "Hobbies" }).tap();
-  await page.waitForURL("**/profile/hobbies/");
-  await expect(page.locator("#hobbies")).toBeInViewport();
-});
-
-test("Contact and the profile links stand at the panel's foot, and the page shown is marked in the accent", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
-  const panel = await openMenu(page);
-  const contact = panel.getByRole("link", { name: "Contact me" });
-  await expectSeen(contact);
-  const profiles = panel.getByRole("list", { name: "Find me elsewhere" });
-  await expectAllSeen(profiles.getByRole("link"));
-  // The links end 32 px above the panel's lower edge (the panel's padding), with the free room
-  // between the list and Contact, not left empty under them (it was 350 px on a 844 px phone).
-  const foot = (await profiles.boundingBox())!;
-  const box = (await panel.boundingBox())!;
-  const gap = box.y + box.height - (foot.y + foot.height);
-  expect(gap).toBeGreaterThanOrEqual(16);
-  expect(gap).toBeLessThanOrEqual(48);
-  const colour = (name: string) =>
-    panel.getByRole("link", { name, exact: true }).evaluate((el) => getComputedStyle(el).color);
-  const accent = await computedColour(page, "var(--color-accent)");
-  await expect(panel.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
-  expect(await colour("Blog")).toBe(accent);
-  expect(await colour("Profile")).not.toBe(accent);
 });
 
 test("Contact is in the menu and goes to the contact page", async ({ page }) => {

@@ -1,15 +1,21 @@
-import { notFoundChecks } from "./not-found-checks";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
+import { headline } from "./owner-texts";
 
-// At 1440 px.
-notFoundChecks();
+// The not-found page's card and its two ways out, in each theme and language once.
+for (const [theme, lng] of [["light", "en"], ["dark", "sv"]] as const) {
+  test(`the not-found card and its two ways out are seen (${theme}, ${lng})`, async ({ page }) => {
+    await setPreferences(page, { theme, lng });
+    await gotoHydrated(page, "/nope");
+    await expectSeen(page.getByRole("heading", { level: 1 }));
+    await expectSeen(page.getByRole("link", { name: lng === "en" ? "Go to the home page" : "Till startsidan" }), { scroll: true });
+    await expectSeen(page.getByRole("button", { name: lng === "en" ? "Go back" : "Gå tillbaka" }), { scroll: true });
+  });
+}
 
-test("the not-found art stops at the side rail, so no shape runs under its icons", async ({ page }) => {
+test("the not-found page links home, for a visitor with nothing to go back to", async ({ page }) => {
   await gotoHydrated(page, "/nope");
-  const art = (await page.locator("main picture img").first().boundingBox())!;
-  const rail = page.getByRole("complementary", { name: "Find me elsewhere" });
-  const edge = (await rail.boundingBox())!;
-  expect(art.x).toBeGreaterThanOrEqual(edge.x + edge.width - 1);
-  for (const link of await rail.getByRole("link").all()) await expectSeen(link);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("en"));
 });

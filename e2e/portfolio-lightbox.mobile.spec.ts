@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { expectPictureClear, holdLightboxCode, viewer } from "./support/lightbox";
+import { holdLightboxCode, viewer } from "./support/lightbox";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { layout, project, webProjectWithMostImages } from "./portfolio-content";
 
@@ -13,42 +13,6 @@ const graphic = project(layout["graphic-design"][0]!);
 const current = (page: Page) => viewer(page).locator(".yarl__slide_current");
 const showing = (page: Page, n: number, total: number) =>
   expect(current(page)).toHaveAttribute("aria-label", `${n} of ${total}`);
-
-test("on a phone the counter stands clear of the toolbar, whose every button is a whole tap target", async ({ page }) => {
-  await gotoHydrated(page, `/portfolio/${slug}`);
-  await page.getByRole("button", { name: /Open image 2/ }).tap();
-  await showing(page, 2, images.length);
-  const box = viewer(page);
-  const counter = box.locator(".yarl__counter");
-  await expectSeen(counter);
-  const buttons = box.locator(".yarl__toolbar button");
-  await expectAllSeen(buttons);
-  const boxes = await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
-  for (const button of boxes) {
-    expect(button.width).toBeGreaterThanOrEqual(24);
-    expect(button.height).toBeGreaterThanOrEqual(24);
-  }
-  // The counter's digits, not its box (which may run on under the toolbar), at their widest: a
-  // gallery of ten or more images counts in two digits ("12 / 12").
-  const digits = await counter.evaluate((el) => {
-    el.textContent = "12 / 12";
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return range.getBoundingClientRect().right;
-  });
-  const first = Math.min(...boxes.map((button) => button.left));
-  expect(first - digits).toBeGreaterThanOrEqual(12);
-});
-
-test("on a phone the toolbar, the counter and the caption sit around the picture, not over it", async ({ page }) => {
-  await gotoHydrated(page, `/portfolio/${slug}`);
-  await page.getByRole("button", { name: /Open image 1/ }).tap();
-  await showing(page, 1, images.length);
-  await expectPictureClear(page);
-  await page.keyboard.press("ArrowRight");
-  await showing(page, 2, images.length);
-  await expectPictureClear(page);
-});
 
 test("on a phone the tapped image shows the loading sign, and Back cancels the opening", async ({ page }) => {
   const code = await holdLightboxCode(page);
@@ -102,23 +66,3 @@ test("on a phone the graphic panel's images show the loading sign and open the l
   await expectSeen(panel.getByRole("button", { name: "Go back" }));
 });
 
-test("on a phone a lightbox button shows the site's focus ring, whole, from the keyboard", async ({ page }) => {
-  await gotoHydrated(page, `/portfolio/${slug}`);
-  await page.getByRole("button", { name: /Open image 1/ }).tap();
-  await showing(page, 1, images.length);
-  const close = viewer(page).getByRole("button", { name: "Close the image viewer" });
-  await close.focus();
-  await page.keyboard.press("Shift+Tab");
-  await page.keyboard.press("Tab");
-  await expect(close).toBeFocused();
-  // The page's accent, as every focus ring on the site.
-  const accent = await page.evaluate(() => {
-    const probe = document.body.appendChild(document.createElement("span"));
-    probe.style.color = "var(--color-accent)";
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  });
-  await expect(close).toHaveCSS("outline", `${accent} solid 3px`);
-  await expect(close).toHaveCSS("outline-offset", "-3px");
-});

@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
-import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
-import { expectPictureClear, holdLightboxCode, LIGHTBOX_CONTROLS, viewer } from "./support/lightbox";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { holdLightboxCode, LIGHTBOX_CONTROLS, viewer } from "./support/lightbox";
 import { LIGHTBOX_SLIDESHOW } from "../app/features/gallery/lightbox-settings";
 import { pauseClock } from "./support/clock";
 import { expectAllSeen, expectSeen } from "./support/seen";
@@ -138,74 +138,6 @@ test("the lightbox shows all its controls and 120 × 80 thumbnails at the bottom
   await box.getByRole("button", { name: "Close the image viewer" }).click();
   await expect(viewer(page)).toBeHidden();
 });
-
-test("at 1440 px the toolbar and the captions sit around the picture, not over it", async ({ page }) => {
-  await gotoHydrated(page, `/portfolio/${slug}`);
-  for (const n of [1, 2]) {
-    if (n === 1) await page.getByRole("button", { name: /Open image 1/ }).click();
-    else await viewer(page).getByRole("button", { name: "Next image", exact: true }).click();
-    await showing(page, n, images.length);
-    await expectPictureClear(page);
-  }
-  await page.setViewportSize({ width: 1440, height: 600 });
-  await expectPictureClear(page);
-});
-
-test("at 1440 px the description hangs from the top of its band, its first line close under the picture", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoHydrated(page, `/portfolio/${slug}`);
-  await page.getByRole("button", { name: /Open image 1/ }).click();
-  await showing(page, 1, images.length);
-  await expectPictureClear(page);
-  const band = (await current(page).locator(".yarl__slide_description_container").boundingBox())!;
-  // The picture's room ends the slide's padding above the band (a tall picture fills it).
-  const roomEnd = band.y - (await current(page).evaluate((slide) => parseFloat(getComputedStyle(slide).paddingBottom)));
-  const text = current(page).locator(".yarl__slide_description");
-  await expectSeen(text);
-  const line = (await text.boundingBox())!;
-  // Centred in a band sized for three lines, one line's top stood 52 px under the picture's room
-  // (its baseline 64 px); hung from the top, it stands 7 px under it (its baseline about 24).
-  expect(line.y - roomEnd).toBeGreaterThanOrEqual(0);
-  expect(line.y - roomEnd).toBeLessThanOrEqual(12);
-});
-
-for (const theme of ["light", "dark"] as const) {
-  test(`the lightbox wears the site's ${theme} colours and type, with a counter in its top band`, async ({ page }) => {
-    await setPreferences(page, { theme });
-    await gotoHydrated(page, `/portfolio/${slug}`);
-    const page_ = await page.locator("html").evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { surface: style.backgroundColor, ink: style.color };
-    });
-    await page.getByRole("button", { name: /Open image 2/ }).click();
-    const box = viewer(page);
-    await showing(page, 2, images.length);
-    await expect(box.locator(".yarl__container")).toHaveCSS("background-color", page_.surface);
-    await expect(box.locator(".yarl__thumbnails_container")).toHaveCSS("background-color", page_.surface);
-    // Round outlined buttons in the page's ink, without the library's drop shadow.
-    const close = box.getByRole("button", { name: "Close the image viewer" });
-    await expect(close).toHaveCSS("color", page_.ink);
-    await expect(close).toHaveCSS("border-radius", "9999px");
-    await expect(close).toHaveCSS("border-top-style", "solid");
-    await expect(close).toHaveCSS("filter", "none");
-    await expect(current(page).locator(".yarl__slide_title")).toHaveCSS("font-family", /Space Grotesk/);
-    const counter = box.locator(".yarl__counter");
-    await expectSeen(counter);
-    await expect(counter).toHaveText(`2 / ${images.length}`);
-    await expect(counter).toHaveCSS("font-family", /Space Grotesk/);
-    await expectPictureClear(page);
-    // At night a faint light edge keeps a dark picture apart from the dark backdrop; by day the
-    // picture needs none.
-    const edge = current(page).locator("img");
-    if (theme === "dark") {
-      await expect(edge).toHaveCSS("outline-style", "solid");
-      await expect(edge).toHaveCSS("outline-width", "1px");
-      await expect(edge).toHaveCSS("outline-color", "rgba(255, 255, 255, 0.12)");
-    } else {
-      await expect(edge).toHaveCSS("outline-style", "none");
-    }
-  });
-}
 
 test("the slideshow advances after three seconds", async ({ page }) => {
   // Three seconds of the page's clock, run by the test: not early, and not late on a busy machine.

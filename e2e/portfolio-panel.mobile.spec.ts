@@ -1,8 +1,5 @@
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { expectTopFiveRanksOffTheArt } from "./support/portfolio-art";
 import { expectAllSeen, expectSeen } from "./support/seen";
-import { top5 } from "./portfolio-content";
-import { thumbnailRowFaults } from "./support/thumbnail-row";
 
 test("on a phone the graphic panel takes the whole screen and its lightbox opens by tap", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
@@ -36,32 +33,3 @@ test("on a phone the graphic panel takes the whole screen and its lightbox opens
   await expect(panel).toBeHidden();
 });
 
-test("on a phone the graphic panel's thumbnails fill the row under its picture", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await page.locator("#graphic-design a[aria-haspopup=dialog]").first().tap();
-  const panel = page.getByRole("dialog");
-  const main = panel.getByRole("button", { name: /Open image 1 of/ });
-  await expectSeen(main);
-  const thumbnails = panel.getByRole("button", { name: /Open image ([2-9]|\d\d) of/ });
-  await expectAllSeen(thumbnails, { scroll: true });
-  expect(await thumbnailRowFaults(main, thumbnails)).toEqual([]);
-});
-
-test("on a phone the top 5 and the project cards are one column (the graphic tiles two)", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  const lefts = await page
-    .locator("#top-5-projects ol > li, #frontend article, #graphic-design a[aria-haspopup=dialog]")
-    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
-  // The first left edge is the column's; the graphic tiles add their second column's.
-  expect(new Set(lefts).size).toBe(2);
-  const column = lefts[0]!;
-  const cards = await page
-    .locator("#top-5-projects ol > li, #frontend article")
-    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
-  expect(new Set(cards)).toEqual(new Set([column]));
-});
-
-test("at 390 px every top-5 rank is seen off the art, and a named focus sets the crop", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await expectTopFiveRanksOffTheArt(page, top5.map((item) => item.focus));
-});

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
-import { allowErrors, expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { allowErrors, expect, gotoHydrated, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { graphicProject, layout } from "./portfolio-content";
-import { computedColour, contrastRatio } from "./support/contrast";
-import { thumbnailRowFaults } from "./support/thumbnail-row";
 
 const first = graphicProject(layout["graphic-design"][0]!);
 const second = graphicProject(layout["graphic-design"][1]!);
@@ -59,102 +57,6 @@ test("the panel shows the project's fields", async ({ page }) => {
   await expectSeen(dialog.getByRole("button", { name: "Go back" }));
   await expect(dialog.locator("p").first()).not.toBeEmpty();
 });
-
-test("at 1440 × 900 the panel's picture leaves its title, year and client on the first screen, its thumbnails one height", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/portfolio");
-  await openPanel(page);
-  const dialog = panel(page);
-  // Measured once the panel has slid in: boxes read a frame apart while it moves disagree by a pixel.
-  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
-  const main = dialog.getByRole("button", { name: /Open image 1 of/ });
-  await expectSeen(main);
-  // At most 400 px tall, and as wide as the text column (the year's row) unless that would pass it.
-  const [picture, facts] = [(await main.boundingBox())!, (await dialog.locator("dl").first().boundingBox())!];
-  expect(picture.height).toBeLessThanOrEqual(401);
-  if (picture.height < 399) expect([picture.x, picture.width]).toEqual([facts.x, facts.width].map((n) => expect.closeTo(n, 0)));
-  for (const label of [first.yearTitle ?? "Year", first.clientTitle ?? "Client"]) {
-    await expectSeen(dialog.getByText(label, { exact: true }));
-  }
-  const thumbnails = dialog.getByRole("button", { name: /Open image ([2-9]|\d\d) of/ });
-  expect(await thumbnailRowFaults(main, thumbnails)).toEqual([]);
-});
-
-test("the panel's main picture shows whole: drawn at its own shape inside its frame, never cropped", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await openPanel(page);
-  const main = panel(page).getByRole("button", { name: /Open image 1 of/ });
-  await expectSeen(main);
-  const image = main.locator("img");
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // The size the picture is drawn at, from its box and object-fit: with "cover" it overflows the
-  // box on one side (the overflow is cut), with "contain" or a box at its own shape it does not.
-  const drawn = await image.evaluate((img: HTMLImageElement) => {
-    const box = img.getBoundingClientRect();
-    const frame = img.closest("button")!.getBoundingClientRect();
-    const fit = getComputedStyle(img).objectFit;
-    const scales = [box.width / img.naturalWidth, box.height / img.naturalHeight];
-    // "fill" stretches it to the box: whole only when the box has its shape (the larger scale then
-    // differs from the smaller by a rounding, and the check below holds).
-    const scale = fit === "contain" || fit === "scale-down" ? Math.min(...scales) : Math.max(...scales);
-    return {
-      width: img.naturalWidth * scale,
-      height: img.naturalHeight * scale,
-      box: { width: box.width, height: box.height },
-      inFrame:
-        box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5 &&
-        box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5,
-    };
-  });
-  expect(drawn.inFrame).toBe(true);
-  expect(drawn.width).toBeLessThanOrEqual(drawn.box.width + 0.5);
-  expect(drawn.height).toBeLessThanOrEqual(drawn.box.height + 0.5);
-});
-
-test("the thumbnail the lightbox last showed keeps a 2 px accent ring round its picture", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await openPanel(page);
-  const dialog = panel(page);
-  const thumbnail = dialog.getByRole("button", { name: /Open image 3 of/ });
-  await expectSeen(thumbnail, { scroll: true });
-  await expect(thumbnail).not.toHaveAttribute("aria-current");
-  await thumbnail.click();
-  const viewer = page.getByRole("dialog", { name: "Image viewer" });
-  await viewer.getByRole("button", { name: "Close the image viewer" }).click();
-  await expect(viewer).toBeHidden();
-  await expect(thumbnail).toHaveAttribute("aria-current", "true");
-  const accent = await computedColour(page, "var(--color-accent)");
-  await expect(thumbnail.getByTestId("thumbnail-frame")).toHaveCSS(
-    "box-shadow",
-    new RegExp(`${accent.replace(/[()]/g, "\\$&")} 0px 0px 0px 2px`),
-  );
-});
-
-for (const theme of ["light", "dark"]) {
-  test(`the panel's category is accent text, readable on its banner (${theme})`, async ({ page }) => {
-    await setPreferences(page, { theme });
-    await gotoHydrated(page, "/portfolio");
-    await openPanel(page);
-    const title = panel(page).getByRole("heading", { level: 2 });
-    const category = title.locator("xpath=preceding-sibling::p[1]");
-    await expectSeen(category);
-    const [colour, titleColour, banner] = await category.evaluate((el) => [
-      getComputedStyle(el).color,
-      getComputedStyle(el.nextElementSibling!).color,
-      getComputedStyle(el.parentElement!).backgroundColor,
-    ]);
-    // The banner is the site's second surface, no colour of its own (it was a one-off peach).
-    expect(banner).toBe(await computedColour(page, "var(--color-surface-alt)"));
-    // Not the title's ink (by day it was), and at least 4.5:1 on the banner.
-    expect(colour).not.toBe(titleColour);
-    expect(contrastRatio(colour!, banner!)).toBeGreaterThanOrEqual(4.5);
-    const [r, g, b] = colour!.match(/\d+/g)!.map(Number);
-    // An orange: red leads, blue trails.
-    expect(r!).toBeGreaterThan(g!);
-    expect(g!).toBeGreaterThan(b!);
-  });
-}
 
 test("focus stays inside the panel", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
@@ -215,56 +117,6 @@ test("the page behind the panel does not scroll with it", async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
-/**
- * Client navigation fetches /portfolio.data (React Router's turbo-stream: one flat JSON array in
- * which objects map "_<key index>" to value indexes). The test edits it to give the first graphic
- * card no year.
- */
-function withoutFirstYear(body: string): string {
-  const data = JSON.parse(body) as unknown[];
-  const key = (name: string) => `_${data.indexOf(name)}`;
-  const isObject = (value: unknown): value is Record<string, number> =>
-    typeof value === "object" && value !== null && !Array.isArray(value);
-  const portfolio = data.find((value) => isObject(value) && key("graphic") in value) as Record<string, number>;
-  const graphic = data[portfolio[key("graphic")]!] as number[];
-  delete (data[graphic[0]!] as Record<string, number>)[key("year")];
-  return JSON.stringify(data);
-}
-
-type PanelTexts = { tech: Array<{ name: string }> };
-
-/** Serves a panel's texts file edited by `edit`. */
-async function editPanelTexts(page: Page, slug: string, edit: (texts: PanelTexts) => void) {
-  await page.route(`**/portfolio/${slug}/panel.json`, async (route) => {
-    const response = await route.fetch();
-    const texts = (await response.json()) as PanelTexts;
-    edit(texts);
-    await route.fulfill({ response, json: texts });
-  });
-}
-
-test("the panel shows the fallbacks for a missing year, no technologies and a nameless one", async ({ page }) => {
-  await page.route("**/portfolio.data", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: withoutFirstYear(await response.text()) });
-  });
-  await editPanelTexts(page, first.urlTitle, (texts) => void (texts.tech = []));
-  await editPanelTexts(page, second.urlTitle, (texts) => void (texts.tech[0]!.name = ""));
-  await gotoHydrated(page, "/blog");
-  await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-      "/portfolio",
-    ),
-  );
-  await page.waitForURL("**/portfolio");
-  await openPanel(page, 0);
-  await expect(panel(page).getByText("Year").locator("+ dd")).toHaveText("N/A");
-  await expect(panel(page).getByText("No technologies listed")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await openPanel(page, 1);
-  await expect(panel(page).getByText("No technology title available")).toBeVisible();
-});
-
 test("the page carries the cards only: the panel fetches its texts when it opens, showing that it loads", async ({ page }) => {
   const html = await (await page.request.get("/portfolio/")).text();
   for (const text of [first.goals, first.testimonial.quote, second.challenges]) expect(html).not.toContain(text);
@@ -315,74 +167,3 @@ test("the panel slides in, unless the visitor prefers reduced motion", async ({ 
   expect(await panel(page).evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
 });
 
-test("each thumbnail's frame has its picture's own shape, whole in its slot: no band of a second ground beside the art", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/portfolio");
-  await openPanel(page);
-  const thumbnails = panel(page).getByRole("button", { name: /Open image ([2-9]|\d\d) of/ });
-  expect(await thumbnails.count()).toBeGreaterThan(0);
-  for (const thumbnail of await thumbnails.all()) {
-    await expectSeen(thumbnail, { scroll: true });
-    const image = thumbnail.locator("img");
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const fit = await image.evaluate((img: HTMLImageElement) => {
-      const frame = img.closest("[data-testid=thumbnail-frame]")!.getBoundingClientRect();
-      const slot = img.closest("button")!.getBoundingClientRect();
-      return {
-        shape: frame.width / frame.height / (img.naturalWidth / img.naturalHeight),
-        inSlot: frame.left >= slot.left - 0.5 && frame.right <= slot.right + 0.5 && frame.top >= slot.top - 0.5 &&
-          frame.bottom <= slot.bottom + 0.5,
-        // It fills its slot one way, and is centred the other.
-        fills: Math.abs(frame.width - slot.width) <= 1 || Math.abs(frame.height - slot.height) <= 1,
-        centred: Math.abs(frame.left + frame.right - slot.left - slot.right) <= 1 &&
-          Math.abs(frame.top + frame.bottom - slot.top - slot.bottom) <= 1,
-      };
-    });
-    expect(Math.abs(fit.shape - 1)).toBeLessThanOrEqual(0.02);
-    // No ground of the frame's own round the picture: transparent, so only the art shows.
-    await expect(thumbnail.getByTestId("thumbnail-frame")).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-    expect([fit.inSlot, fit.fills, fit.centred]).toEqual([true, true, true]);
-  }
-});
-
-test("at 1440 px the panel has one way back, the ✕ at its top right, named Go back; it closes the panel", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  const card = await openPanel(page);
-  const dialog = panel(page);
-  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
-  // No second control that does the same: no "Close" beside it, no "Go back" words shown.
-  await expect(dialog.getByRole("button", { name: /^(Go back|Close)$/ })).toHaveCount(1);
-  const back = dialog.getByRole("button", { name: "Go back", exact: true });
-  await expectSeen(back);
-  await expect(back).toHaveAttribute("title", "Go back");
-  expect(await back.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe("");
-  const box = (await back.boundingBox())!;
-  expect([Math.round(box.width), Math.round(box.height)]).toEqual([40, 40]);
-  const panelBox = (await dialog.boundingBox())!;
-  expect(panelBox.x + panelBox.width - (box.x + box.width)).toBeLessThanOrEqual(48);
-  expect(box.y - panelBox.y).toBeLessThanOrEqual(24);
-  await back.click();
-  await expect(dialog).toBeHidden();
-  await expect(card).toBeFocused();
-});
-
-test("the panel's main picture fills its frame (no bars of the well beside it)", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await openPanel(page);
-  const dialog = panel(page);
-  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
-  const image = dialog.getByRole("button", { name: /Open image 1 of/ }).locator("img");
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const gaps = await image.evaluate((img: HTMLImageElement) => {
-    const frame = img.closest("button")!.getBoundingClientRect();
-    const box = img.getBoundingClientRect();
-    // The picture as drawn: the box at the image's own shape where it is contained in it.
-    const contained = getComputedStyle(img).objectFit === "contain";
-    const scale = contained ? Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight) : 0;
-    const width = scale ? img.naturalWidth * scale : box.width;
-    const height = scale ? img.naturalHeight * scale : box.height;
-    return [frame.width - width, frame.height - height].map(Math.round);
-  });
-  expect(Math.max(...gaps.map(Math.abs)), `frame less picture: ${gaps}`).toBeLessThanOrEqual(2);
-});

@@ -1,42 +1,11 @@
 // @vitest-environment node
-import { cp, mkdtemp, readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { changeAsAnOwner } from "../../scripts/owner-content-changes.mjs";
 import type { ResponsiveImageData } from "./image-types";
 import { loadContent } from "./load.server";
 
 const fakeImage = (id: string): ResponsiveImageData => ({ id, width: 1600, height: 1000, src: `/img/${id}.webp`, avif: "", webp: "" });
 const load = (folder: string) => loadContent({ root: join(process.cwd(), folder), resolveImage: fakeImage });
-
-// The owner's content/ is checked by the build, never here. What npm test's owner-content check
-// does to a copy of it (scripts/owner-content-changes.mjs) must leave content an owner could
-// have written: shown here on a copy of the tests' content.
-describe("content changed as an owner would", () => {
-  it("still passes every content rule, with a name, a section and a project fewer, photos and no blog", async () => {
-    const copy = join(await mkdtemp(join(tmpdir(), "owner-copy-")), "content");
-    await cp(join(process.cwd(), "e2e/content"), copy, { recursive: true });
-    const changes = await changeAsAnOwner(copy);
-    const content = await loadContent({ root: copy, resolveImage: fakeImage });
-    expect(changes).toEqual([
-      'name "Kim Berg"',
-      'section "frontend" hidden with []',
-      'project "epsilon-board" removed',
-      "hero and portrait as JPEG",
-      "no blog posts",
-    ]);
-    expect(content.site.name).toBe("Kim Berg");
-    expect(content.layout.frontend).toEqual([]);
-    expect(content.projects.has("beta-shop")).toBe(false);
-    expect(content.projects.has("epsilon-board")).toBe(false);
-    expect(content.top5.en.map((item) => item.urlTitle)).not.toContain("epsilon-board");
-    expect(content.posts.en).toEqual([]);
-    expect((await readdir(join(copy, "images/hero"))).every((name) => name.endsWith(".jpg"))).toBe(true);
-    const portrait = await readFile(join(copy, "images/contact/portrait.jpg"));
-    expect(portrait.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-  });
-});
 
 // The tests' content (e2e/content) must hold everything the browser specs exercise.
 describe("the tests' content", () => {
