@@ -47,7 +47,8 @@ export function Header() {
           to="/contact"
           className={
             "hidden rounded-full button-primary px-5 py-2.5 font-display text-sm font-semibold sm:inline-block " +
-            "aria-[current=page]:ring-2 aria-[current=page]:ring-fg/40 aria-[current=page]:ring-offset-2 aria-[current=page]:ring-offset-surface"
+            "aria-[current=page]:ring-2 aria-[current=page]:ring-fg/40 aria-[current=page]:ring-offset-2 " +
+            "aria-[current=page]:ring-offset-surface"
           }
         >
           {t("nav.contactButton")}

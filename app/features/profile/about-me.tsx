@@ -40,7 +40,7 @@ export function AboutMe({ aboutMe, intro }: { aboutMe: Profile["aboutMe"]; intro
           <p className="mt-6 font-display text-2xl leading-snug font-semibold text-fg md:text-3xl">{intro}</p>
         </div>
         <article id="me" ref={ref} className="reveal group/disclosed mt-8 lg:col-span-7 lg:mt-1">
-          <div className={`text-lg leading-relaxed ${CLAMPED}`}>
+          <div id="about-me-text" className={`text-lg leading-relaxed ${CLAMPED}`}>
             <HtmlContent html={aboutMe.intro} className="text-fg" />
             {/* The hidden part leaves the tab order and the accessibility tree only once scripts
                 run: before that, the clamp is all there is. */}
