@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Chip } from "~/components/ui/chip";
 import { PAGE_COLUMN } from "~/components/ui/page-column";
 import { TechGlyph } from "~/components/ui/tech-glyph";
-import type { OwnerTexts, Profile } from "~/content/schemas";
+import type { OwnerTexts, Profile, WebSkill } from "~/content/schemas";
 import type { ProfileSectionId } from "~/lib/sections";
 import { useReveal } from "~/lib/use-reveal";
 import { GraphicSkills } from "./graphic-skills";
@@ -62,8 +62,8 @@ function Group({ id, intro, className = "", children }: GroupProps) {
   );
 }
 
-/** Web skills and tools: the site's chip, the name on it, so the icon is decoration. */
-function Chips({ items }: { items: Profile["webSkills"] }) {
+/** Web skills and tools (the same shape): the site's chip, the name on it, so the icon is decoration. */
+function Chips({ items }: { items: readonly WebSkill[] }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {items.map(({ name, icon }) => (
