@@ -14,7 +14,7 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
   const { t } = useTranslation("profile");
   return (
     <ProfileSection id="education" tone="band" intro={intro}>
-      <ol className="grid gap-x-10 gap-y-8 md:grid-cols-2 xl:grid-cols-3">
+      <ol className="grid gap-x-10 gap-y-5 md:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry) => (
           <EducationCard
             key={`${entry.title}-${entry.date}`}
@@ -24,7 +24,7 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
           />
         ))}
       </ol>
-      <p className="mt-10 max-w-2xl text-muted">
+      <p className="mt-8 max-w-2xl text-muted">
         {explore}{" "}
         {/* A real link to /portfolio, then the scroll to the work's first section. */}
         <Link to="/portfolio" onClick={() => scrollToMyWorkLater()} className="quiet-link whitespace-nowrap">

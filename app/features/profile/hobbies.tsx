@@ -12,12 +12,12 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
   const { t } = useTranslation("profile");
   return (
     <ProfileSection id="hobbies" intro={intro}>
-      <ul className="grid gap-x-10 gap-y-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-x-6 gap-y-4 md:gap-x-10 lg:grid-cols-4">
         {hobbies.map((hobby) => (
           <HobbyItem key={hobby.title} hobby={hobby} />
         ))}
       </ul>
-      <p className="mt-10 max-w-2xl text-muted">
+      <p className="mt-8 max-w-2xl text-muted">
         <span className="font-display font-semibold text-fg">{t("hobbies.contactTitle")}</span> {contactText}{" "}
         <Link to="/contact" className="quiet-link whitespace-nowrap">
           {t("hobbies.contactLink")}
@@ -33,7 +33,7 @@ function HobbyItem({ hobby }: { hobby: Hobby }) {
   return (
     <li ref={ref} className="reveal">
       <h3 className="font-display font-semibold leading-snug">{hobby.title}</h3>
-      <p className="mt-0.5 text-[0.9375rem] leading-relaxed text-muted">{hobby.text}</p>
+      <p className="text-sm leading-relaxed text-muted">{hobby.text}</p>
     </li>
   );
 }

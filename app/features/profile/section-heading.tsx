@@ -28,7 +28,7 @@ export function SectionHeading({ id, intro, size = "section" }: Props) {
         <AnimatedHeading id={`${id}-title`} text={t(`sections.${id}`)} className={HEADING[size]} />
       </div>
       {intro && (
-        <p ref={introRef} className={`reveal mt-2 text-muted ${size === "section" ? "" : "text-[0.9375rem]"}`}>
+        <p ref={introRef} className={`reveal mt-2 text-muted ${size === "section" ? "" : "text-sm"}`}>
           {intro}
         </p>
       )}

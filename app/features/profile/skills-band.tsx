@@ -22,7 +22,7 @@ type Props = {
 export function SkillsBand({ profile, intros }: Props) {
   return (
     <div data-skills-band className="under-rail bg-surface-alt">
-      <div className={`${PAGE_COLUMN} grid gap-x-12 gap-y-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-3`}>
+      <div className={`${PAGE_COLUMN} grid gap-x-12 gap-y-8 py-10 md:grid-cols-2 md:py-14 lg:grid-cols-3`}>
         <Group id="web-skills" intro={intros.webSkills}>
           <Chips items={profile.webSkills} />
         </Group>
@@ -30,12 +30,12 @@ export function SkillsBand({ profile, intros }: Props) {
           <GraphicSkills skills={profile.graphicSkills} />
         </Group>
         <Group id="additional-skills" intro={intros.additionalSkills} className="md:col-span-2 lg:col-span-3 lg:row-start-2">
-          <ul className="grid gap-x-10 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-x-10 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             {profile.additionalSkills.map((skill) => (
               <li key={skill.title}>
                 {/* A word longer than its column (an owner's own title) breaks rather than run out of it. */}
                 <h3 className="font-display font-semibold leading-snug hyphens-auto [overflow-wrap:anywhere]">{skill.title}</h3>
-                <p className="mt-0.5 text-[0.9375rem] leading-relaxed text-muted">{skill.text}</p>
+                <p className="text-sm leading-relaxed text-muted">{skill.text}</p>
               </li>
             ))}
           </ul>
@@ -55,7 +55,7 @@ function Group({ id, intro, className = "", children }: GroupProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={className}>
       <SectionHeading id={id} intro={intro} size="group" />
-      <div ref={ref} className="reveal mt-5">
+      <div ref={ref} className="reveal mt-4">
         {children}
       </div>
     </section>
