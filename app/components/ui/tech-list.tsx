@@ -1,5 +1,5 @@
 import type { Tech } from "~/content/schemas";
-import { TagChip } from "./tag-chip";
+import { Chip } from "./chip";
 import { TechGlyph } from "./tech-glyph";
 
 type Props = {
@@ -16,9 +16,9 @@ export function TechList({ tech, label, fallback }: Props) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {tech.map(({ name, icon }, index) => (
-        <TagChip key={`${name}-${index}`} glyph={<TechGlyph icon={icon} size={14} className="text-muted" />}>
+        <Chip key={`${name}-${index}`} glyph={<TechGlyph icon={icon} size={14} className="text-muted" />}>
           {name.trim() || fallback?.unnamed}
-        </TagChip>
+        </Chip>
       ))}
     </ul>
   );

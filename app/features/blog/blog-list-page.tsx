@@ -116,7 +116,7 @@ export function BlogListPage({ posts: items, page, pageCount, total, texts }: Pr
                   const index = items.indexOf(post);
                   const spans = place(md[position]!, xl[position]!);
                   return (
-                    <li key={post.urlTitle} className={`flex ${spans.className} ${renderWhenNear(position, drawn)}`.trim()}>
+                    <li key={post.urlTitle} className={`crop-marks flex ${spans.className} ${renderWhenNear(position, drawn)}`.trim()}>
                       <BlogCard
                         post={post}
                         priority={index === 0}

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { TagChip } from "~/components/ui/tag-chip";
+import { Chip } from "~/components/ui/chip";
+import { Icon } from "~/components/ui/icon";
 import { TechGlyph } from "~/components/ui/tech-glyph";
 import type { BlogPost } from "~/content/schemas";
 
@@ -25,36 +26,22 @@ export function BlogPostPanel({ titleTeche, technologies, titleKeyFeature, keyFe
       </h2>
       <h3 className={TITLE}>{titleTeche ?? t("post.techTitle")}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {/* The chip a project's stack uses, with the tool's logo when it has one. On the
-            page-coloured box the well's fill would hardly show, so the chips take the line's. */}
+        {/* The chip a project's stack uses, with the tool's logo when it has one. */}
         {technologies.map(({ name, icon }) => (
-          <TagChip
+          <Chip
             key={name}
-            fill="bg-line"
             glyph={icon ? <TechGlyph icon={icon} size={14} className="text-muted" /> : <NeutralMark />}
           >
             {name}
-          </TagChip>
+          </Chip>
         ))}
       </ul>
       <h3 className={TITLE}>{titleKeyFeature ?? t("post.keyFeaturesTitle")}</h3>
       <ul className="mt-3 space-y-3">
         {keyFeatures.map((feature) => (
           <li key={feature} className="flex gap-3 text-sm leading-relaxed text-muted">
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.5}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="mt-0.5 shrink-0 text-success"
-            >
-              <path d="m5 12 5 5 9-10" />
-            </svg>
+            {/* The check a project's outcome uses, in the accent: one check mark on the site. */}
+            <Icon name="check" size={18} className="mt-0.5 shrink-0 text-accent" />
             {feature}
           </li>
         ))}

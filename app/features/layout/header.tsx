@@ -44,12 +44,14 @@ export function Header() {
         <div className="flex flex-1 justify-center">
           <DesktopMenu />
         </div>
-        {/* On the contact page it says so, as the menu's entries do on theirs: the accent fill. */}
+        {/* On the contact page it says so by a ring, not a colour: the primary button is one colour
+            everywhere. */}
         <NavLink
           to="/contact"
           className={
             "hidden rounded-full button-primary px-5 py-2.5 font-display text-sm font-semibold sm:inline-block " +
-            "aria-[current=page]:bg-accent"
+            "aria-[current=page]:ring-2 aria-[current=page]:ring-fg/40 aria-[current=page]:ring-offset-2 " +
+            "aria-[current=page]:ring-offset-surface"
           }
         >
           {t("nav.contactButton")}

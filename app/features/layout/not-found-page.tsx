@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import { PAGE_COLUMN } from "~/components/ui/page-column";
+import { RegistrationMark } from "~/components/ui/print-mark";
 import { ThemedPicture } from "~/components/ui/themed-picture";
 import { NOT_FOUND_ART } from "~/content/art/not-found-art";
 import { isBlogPostPath } from "~/features/blog/blog-paths";
@@ -69,9 +70,11 @@ export function NotFoundPage() {
           is the artwork's middle. Solid and outlined, so it stands clear of the art in both themes. */}
       <div data-page-column className={`${PAGE_COLUMN} grid justify-items-center`}>
         <div className={
-          "max-w-xl rounded-3xl border border-fg/20 bg-raised " +
+          "crop-marks-shown max-w-xl rounded-3xl border border-fg/20 bg-raised " +
           "p-8 shadow-2xl md:p-12 dark:border-moon/40 dark:shadow-black/60"
         }>
+          {/* The site's signature, as a proof sheet marks its trim: the page's sheet is missing. */}
+          <RegistrationMark className="mb-4 size-6 text-accent" />
           <h1 className="text-4xl font-bold md:text-5xl">{t(blogPost ? "blogPost:notFound.title" : "notFound.title")}</h1>
           <p className="mt-4 text-lg text-muted">
             {t(blogPost ? "blogPost:notFound.message" : "notFound.message")}

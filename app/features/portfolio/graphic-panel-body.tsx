@@ -1,3 +1,4 @@
+import { Chip } from "~/components/ui/chip";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -141,9 +142,7 @@ export function GraphicPanelBody({ card, project, titleId, gallery }: Props) {
           <Block title={t("panel.tags")}>
             <ul className="flex flex-wrap gap-2">
               {project.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-inverse px-3 py-1 text-sm font-medium text-on-inverse">
-                  {tag}
-                </li>
+                <Chip key={tag}>{tag}</Chip>
               ))}
             </ul>
           </Block>

@@ -18,7 +18,7 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectCardData[]
   if (projects.length === 1) {
     return (
       <ul className="grid max-w-md grid-cols-1">
-        <li className="render-when-near">
+        <li className="render-when-near crop-marks">
           <ProjectCard project={projects[0]!} />
         </li>
       </ul>
@@ -33,7 +33,7 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectCardData[]
       {projects.map((project, index) => {
         const shape: CardShape = { mdWide: md[index]! > 1, xlWide: xl[index]! > 1 };
         return (
-          <li key={project.urlTitle} className={`render-when-near ${MD_SPAN[md[index]!]} ${XL_SPAN[xl[index]!]}`}>
+          <li key={project.urlTitle} className={`render-when-near crop-marks ${MD_SPAN[md[index]!]} ${XL_SPAN[xl[index]!]}`}>
             <ProjectCard project={project} shape={shape} />
           </li>
         );

@@ -1,80 +1,67 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
-import { Icon } from "~/components/ui/icon";
+import { Disclosure } from "~/components/ui/disclosure";
+import { HtmlContent } from "~/components/ui/html-content";
+import { PAGE_COLUMN } from "~/components/ui/page-column";
 import type { Profile } from "~/content/schemas";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import { useReveal } from "~/lib/use-reveal";
-import { ProfileSection } from "./profile-section";
-import { HtmlContent } from "~/components/ui/html-content";
+import { SectionHeading } from "./section-heading";
 import { useHydrated } from "./use-hydrated";
 
-// Without JavaScript the toggle cannot work: app.css shows the whole text and hides the toggle
-// under `@media (scripting: none)`, by these ids.
-const TEXT_ID = "about-me-text";
-const TOGGLE_ID = "about-me-toggle";
+// While the disclosure below is closed, the text is cut to 5 lines (10 on large screens) by CSS
+// alone, so the control works before scripts too. Written out whole, so Tailwind finds the classes.
+const CLAMPED =
+  "group-has-[details[data-disclosure]:not([open])]/disclosed:line-clamp-5 " +
+  "lg:group-has-[details[data-disclosure]:not([open])]/disclosed:line-clamp-10";
 
 /**
- * About me: a short read first, so the text is collapsed to 5 lines (10 on large screens);
- * expanding shows the background, journey, philosophy and a contact link. Collapsing scrolls back
- * to #me, so the visitor is not left far below the section they closed.
+ * About me, set as an editorial opening: the owner's line large beside the text, which reads
+ * collapsed first; expanding shows the background, journey, philosophy and a contact link.
+ * Collapsing scrolls back to #me, so the visitor is not left far below the section they closed.
  */
 export function AboutMe({ aboutMe, intro }: { aboutMe: Profile["aboutMe"]; intro: string }) {
   const { t } = useTranslation("profile");
-  const [expanded, setExpanded] = useState(false);
+  const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const ref = useReveal<HTMLElement>();
-  // The hidden part leaves the tab order and the accessibility tree only once the toggle works.
-  const hideRest = hydrated && !expanded;
 
-  const toggle = () => {
-    if (expanded) scrollToSection("me");
-    setExpanded(!expanded);
+  const toggled = (nowOpen: boolean) => {
+    if (!nowOpen) scrollToSection("me");
+    setOpen(nowOpen);
   };
 
   return (
-    <ProfileSection id="who-am-i" tone="band" layout="split" intro={intro} close>
-      <article id="me" ref={ref} className="reveal">
-        {/* The cut line ends in the clamp's "…" alone: a fade over it as well read as two endings.
-            The text is no larger than the intro above it, which leads. */}
-        <div
-          id={TEXT_ID}
-          className={expanded ? "text-lg leading-relaxed" : "line-clamp-5 text-lg leading-relaxed lg:line-clamp-10"}
-        >
-          <HtmlContent html={aboutMe.intro} className="text-fg" />
-          <div inert={hideRest} className="text-muted">
-            {(["background", "journey", "philosophy"] as const).map((part) => (
-              <div key={part}>
-                <h3 className="mt-10 text-2xl font-bold text-fg">{t(`aboutMe.${part}`)}</h3>
-                <HtmlContent html={aboutMe[part]} className="mt-3" />
-              </div>
-            ))}
-            <p className="mt-10 rounded-2xl border border-line bg-raised p-6 text-fg">
-              {t("aboutMe.contactText")}{" "}
-              <Link
-                to="/contact"
-                className="font-semibold text-accent underline underline-offset-4 hover:no-underline"
-              >
-                {t("aboutMe.contactLink")}
-              </Link>
-            </p>
-          </div>
+    <section id="who-am-i" aria-labelledby="who-am-i-title" className="render-when-near [--near-height:36rem]">
+      <div className={`${PAGE_COLUMN} py-10 md:py-16 lg:grid lg:grid-cols-12 lg:gap-12`}>
+        <div className="lg:col-span-5">
+          <SectionHeading id="who-am-i" />
+          <p className="mt-6 font-display text-2xl leading-snug font-semibold text-fg md:text-3xl">{intro}</p>
         </div>
-        <button
-          id={TOGGLE_ID}
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={TEXT_ID}
-          onClick={toggle}
-          className={
-            "mt-8 inline-flex items-center gap-2 rounded-full border-2 border-fg px-5 py-2.5 font-display font-semibold " +
-            "hover:border-accent hover:text-accent"
-          }
-        >
-          {expanded ? t("aboutMe.readLess") : t("aboutMe.readMore")}
-          <Icon name="chevronDown" className={expanded ? "rotate-180 transition-transform" : "transition-transform"} />
-        </button>
-      </article>
-    </ProfileSection>
+        <article id="me" ref={ref} className="reveal group/disclosed mt-8 lg:col-span-7 lg:mt-1">
+          <div id="about-me-text" className={`text-lg leading-relaxed ${CLAMPED}`}>
+            <HtmlContent html={aboutMe.intro} className="text-fg" />
+            {/* The hidden part leaves the tab order and the accessibility tree only once scripts
+                run: before that, the clamp is all there is. */}
+            <div inert={hydrated && !open} className="text-muted">
+              {(["background", "journey", "philosophy"] as const).map((part) => (
+                <div key={part}>
+                  <h3 className="mt-8 text-xl font-bold text-fg">{t(`aboutMe.${part}`)}</h3>
+                  <HtmlContent html={aboutMe[part]} className="mt-2" />
+                </div>
+              ))}
+              <p className="mt-8 text-fg">
+                {t("aboutMe.contactText")}{" "}
+                <Link to="/contact" className="quiet-link">
+                  {t("aboutMe.contactLink")}
+                </Link>
+              </p>
+            </div>
+          </div>
+          <Disclosure more={t("aboutMe.readMore")} less={t("aboutMe.readLess")} onToggle={toggled} className="mt-3" />
+        </article>
+      </div>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { PROFILE } from "./profile.test-helper";
 const entry = PROFILE.education[0]!;
 const card = () => (
   <ul>
-    <EducationCard entry={entry} coursesLabel="Courses" detailsLabel="Details" techLabel="Tools" />
+    <EducationCard entry={entry} coursesLabel="Courses" techLabel="Tools" />
   </ul>
 );
 
@@ -20,7 +20,7 @@ describe("EducationCard", () => {
     render(card());
     const details = document.querySelector("details")!;
     expect(details.open).toBe(false);
-    expect(details.querySelector("summary")).toHaveTextContent(`Courses(${entry.courses.length})`);
+    expect(details.querySelector("summary")).toHaveTextContent(`Courses (${entry.courses.length})`);
     for (const course of entry.courses) expect(details).toContainElement(screen.getByText(course));
   });
 
@@ -29,6 +29,15 @@ describe("EducationCard", () => {
     const details = document.querySelector("details")!;
     fireEvent.click(details.querySelector("summary")!);
     expect(details.open).toBe(true);
+  });
+
+  it("shows the years, title, school, text and tools without opening anything", () => {
+    render(card());
+    const details = document.querySelector("details")!;
+    for (const text of [entry.date, entry.title, entry.place, "About FE.", "HTML"]) {
+      const shown = screen.getByText(text);
+      expect(details).not.toContainElement(shown);
+    }
   });
 
   it("is a native disclosure in the prerendered HTML, so it opens without a script", () => {

@@ -1,45 +1,37 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { Link } from "~/i18n/localized-links";
+import { Icon } from "~/components/ui/icon";
 import type { EducationEntry } from "~/content/schemas";
-import { useReveal } from "~/lib/use-reveal";
 import { EducationCard } from "./education-card";
-import { ExploreLink } from "./explore-link";
 import { ProfileSection } from "./profile-section";
+import { scrollToMyWorkLater } from "./scroll-to-my-work";
 
 /**
- * Education entries as compact cards, three to a row from 1280 px; the last cell sends the visitor on to the work that came of it,
- * with the owner's words (`explore`) about that work.
+ * Education as a compact grid of programmes, then one quiet link on to the work that came of it,
+ * with the owner's words (`explore`) about that work: the hero keeps the page's only buttons.
  */
 export function Education({ entries, intro, explore }: { entries: EducationEntry[]; intro: string; explore: string }) {
   const { t } = useTranslation("profile");
-  const ctaRef = useReveal<HTMLDivElement>();
   return (
     <ProfileSection id="education" tone="band" intro={intro}>
-      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        <ol className="contents">
-          {entries.map((entry) => (
-            <EducationCard
-              key={`${entry.title}-${entry.date}`}
-              entry={entry}
-              coursesLabel={t("education.courses")}
-              detailsLabel={t("education.details")}
-              techLabel={t("education.tech")}
-            />
-          ))}
-        </ol>
-        {/* The ink panel, as every dark block: at night its hairline sets it off the raised cards. */}
-        <div
-          ref={ctaRef}
-          className={
-            "reveal flex flex-col justify-center rounded-2xl ink-panel p-8 md:p-10"
-          }
-        >
-          <p className="font-display text-2xl font-bold">{t("education.exploreTitle")}</p>
-          <p className="mt-3 text-on-feature-muted">{explore}</p>
-          <ExploreLink tone="inverse" className="mt-7 self-start">
-            {t("education.explore")}
-          </ExploreLink>
-        </div>
-      </div>
+      <ol className="grid gap-x-10 gap-y-5 md:grid-cols-2 lg:grid-cols-3">
+        {entries.map((entry) => (
+          <EducationCard
+            key={`${entry.title}-${entry.date}`}
+            entry={entry}
+            coursesLabel={t("education.courses")}
+            techLabel={t("education.tech")}
+          />
+        ))}
+      </ol>
+      <p className="mt-8 max-w-2xl text-muted">
+        {explore}{" "}
+        {/* A real link to /portfolio, then the scroll to the work's first section. */}
+        <Link to="/portfolio" onClick={() => scrollToMyWorkLater()} className="quiet-link whitespace-nowrap">
+          {t("education.explore")}
+          <Icon name="arrowRight" size={16} className="ml-1 inline align-[-0.125em]" />
+        </Link>
+      </p>
     </ProfileSection>
   );
 }

@@ -7,50 +7,33 @@ import { ProfileSection } from "./profile-section";
 
 type Hobby = Profile["hobbies"][number];
 
-/** Hobbies, the last section, so it closes the profile with the link to /contact. */
+/** Hobbies, the last section, so it closes the profile with a quiet line and link to /contact. */
 export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; intro: string; contactText: string }) {
   const { t } = useTranslation("profile");
-  const ctaRef = useReveal<HTMLDivElement>();
   return (
     <ProfileSection id="hobbies" intro={intro}>
-      <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-x-6 gap-y-4 md:gap-x-10 lg:grid-cols-4">
         {hobbies.map((hobby) => (
-          <HobbyCard key={hobby.title} hobby={hobby} />
+          <HobbyItem key={hobby.title} hobby={hobby} />
         ))}
       </ul>
-      <div
-        ref={ctaRef}
-        className={
-          "reveal mt-12 flex flex-col gap-6 rounded-3xl ink-panel p-8 " +
-          "md:flex-row md:items-center md:justify-between md:p-12"
-        }
-      >
-        <div>
-          <p className="font-display text-3xl font-bold">{t("hobbies.contactTitle")}</p>
-          <p className="mt-2 max-w-xl text-on-feature-muted">{contactText}</p>
-        </div>
-        <Link
-          to="/contact"
-          className={
-            "inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-on-feature px-6 py-3.5 font-display font-semibold " +
-            "text-fg transition-colors hover:bg-on-feature-accent md:self-auto dark:text-night"
-          }
-        >
-          <Icon name="mail" />
+      <p className="mt-8 max-w-2xl text-muted">
+        <span className="font-display font-semibold text-fg">{t("hobbies.contactTitle")}</span> {contactText}{" "}
+        <Link to="/contact" className="quiet-link whitespace-nowrap">
           {t("hobbies.contactLink")}
+          <Icon name="arrowRight" size={16} className="ml-1 inline align-[-0.125em]" />
         </Link>
-      </div>
+      </p>
     </ProfileSection>
   );
 }
 
-function HobbyCard({ hobby }: { hobby: Hobby }) {
+function HobbyItem({ hobby }: { hobby: Hobby }) {
   const ref = useReveal<HTMLLIElement>();
   return (
-    // Drawn as the additional skills are: a rule in the accent, title and sentence, no card.
-    <li ref={ref} className="reveal border-l-2 border-accent pl-4">
+    <li ref={ref} className="reveal">
       <h3 className="font-display font-semibold leading-snug">{hobby.title}</h3>
-      <p className="mt-1 text-[0.9375rem] leading-relaxed text-muted">{hobby.text}</p>
+      <p className="text-sm leading-relaxed text-muted">{hobby.text}</p>
     </li>
   );
 }

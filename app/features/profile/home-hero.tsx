@@ -84,7 +84,7 @@ export function HomeHero({ texts, portrait }: { texts: OwnerTexts["hero"]; portr
       </div>
       <HeroPicture
         art={HERO_ART[lng]}
-        className="max-md:order-first md:w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:w-auto"
+        className="crop-marks-shown max-md:order-first md:w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:w-auto"
       />
       <div className="md:col-span-2 lg:col-span-1 lg:self-start">
         <h1 id="home-title" className="max-w-4xl text-4xl font-bold md:text-title lg:text-5xl xl:text-headline">

@@ -53,13 +53,39 @@ describe("ProfilePage", () => {
     expect(education).toHaveTextContent("What came of the schooling.");
   });
 
-  it("links to /contact from hobbies and to /portfolio from experience and education", () => {
+  it("links to /contact from hobbies and once to /portfolio, from education, as quiet links", () => {
     renderPage();
-    expect(within(screen.getByRole("region", { name: "Hobbies" })).getByRole("link", { name: /Send me a message/ })).toHaveAttribute("href", "/contact/");
-    for (const name of ["Experience", "Education"]) {
-      const links = within(screen.getByRole("region", { name })).getAllByRole("link", { name: /Explore my work/ });
-      expect(links.length).toBeGreaterThan(0);
-      for (const link of links) expect(link).toHaveAttribute("href", "/portfolio/");
+    const contact = within(screen.getByRole("region", { name: "Hobbies" })).getByRole("link", { name: /Send me a message/ });
+    expect(contact).toHaveAttribute("href", "/contact/");
+    const explore = screen.getAllByRole("link", { name: /Explore my work/ });
+    expect(explore).toHaveLength(1);
+    expect(within(screen.getByRole("region", { name: "Education" })).getByRole("link", { name: /Explore my work/ })).toHaveAttribute("href", "/portfolio/");
+    for (const link of [contact, explore[0]!]) expect(link.className).toContain("quiet-link");
+  });
+
+  it("repeats no call to action below the hero", () => {
+    renderPage();
+    expect(screen.getAllByRole("link", { name: /Download CV/ })).toHaveLength(1);
+    expect(screen.getAllByRole("link", { name: /See my work/ })).toHaveLength(1);
+  });
+
+  it("gathers the four skill groups in one band, each a section of its own", () => {
+    const { container } = renderPage();
+    const band = container.querySelector("[data-skills-band]")!;
+    const groups = [...band.querySelectorAll(":scope section[id]")].map((s) => s.id);
+    expect(groups).toEqual(["web-skills", "graphic-skills", "additional-skills", "programs-and-softwares"]);
+    for (const name of ["Web skills", "Graphic skills", "Additional skills", "Tools"]) {
+      expect(band).toContainElement(screen.getByRole("region", { name }));
+    }
+    // Graphic skills read as shares of the work, not as marks.
+    expect(within(screen.getByRole("region", { name: "Graphic skills" })).getByText("Share of my design work")).toBeInTheDocument();
+  });
+
+  it("marks each section's start with the registration mark, hidden from assistive technology", () => {
+    renderPage();
+    for (const name of ["About me", "Web skills", "Experience", "Education", "Hobbies"]) {
+      const mark = screen.getByRole("region", { name }).querySelector("[data-print-mark]");
+      expect(mark).toHaveAttribute("aria-hidden", "true");
     }
   });
 

@@ -4,15 +4,12 @@ import { useLocalizedPath } from "~/i18n/use-language";
 import { PROFILE_SECTIONS } from "~/lib/sections";
 import { useSectionTracking } from "~/lib/use-section-tracking";
 import { AboutMe } from "./about-me";
-import { AdditionalSkills } from "./additional-skills";
 import { Education } from "./education";
 import { Experience } from "./experience";
-import { GraphicSkills } from "./graphic-skills";
 import { Hobbies } from "./hobbies";
 import { HomeHero } from "./home-hero";
-import { Programs } from "./programs";
 import { SelectedWork, type SelectedWorkItem } from "./selected-work";
-import { WebSkills } from "./web-skills";
+import { SkillsBand } from "./skills-band";
 
 const PROFILE_BASE_PATH = "/profile";
 
@@ -37,10 +34,7 @@ export function ProfilePage({ profile: data, texts, work = [], portrait }: Props
       <HomeHero texts={texts.hero} portrait={portrait} />
       <SelectedWork items={work} />
       <AboutMe aboutMe={data.aboutMe} intro={intros.aboutMe} />
-      <WebSkills skills={data.webSkills} intro={intros.webSkills} />
-      <GraphicSkills skills={data.graphicSkills} intro={intros.graphicSkills} />
-      <AdditionalSkills skills={data.additionalSkills} intro={intros.additionalSkills} />
-      <Programs programs={data.programs} intro={intros.programs} />
+      <SkillsBand profile={data} intros={intros} />
       <Experience entries={data.experience} intro={intros.experience} />
       <Education entries={data.education} intro={intros.education} explore={intros.educationExplore} />
       <Hobbies hobbies={data.hobbies} intro={intros.hobbies} contactText={intros.hobbiesContact} />

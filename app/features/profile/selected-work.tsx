@@ -71,7 +71,7 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                 state={FROM}
                 onClick={() => rememberSection(FROM.fromSection)}
                 className={
-                  `group block rounded-2xl outline-offset-4 ${slot.feature ? FEATURE_CARD : ""} ` +
+                  `group crop-marks block rounded-2xl outline-offset-4 ${slot.feature ? FEATURE_CARD : ""} ` +
                   (slot.fill ? `lg:flex-1 ${FILL_CARD}` : "")
                 }
               >

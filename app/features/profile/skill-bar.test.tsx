@@ -32,11 +32,6 @@ describe("SkillBar", () => {
     vi.unstubAllGlobals();
   });
 
-  it("is drawn in ten steps, like a meter's scale", () => {
-    renderBar();
-    expect(document.querySelectorAll("[data-tick]")).toHaveLength(9);
-  });
-
   it("is a named meter holding its value", () => {
     reduceMotion();
     renderBar();

@@ -4,8 +4,11 @@ import { formatPercent } from "~/lib/format";
 import { useCountUp } from "./use-count-up";
 import { useLanguage } from "~/i18n/use-language";
 
-const TICKS = [10, 20, 30, 40, 50, 60, 70, 80, 90];
-
+/**
+ * A graphic skill's share of the owner's design work: the name and the number on one line, a
+ * hairline under them. Thin and in the text's own colour, it informs as a chart's bar does
+ * rather than grade as a filled, scaled school mark.
+ */
 export function SkillBar({ skill }: { skill: GraphicSkill }) {
   const labelId = useId();
   const language = useLanguage();
@@ -14,11 +17,11 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
   const percent = formatPercent(value, language);
   return (
     <li>
-      <div className="flex items-baseline justify-between gap-4">
+      <div className="flex items-baseline justify-between gap-4 text-[0.9375rem]">
         <span id={labelId} className="font-display font-semibold">
           {skill.name}
         </span>
-        <span aria-hidden="true" className="font-display text-sm font-semibold tabular-nums text-muted">
+        <span aria-hidden="true" className="font-display tabular-nums text-muted">
           {percent}
         </span>
       </div>
@@ -31,17 +34,12 @@ export function SkillBar({ skill }: { skill: GraphicSkill }) {
         aria-valuemax={100}
         aria-valuenow={value}
         aria-valuetext={percent}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-raised ring-1 ring-line"
+        className="mt-1.5 h-1 bg-line"
       >
         {/* An SVG bar: its width is an attribute, where a style attribute would need its own
-            hash in the page's Content-Security-Policy (one per value). rx rounds the ends as
-            rounded-full does; SVG halves it for a bar narrower than its height. */}
+            hash in the page's Content-Security-Policy (one per value). */}
         <svg aria-hidden="true" focusable="false" className="block size-full">
-          <rect width={`${value}%`} height="100%" rx="5" className="fill-accent" />
-          {/* Ten steps, cut in the band's own colour, so the bar reads as a level to measure by. */}
-          {TICKS.map((tick) => (
-            <line key={tick} data-tick x1={`${tick}%`} x2={`${tick}%`} y1="0" y2="100%" strokeWidth="2" className="stroke-surface-alt" />
-          ))}
+          <rect width={`${value}%`} height="100%" className="fill-muted" />
         </svg>
       </div>
     </li>

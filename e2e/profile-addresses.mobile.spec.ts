@@ -1,0 +1,4 @@
+import { profileAddressChecks } from "./profile-addresses-checks";
+
+// On a phone, where the skill groups stack.
+profileAddressChecks();

@@ -1,0 +1,4 @@
+import { profileAddressChecks } from "./profile-addresses-checks";
+
+// At 1440 px.
+profileAddressChecks();

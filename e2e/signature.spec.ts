@@ -1,0 +1,38 @@
+import type { Locator } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expectSeen } from "./support/seen";
+
+// The site's signature: a registration mark where a profile section begins and on the not-found
+// card, trim marks around a card on hover and around the hero's picture. Decoration only.
+
+const marksOpacity = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el, "::after").opacity);
+
+test("a work card draws its trim marks on hover and keyboard focus, and only then", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const card = page.getByTestId("work-cover").first().locator("xpath=ancestor::a[1]");
+  await expect.poll(() => marksOpacity(card)).toBe("0");
+  await card.hover();
+  await expect.poll(() => marksOpacity(card)).toBe("1");
+  await page.mouse.move(0, 0);
+  await expect.poll(() => marksOpacity(card)).toBe("0");
+  await card.focus();
+  await expect.poll(() => marksOpacity(card)).toBe("1");
+});
+
+test("the hero's picture stands in trim marks, and each profile section begins with the registration mark", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const hero = page.locator("#home .crop-marks-shown");
+  await expect(hero).toHaveCount(1);
+  expect(Number(await marksOpacity(hero))).toBeGreaterThan(0);
+  for (const id of ["who-am-i", "web-skills", "experience", "education", "hobbies"]) {
+    const mark = page.locator(`#${id} [data-print-mark]`).first();
+    await expect(mark).toHaveAttribute("aria-hidden", "true");
+    await expectSeen(mark, { scroll: true });
+  }
+});
+
+test("the not-found card carries the registration mark and its trim marks", async ({ page }) => {
+  await gotoHydrated(page, "/nope");
+  await expectSeen(page.locator("main [data-print-mark]"));
+  expect(Number(await marksOpacity(page.locator("main .crop-marks-shown")))).toBeGreaterThan(0);
+});
