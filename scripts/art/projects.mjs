@@ -1,4 +1,5 @@
-// Every demo project's pictures, by slug: each function draws the project's images by name.
+// Every demo project's pictures, by slug: each function draws the project's images by name. A
+// project with a cover of its own (./directed-covers.mjs) keeps its kind's other pictures.
 import { backendProjectArt } from "./backend-art.mjs";
 import { brutalBeatsBrand } from "./brutal-brand.mjs";
 import * as backend from "./backend-projects.mjs";
@@ -6,19 +7,20 @@ import * as graphicA from "./graphic-a.mjs";
 import * as graphicB from "./graphic-b.mjs";
 import * as graphicC from "./graphic-c.mjs";
 import { webProjectArt } from "./web-art.mjs";
+import * as directed from "./directed-covers.mjs";
 import * as webA from "./web-projects-a.mjs";
 import * as webB from "./web-projects-b.mjs";
 
 export const projects = {
-  "brutal-beats": () => webProjectArt(webA.brutalBeats, "fullstack"),
+  "brutal-beats": () => ({ ...webProjectArt(webA.brutalBeats, "fullstack"), cover: directed.brutalBeatsCover() }),
   "the-movie-db": () => webProjectArt(webA.theMovieDb),
-  msb: () => webProjectArt(webA.msb),
+  msb: () => ({ ...webProjectArt(webA.msb), cover: directed.msbCover() }),
   prodigies: () => webProjectArt(webA.prodigies),
   "coffee-shop": () => webProjectArt(webB.coffeeShop),
   "photo-app": () => webProjectArt(webB.photoApp, "fullstack"),
   "alla-tiders-shop": () => webProjectArt(webB.allaTidersShop, "fullstack"),
-  "skjort-kravallerna": () => webProjectArt(webB.skjortKravallerna),
-  "slowfashion-api": () => backendProjectArt(backend.slowfashionApi),
+  "skjort-kravallerna": () => ({ ...webProjectArt(webB.skjortKravallerna), cover: directed.skjortKravallernaCover() }),
+  "slowfashion-api": () => ({ ...backendProjectArt(backend.slowfashionApi), cover: directed.slowfashionApiCover() }),
   "salon-booking-api": () => backendProjectArt(backend.salonBookingApi),
   "stock-sync-service": () => backendProjectArt(backend.stockSyncService),
   "printagon-graphics": () => graphicA.printagonGraphics(),

@@ -2,7 +2,7 @@
 import { bars, circle, group, line, path, photo, rect, round, star, text } from "./svg.mjs";
 import { avatar, button, checkbox, chip, nav, statusBar } from "./ui.mjs";
 
-const BB = { chassis: "#2a2a2a", panel: "#333", pad: "#4a4a4a", on: "#ff5a1f", hot: "#ffd23f", fg: "#f2f2f2", dim: "#9a9a9a" };
+export const BB = { chassis: "#2a2a2a", panel: "#333", pad: "#4a4a4a", on: "#ff5a1f", hot: "#ffd23f", fg: "#f2f2f2", dim: "#9a9a9a" };
 
 function stepGrid(x, y, w, h, tracks, steps, seed = 3) {
   let out = "";
@@ -14,7 +14,7 @@ function stepGrid(x, y, w, h, tracks, steps, seed = 3) {
   return out;
 }
 
-function knob(cx, cy, r, value, label) {
+export function knob(cx, cy, r, value, label) {
   const a = (-135 + 270 * value) * Math.PI / 180;
   let ticks = "";
   for (let i = 0; i <= 10; i++) {
