@@ -36,7 +36,8 @@ function halftone({ x0, y0, x1, y1, gap, size, color, clip }) {
 
 /** An L-shaped crop mark at a corner of the sheet, its arms pointing away from the picture. */
 function cropMark(x, y, dx, dy, color) {
-  return `<path d="M${x} ${y + dy * 18}V${y + dy * 64}M${x + dx * 18} ${y}H${x + dx * 64}" stroke="${color}" stroke-width="4" stroke-linecap="round"/>`;
+  const d = `M${x} ${y + dy * 18}V${y + dy * 64}M${x + dx * 18} ${y}H${x + dx * 64}`;
+  return `<path d="${d}" stroke="${color}" stroke-width="4" stroke-linecap="round"/>`;
 }
 
 function target(r, color) {

@@ -3,9 +3,10 @@
 // Every cover is cut to several shapes (16:10 cards, the home page's tall first cover, 1.9:1
 // share cards), so what must read (words, the main object) stays inside SAFE: the middle of
 // the picture that every crop keeps. Only ground, pattern and props run to the edges.
-import { BB, knob } from "./web-projects-a.mjs";
+import { BB, codeLines, knob, poster } from "./web-projects-a.mjs";
+import { brassTag, coffeePlant, sideboard, snap } from "./web-projects-b.mjs";
 import { METHOD } from "./panels.mjs";
-import { circle, halftone, line, path, rect, round, svg, text, WIDE } from "./svg.mjs";
+import { circle, group, halftone, line, path, rect, round, star, svg, text, WIDE } from "./svg.mjs";
 import { checkbox } from "./ui.mjs";
 
 /** What every crop keeps of a 1600 × 1000 cover: a square-ish first cover and a share card's band. */
@@ -65,11 +66,12 @@ export function msbCover() {
   const torch = [`<g transform="rotate(-28 210 860)">`, round(80, 820, 260, 80, 40, "#e8e3d8"), round(300, 800, 110, 120, 30, "#cfc8b8"),
     circle(395, 860, 44, "#fff7d1"), round(140, 842, 60, 36, 10, MS.red), "</g>"];
   const radio = [round(1240, 150, 330, 230, 30, MS.red), circle(1330, 270, 70, "#8e2a20"), circle(1330, 270, 46, "#a8352a"),
-    round(1430, 210, 110, 24, 12, "#f3d6cf"), round(1430, 260, 110, 24, 12, "#f3d6cf"), line(1300, 150, 1400, 40, "#cfc8b8", 10, { strokeLinecap: "round" })];
+    round(1430, 210, 110, 24, 12, "#f3d6cf"), round(1430, 260, 110, 24, 12, "#f3d6cf"),
+    line(1300, 150, 1400, 40, "#cfc8b8", 10, { strokeLinecap: "round" })];
   const tins = [0, 1, 2].map((i) => round(1230 + i * 120, 560 + (i % 2) * 40, 100, 140, 12, ["#e8e3d8", MS.green, "#e8e3d8"][i]) +
     rect(1230 + i * 120, 600 + (i % 2) * 40, 100, 50, [MS.red, MS.yellow, MS.green][i])).join("");
-  const candles = [0, 1].map((i) => round(1290 + i * 120, 800, 70, 220, 10, "#fbf6ea") + path(`M${1325 + i * 120} 790q-18-30 0-60q18 30 0 60z`,
-    MS.yellow)).join("");
+  const candles = [0, 1].map((i) => round(1290 + i * 120, 800, 70, 220, 10, "#fbf6ea") +
+    path(`M${1325 + i * 120} 790q-18-30 0-60q18 30 0 60z`, MS.yellow)).join("");
   return svg(WIDE, [
     rect(0, 0, 1600, 1000, MS.table),
     ...can, ...torch, ...radio, tins, candles,
@@ -149,4 +151,95 @@ export function slowfashionApiCover() {
     round(380, 790, 220, 70, 10, METHOD.POST),
     text(490, 836, "Size M", { size: 34, fill: "#fff", anchor: "middle", weight: 700 }),
   ].join(""), { bg: SF.sage });
+}
+
+/** The Movie DB: a wall of posters, and the search that finds one film among them. */
+export function theMovieDbCover() {
+  const cols = 9, pw = 196, ph = 290;
+  const wall = [];
+  for (let r = 0; r < 4; r++) for (let c = 0; c < cols; c++) {
+    const x = -60 + c * (pw + 14) + (r % 2) * 60, y = -120 + r * (ph + 14);
+    wall.push(poster(x, y, pw, ph, c * 3 + r * 5));
+  }
+  return svg(WIDE, [
+    ...wall,
+    rect(0, 0, 1600, 1000, "#0d253f", { opacity: 0.62 }),
+    // The found film, whole and lit, beside the search that found it.
+    round(560, 330, 480, 92, 46, "#fff"),
+    circle(616, 376, 20, "none", { stroke: "#0d253f", strokeWidth: 7 }), line(631, 391, 646, 406, "#0d253f", 7, { strokeLinecap: "round" }),
+    text(670, 392, "the long summ", { size: 38, fill: "#0d253f" }),
+    rect(924, 352, 4, 48, "#01b4e4"),
+    round(560, 460, 480, 300, 20, "#102f4f"),
+    poster(584, 484, 170, 252, 1),
+    text(784, 560, "The Long Summer", { size: 36, fill: "#fff", weight: 700 }),
+    text(784, 604, "1974 · Drama · 2 h 04 min", { size: 22, fill: "#8aa0b8" }),
+    ...[0, 1, 2, 3, 4].map((i) => star(800 + i * 44, 660, 18, i < 4 ? "#90cea1" : "#36506b")),
+  ].join(""), { bg: "#0d253f" });
+}
+
+/** Prodigies: a child's course as a winding trail of lessons, the current one open as code. */
+export function prodigiesCover() {
+  const nodes = [[120, 780], [300, 620], [250, 380], [420, 200], [1200, 180], [1380, 360], [1320, 620], [1500, 820]];
+  const trail = "M-20 900C100 820 320 760 300 620S180 420 250 380 460 240 420 200" +
+    "M1200 180C1300 220 1420 280 1380 360S1260 560 1320 620 1480 760 1620 860";
+  return svg(WIDE, [
+    path(trail, "none", { stroke: "#8f78f0", strokeWidth: 22, strokeLinecap: "round", strokeDasharray: "2 40" }),
+    ...nodes.map(([x, y], i) => circle(x, y, 46, i < 5 ? "#3ddc97" : "#efeafd", { stroke: "#2a1b6e", strokeWidth: 7 }) +
+      text(x, y + 14, String(i < 4 ? i + 1 : i + 2), { size: 38, fill: "#1f1a33", anchor: "middle", weight: 700 })),
+    round(500, 150, 600, 700, 26, "#1e1e2e"),
+    path("M500 176a26 26 0 0 1 26-26h548a26 26 0 0 1 26 26v74H500z", "#2a2a40"),
+    text(540, 214, "Lesson 4: Loops", { size: 34, fill: "#fff", weight: 700 }),
+    codeLines(540, 300, 12, 1.3),
+    round(540, 760, 180, 60, 30, "#3ddc97"),
+    path("M612 772l34 18-34 18z", "#1f1a33"),
+  ].join(""), { bg: "#5b3cc4" });
+}
+
+const KV = { wood: "#4a2c1d", grain: "#5a3726", paper: "#f8f1e4", brown: "#4a2c1d", cup: "#f3ebdd" };
+/** Kvarn's web shop: the week's beans on a card at the café table, a cup beside it and beans spilled. */
+export function coffeeShopCover() {
+  const origins = [["Huila", "#3f7d4e"], ["Sidamo", "#b8432f"], ["Cerrado", "#d9a441"], ["Kayanza", "#3b6e8f"]];
+  const bean = (x, y, r) => group(round(-26, -18, 52, 36, 18, "#8a5634") + line(-16, 0, 16, 0, "#3b2014", 5, { strokeLinecap: "round" }),
+    { transform: `translate(${x} ${y}) rotate(${r})` });
+  const beans = Array.from({ length: 40 }, (_, i) => bean(1180 + ((i * 71) % 400), 80 + ((i * 53) % 880), (i * 47) % 180));
+  return svg(WIDE, [
+    ...Array.from({ length: 9 }, (_, i) => rect(0, i * 120 - 20, 1600, 6, KV.grain)),
+    // The cup from above, half off the left edge.
+    circle(150, 300, 230, "#e8dccb"), circle(150, 300, 150, KV.cup), circle(150, 300, 118, "#6b3d22"), circle(130, 280, 40, "#8a5634"),
+    round(290, 280, 110, 44, 22, KV.cup),
+    ...beans,
+    round(492, 112, 620, 800, 14, "#000", { opacity: 0.25 }),
+    round(480, 96, 620, 800, 14, KV.paper),
+    text(790, 210, "This week's beans", { size: 54, fill: KV.brown, family: "display", weight: 700, anchor: "middle" }),
+    line(540, 250, 1040, 250, "#d8cbb3", 3),
+    ...origins.map(([name, c], i) => circle(580, 340 + i * 140, 34, c) + coffeePlant(580, 370 + i * 140, 0.18, "#fff", "#fff") +
+      text(640, 356 + i * 140, name, { size: 44, fill: KV.brown, family: "display", weight: 700 })),
+  ].join(""), { bg: KV.wood });
+}
+
+/** Photo App: the summer's photos spread out as prints around the album they were shared into. */
+export function photoAppCover() {
+  const print = (x, y, w, r, i) => group(round(-w / 2 - 16, -w * 0.4 - 16, w + 32, w * 0.8 + 70, 6, "#fff") +
+    snap(-w / 2, -w * 0.4, w, w * 0.8, i), { transform: `translate(${x} ${y}) rotate(${r})` });
+  return svg(WIDE, [
+    print(170, 200, 320, -8, 1), print(1440, 190, 320, 7, 2), print(160, 800, 320, 6, 3), print(1450, 820, 320, -6, 4),
+    print(330, 520, 240, 4, 5), print(1290, 520, 240, -5, 0),
+    round(472, 112, 656, 800, 22, "#000", { opacity: 0.22 }),
+    round(460, 96, 656, 800, 22, "#fff"),
+    snap(490, 126, 596, 520, 0),
+    text(500, 730, "Saturday 14 June", { size: 50, fill: "#1d2433", weight: 700 }),
+    text(500, 790, "Summer at the lake · 48 photos", { size: 30, fill: "#5a6478" }),
+  ].join(""), { bg: "#3d7eff" });
+}
+
+/** AllaTiders' shop: the one-off piece in its room, its brass number tag saying it is still there. */
+export function allaTidersShopCover() {
+  return svg(WIDE, [
+    rect(0, 700, 1600, 300, "#183328"),
+    path("M200 1000L420 760H1180L1400 1000Z", "#b9874f", { opacity: 0.5 }),
+    circle(1380, 220, 150, "#d8a23a", { opacity: 0.9 }), line(1380, 0, 1380, 70, "#f4efe6", 4),
+    sideboard(380, 400, 840, 420),
+    brassTag(640, 180, 320, "No. 0418", "8 400 kr"),
+    line(800, 314, 800, 400, "#a97b22", 4),
+  ].join(""), { bg: "#21453a" });
 }

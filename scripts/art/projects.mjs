@@ -13,12 +13,12 @@ import * as webB from "./web-projects-b.mjs";
 
 export const projects = {
   "brutal-beats": () => ({ ...webProjectArt(webA.brutalBeats, "fullstack"), cover: directed.brutalBeatsCover() }),
-  "the-movie-db": () => webProjectArt(webA.theMovieDb),
+  "the-movie-db": () => ({ ...webProjectArt(webA.theMovieDb), cover: directed.theMovieDbCover() }),
   msb: () => ({ ...webProjectArt(webA.msb), cover: directed.msbCover() }),
-  prodigies: () => webProjectArt(webA.prodigies),
-  "coffee-shop": () => webProjectArt(webB.coffeeShop),
-  "photo-app": () => webProjectArt(webB.photoApp, "fullstack"),
-  "alla-tiders-shop": () => webProjectArt(webB.allaTidersShop, "fullstack"),
+  prodigies: () => ({ ...webProjectArt(webA.prodigies), cover: directed.prodigiesCover() }),
+  "coffee-shop": () => ({ ...webProjectArt(webB.coffeeShop), cover: directed.coffeeShopCover() }),
+  "photo-app": () => ({ ...webProjectArt(webB.photoApp, "fullstack"), cover: directed.photoAppCover() }),
+  "alla-tiders-shop": () => ({ ...webProjectArt(webB.allaTidersShop, "fullstack"), cover: directed.allaTidersShopCover() }),
   "skjort-kravallerna": () => ({ ...webProjectArt(webB.skjortKravallerna), cover: directed.skjortKravallernaCover() }),
   "slowfashion-api": () => ({ ...backendProjectArt(backend.slowfashionApi), cover: directed.slowfashionApiCover() }),
   "salon-booking-api": () => backendProjectArt(backend.salonBookingApi),

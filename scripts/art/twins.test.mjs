@@ -23,7 +23,8 @@ describe("Swedish twins of the project art", () => {
       return missing.length ? [`${slug}: ${missing.join(", ")}`] : [];
     });
     expect(lacking).toEqual([]);
-  });
+    // Every project is drawn twice (without and with its words): slow on a busy machine.
+  }, 60_000);
 
   it("draws Brutal Beats' screens again in Swedish, only where words change", () => {
     const english = projects["brutal-beats"]();
