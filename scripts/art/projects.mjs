@@ -8,6 +8,7 @@ import * as graphicB from "./graphic-b.mjs";
 import * as graphicC from "./graphic-c.mjs";
 import { webProjectArt } from "./web-art.mjs";
 import * as directed from "./directed-covers.mjs";
+import { postersOnWalls } from "./in-context.mjs";
 import * as webA from "./web-projects-a.mjs";
 import * as webB from "./web-projects-b.mjs";
 
@@ -24,14 +25,14 @@ export const projects = {
   "salon-booking-api": () => backendProjectArt(backend.salonBookingApi),
   "stock-sync-service": () => backendProjectArt(backend.stockSyncService),
   "printagon-graphics": () => graphicA.printagonGraphics(),
-  skjortkravallerna: () => graphicA.skjortkravallerna(),
+  skjortkravallerna: () => postersOnWalls(graphicA.skjortkravallerna()),
   "fred-for-kvall": () => graphicA.fredForKvall(),
   "tyckte-jag-horde-hundar": () => graphicA.tycktejagHordeHundar(),
   "alla-tiders-identity": () => graphicB.allaTidersIdentity(),
-  "slowfashion-lookbook": () => graphicB.slowfashionLookbook(),
+  "slowfashion-lookbook": () => postersOnWalls(graphicB.slowfashionLookbook()),
   "kvarn-coffee-packaging": () => graphicB.kvarnCoffeePackaging(),
   "stumpen-signage": () => graphicB.stumpenSignage(),
   "sommarnatt-festival": () => graphicC.sommarnattFestival(),
-  "ljudlos-zine": () => graphicC.ljudlosZine(),
+  "ljudlos-zine": () => postersOnWalls(graphicC.ljudlosZine()),
   "brutal-beats-brand": () => brutalBeatsBrand(),
 };
