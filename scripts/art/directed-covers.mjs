@@ -243,3 +243,45 @@ export function allaTidersShopCover() {
     line(800, 314, 800, 400, "#a97b22", 4),
   ].join(""), { bg: "#21453a" });
 }
+
+/** Salon Booking API: the salon's day book, three stylists' columns, and the two free hours a colour needs. */
+export function salonBookingApiCover() {
+  const x0 = 520, col = 240, y0 = 150, hour = 118;
+  const booked = [[0, 0, 1], [0, 2.5, 1.5], [1, 0.5, 2], [1, 3, 1], [2, 0, 0.75], [2, 3.5, 1.5]];
+  const slot = (c, at, len) => [x0 + c * col, y0 + 30 + at * hour + 4, col - 16, len * hour - 8];
+  const scissors = (x, y, r) => group(circle(-34, 40, 26, "none", { stroke: "#f0a3b8", strokeWidth: 12 }) +
+    circle(34, 40, 26, "none", { stroke: "#f0a3b8", strokeWidth: 12 }) +
+    path("M-22 16 30 -150M22 16-30 -150", "none", { stroke: "#d8c4ca", strokeWidth: 18, strokeLinecap: "round" }),
+  { transform: `translate(${x} ${y}) rotate(${r})` });
+  return svg(WIDE, [
+    scissors(170, 420, -20), scissors(1450, 700, 25),
+    round(360, 100, 890, 800, 22, "#fbf4f1"),
+    ...[0, 1, 2].map((i) => round(x0 + i * col, 120, col - 16, 20, 10, ["#7c2e4a", "#b3647f", "#f0a3b8"][i])),
+    ...Array.from({ length: 6 }, (_, h) => text(400, y0 + 42 + h * hour, `${String(9 + h).padStart(2, "0")}:00`,
+      { size: 28, fill: "#8a6f78", family: "mono" }) + line(500, y0 + 30 + h * hour, 1220, y0 + 30 + h * hour, "#ead9de", 2)),
+    ...booked.map(([c, at, len]) => round(...slot(c, at, len), 12, "#7c2e4a", { opacity: 0.85 })),
+    round(...slot(2, 1, 2), 12, "#fde6ec", { stroke: "#c23b6a", strokeWidth: 5, strokeDasharray: "14 10" }),
+    text(x0 + 2 * col + (col - 16) / 2, y0 + 42 + 2 * hour, "free times", { size: 28, fill: "#7c2e4a", anchor: "middle", weight: 700 }),
+  ].join(""), { bg: "#2d1e24" });
+}
+
+/** AllaTiders Stock Sync: one unique item sold in the shop, withdrawn from the marketplaces at once. */
+export function stockSyncServiceCover() {
+  const tick = (x, y) => circle(x, y, 26, "#2f9e6e") +
+    path(`M${x - 12} ${y}l8 9 16-18`, "none", { stroke: "#fff", strokeWidth: 6, strokeLinecap: "round", strokeLinejoin: "round" });
+  const retry = (x, y) => circle(x, y, 26, "#c9781a") +
+    path(`M${x + 12} ${y - 4}a13 13 0 1 0 1 10`, "none", { stroke: "#fff", strokeWidth: 5, strokeLinecap: "round" }) +
+    path(`M${x + 5} ${y - 10}l9 7 2-11z`, "#fff");
+  const channel = (x, y, name, mark) => round(x, y, 400, 160, 18, "#f7f3ec") +
+    text(x + 30, y + 66, name, { size: 28, fill: "#2a211b", family: "mono", weight: 700 }) +
+    round(x + 30, y + 100, 200, 14, 7, "#d8cebd") + mark(x + 340, y + 110);
+  return svg(WIDE, [
+    path("M560 300C560 420 800 380 800 470M800 470C800 560 560 560 560 640M800 470C800 560 1080 560 1080 640", "none",
+      { stroke: "#d8a23a", strokeWidth: 6, strokeDasharray: "18 12" }),
+    channel(360, 140, "shop", (x, y) => circle(x, y, 26, "#d8a23a")),
+    channel(360, 640, "marketplace-a", tick),
+    channel(880, 640, "marketplace-b", retry),
+    brassTag(880, 140, 400, "No. 0418", "8 400 kr"),
+    text(830, 480, "order placed", { size: 30, fill: "#f7f3ec", weight: 700 }),
+  ].join(""), { bg: "#21453a" });
+}

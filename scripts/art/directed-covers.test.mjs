@@ -24,7 +24,7 @@ describe("covers composed per project", () => {
   // The home page's first cover is cut near square, a share card to 1.9:1: words outside the
   // middle were cut mid-word ("/api/patte…").
   it.each(["brutal-beats", "msb", "skjort-kravallerna", "slowfashion-api", "the-movie-db", "prodigies", "coffee-shop", "photo-app",
-    "alla-tiders-shop"])("keeps %s's words inside every crop", async (slug) => {
+    "alla-tiders-shop", "salon-booking-api", "stock-sync-service"])("keeps %s's words inside every crop", async (slug) => {
     const cover = projects[slug]().cover;
     const words = await wordPixels(cover);
     expect(words.length).toBeGreaterThan(0);

@@ -62,7 +62,7 @@ export const stockSyncService = {
     '{ "itemId": "0418", "orderId": "S-5521" }', "-> reserve 0418 (shop)", "-> withdraw marketplace-a … ok",
     "-> withdraw marketplace-b … 503", "-> queued retry in 30 s", "-> withdraw marketplace-b … ok", "item", "id  PK", "title",
     "status", "reserved_at", "listing", "item_id  FK", "channel", "external_id", "retry_queue", "listing_id  FK", "attempts",
-    "next_at"),
+    "next_at", "shop", "marketplace-a", "marketplace-b", "No. 0418", "8 400 kr"),
   "reserves the item in one transaction": "reserverar varan i en transaktion",
   "withdraws listings on other channels": "drar tillbaka annonser i andra kanaler",
   "two orders in the same second: one wins": "två ordrar samma sekund: en vinner",
