@@ -23,7 +23,8 @@ describe("Swedish twins of the project art", () => {
       return missing.length ? [`${slug}: ${missing.join(", ")}`] : [];
     });
     expect(lacking).toEqual([]);
-  });
+    // Every project is drawn twice (without and with its words): slow on a busy machine.
+  }, 60_000);
 
   it("draws Brutal Beats' screens again in Swedish, only where words change", () => {
     const english = projects["brutal-beats"]();
@@ -33,7 +34,7 @@ describe("Swedish twins of the project art", () => {
     );
     expect(Object.keys(twins)).toEqual(expect.arrayContaining(["cover", "desktop"]));
     expect(labels(twins.desktop)).toEqual(expect.arrayContaining(["Dela mönster", "Kopiera"]));
-    expect(labels(twins.cover)).toContain("cachad");
+    expect(labels(twins.cover)).toContain("MÖNSTER");
     expect(Object.values(twins).flatMap(labels).filter((word) => changed("brutal-beats").has(word))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 import { bars, circle, group, line, path, photo, rect, round, star, text } from "./svg.mjs";
 import { avatar, button, checkbox, chip, nav, statusBar } from "./ui.mjs";
 
-const BB = { chassis: "#2a2a2a", panel: "#333", pad: "#4a4a4a", on: "#ff5a1f", hot: "#ffd23f", fg: "#f2f2f2", dim: "#9a9a9a" };
+export const BB = { chassis: "#2a2a2a", panel: "#333", pad: "#4a4a4a", on: "#ff5a1f", hot: "#ffd23f", fg: "#f2f2f2", dim: "#9a9a9a" };
 
 function stepGrid(x, y, w, h, tracks, steps, seed = 3) {
   let out = "";
@@ -14,7 +14,7 @@ function stepGrid(x, y, w, h, tracks, steps, seed = 3) {
   return out;
 }
 
-function knob(cx, cy, r, value, label) {
+export function knob(cx, cy, r, value, label) {
   const a = (-135 + 270 * value) * Math.PI / 180;
   let ticks = "";
   for (let i = 0; i <= 10; i++) {
@@ -69,7 +69,7 @@ const TM = { navy: "#0d253f", teal: "#01b4e4", green: "#90cea1", fg: "#ffffff", 
 const posters = [["#e76f51", "#f4a261", "#264653", "#2a9d8f"], ["#3d348b", "#f7b801", "#7678ed", "#f18701"],
   ["#6a994e", "#f2e8cf", "#386641", "#a7c957"], ["#22223b", "#f2e9e4", "#4a4e69", "#9a8c98"], ["#bc4749", "#f2e8cf", "#6a040f", "#d00000"],
   ["#0077b6", "#ffd166", "#023e8a", "#48cae4"]];
-const poster = (x, y, w, h, i) => photo(x, y, w, h, posters[i % posters.length]) +
+export const poster = (x, y, w, h, i) => photo(x, y, w, h, posters[i % posters.length]) +
   round(x, y + h - 6, w * ((i * 37) % 100) / 100, 6, 3, TM.green);
 
 export const theMovieDb = {
@@ -142,7 +142,7 @@ export const msb = {
 };
 
 const PR = { purple: "#5b3cc4", mint: "#3ddc97", paper: "#ffffff", ink: "#1f1a33", code: "#1e1e2e", soft: "#efeafd" };
-const codeLines = (x, y, n, s = 1) => group(Array.from({ length: n },
+export const codeLines = (x, y, n, s = 1) => group(Array.from({ length: n },
   (_, i) => round(x + ((i * 3) % 4) * 24 * s, y + i * 30 * s, (80 + ((i * 53) % 220)) * s, 12 * s, 6 * s,
   ["#c792ea", "#82aaff", "#c3e88d", "#ffcb6b", "#89ddff"][i % 5])).join(""));
 

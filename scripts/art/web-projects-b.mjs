@@ -50,7 +50,7 @@ const PH = { paper: "#ffffff", ink: "#1d2433", blue: "#3d7eff", soft: "#eef2fb" 
 const SCENES = [["#ffd6a5", "#ff7b54", "#6f9a8d", "#1f6357"], ["#a0c4ff", "#ffffff", "#6b8fbf", "#35507a"],
   ["#caffbf", "#ffd166", "#74a57f", "#2d6a4f"], ["#ffc6ff", "#fff1a8", "#b388eb", "#5e548e"], ["#bde0fe", "#ffafcc", "#a2d2ff", "#3a86ff"],
   ["#fde2e4", "#fad2e1", "#e2ece9", "#94a89a"]];
-const snap = (x, y, w, h, i) => photo(x, y, w, h, SCENES[i % SCENES.length]);
+export const snap = (x, y, w, h, i) => photo(x, y, w, h, SCENES[i % SCENES.length]);
 
 export const photoApp = {
   url: "photos.example.com",
@@ -88,7 +88,7 @@ export const photoApp = {
 };
 
 const AT = { teak: "#9c5b32", mustard: "#d8a23a", green: "#21453a", paper: "#f4efe6", ink: "#2a211b" };
-function sideboard(x, y, w, h) {
+export function sideboard(x, y, w, h) {
   return rect(x, y, w, h * 0.72, AT.teak, { rx: 6 }) + line(x + w / 3, y + 10, x + w / 3, y + h * 0.72 - 10, "#7d4626", 4) +
     line(x + (2 * w) / 3, y + 10, x + (2 * w) / 3, y + h * 0.72 - 10, "#7d4626", 4) +
     circle(x + w / 3 - 18, y + h * 0.36, 6, AT.mustard) + circle(x + (2 * w) / 3 + 18, y + h * 0.36, 6, AT.mustard) +

@@ -10,6 +10,7 @@ export const brutalBeats = {
   cached: "cachad",
   "Share pattern": "Dela mönster",
   Copy: "Kopiera",
+  PATTERN: "MÖNSTER",
 };
 
 export const theMovieDb = {

@@ -47,7 +47,8 @@ export const allaTidersShop = {
 
 export const skjortKravallerna = {
   ...keep("skjortkravallerna.example.com", "SKJORTKRAVALLERNA", "14 MAR", "21 MAR", "28 MAR", "04 APR", "11 APR",
-    "Norrköping · Kulturhuset", "Linköping · Båten", "Stockholm · Kollektivet", "1. Stämpelklocka", "2. Kragen", "3. Övertid",
+    "Norrköping · Kulturhuset", "Linköping · Båten", "Stockholm · Kollektivet", "Norrköping", "Linköping", "Stockholm",
+    "1. Stämpelklocka", "2. Kragen", "3. Övertid",
     "4. Namnbricka", "5. Fredag 17:00", "6. Facket"),
   "NEXT GIGS": "NÄSTA SPELNINGAR",
   RECORDS: "SKIVOR",

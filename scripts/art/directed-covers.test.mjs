@@ -1,0 +1,41 @@
+// @vitest-environment node
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { projects } from "./projects.mjs";
+import { SAFE } from "./directed-covers.mjs";
+
+// The words of a cover, found as the pixels that change when its text is made invisible (figures
+// alone, such as a lesson's number on a trail, may run off with their shapes).
+async function wordPixels(svg) {
+  const hidden = svg.replace(/ fill="[^"]*"( aria-label="[^"]*\p{L}[^"]*")/gu, ' fill="none"$1');
+  const [a, b] = await Promise.all([svg, hidden].map((s) => sharp(Buffer.from(s)).raw().toBuffer({ resolveWithObject: true })));
+  const { width, channels } = a.info;
+  const at = [];
+  for (let i = 0; i < a.data.length; i += channels) {
+    if (Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]) > 24) {
+      const p = i / channels;
+      at.push([p % width, Math.floor(p / width)]);
+    }
+  }
+  return at;
+}
+
+describe("covers composed per project", () => {
+  // The home page's first cover is cut near square, a share card to 1.9:1: words outside the
+  // middle were cut mid-word ("/api/patte…").
+  it.each(["brutal-beats", "msb", "skjort-kravallerna", "slowfashion-api", "the-movie-db", "prodigies", "coffee-shop", "photo-app",
+    "alla-tiders-shop", "salon-booking-api", "stock-sync-service"])("keeps %s's words inside every crop", async (slug) => {
+    const cover = projects[slug]().cover;
+    const words = await wordPixels(cover);
+    expect(words.length).toBeGreaterThan(0);
+    const outside = words.filter(([x, y]) => x < SAFE.x0 || x > SAFE.x1 || y < SAFE.y0 || y > SAFE.y1);
+    expect(outside.slice(0, 5)).toEqual([]);
+  });
+
+  it("no longer draws these covers as a browser window", () => {
+    const web = ["brutal-beats", "msb", "skjort-kravallerna", "the-movie-db", "prodigies", "coffee-shop", "photo-app", "alla-tiders-shop"];
+    for (const slug of web) {
+      expect(projects[slug]().cover, slug).not.toMatch(/aria-label="[^"]*example\.com"/);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { projects } from "./projects.mjs";
+
+/** Mean lightness of a picture, 0 (black) to 1 (white). */
+async function lightness(svg) {
+  const { channels } = await sharp(Buffer.from(svg)).resize({ width: 160 }).stats();
+  return (channels[0].mean + channels[1].mean + channels[2].mean) / 3 / 255;
+}
+
+/** Mean lightness of the top band of a picture, above a hung poster: the wall. */
+async function wallLightness(svg) {
+  // From the pixels: sharp's stats() would describe the whole input, not the extracted band.
+  const { data, info } = await sharp(Buffer.from(svg)).extract({ left: 0, top: 0, width: 1200, height: 110 }).raw()
+    .toBuffer({ resolveWithObject: true });
+  let sum = 0;
+  for (let i = 0; i < data.length; i += info.channels) sum += (data[i] + data[i + 1] + data[i + 2]) / 3;
+  return sum / (data.length / info.channels) / 255;
+}
+
+describe("graphic tiles in the dark theme", () => {
+  // Pale tiles glared out of the dark portfolio grid: the pieces shown on a light ground have a
+  // night twin of the same composition on a dark one.
+  it.each([["kvarn-coffee-packaging", "cover"], ["kvarn-coffee-packaging", "poster"], ["stumpen-signage", "cover"]])(
+    "gives %s's %s a dark twin", async (slug, name) => {
+      const images = projects[slug]();
+      expect(await lightness(images[name])).toBeGreaterThan(0.6);
+      expect(await lightness(images[`${name}-dark`])).toBeLessThan(0.35);
+    },
+  );
+
+  it("hangs the theatre posters on a dark wall instead of a pale ground", async () => {
+    expect(await lightness(projects["fred-for-kvall"]().cover)).toBeLessThan(0.6);
+  });
+
+  // A pale poster filling its tile is hung on a wall instead, a day wall and a night one.
+  it.each(["skjortkravallerna", "slowfashion-lookbook", "ljudlos-zine"])("hangs %s's poster on a wall, dark at night", async (slug) => {
+    const images = projects[slug]();
+    expect(images.poster).toContain('<svg x="150" y="130" width="900" height="1200"');
+    expect(await wallLightness(images.poster)).toBeGreaterThan(0.6);
+    expect(await wallLightness(images["poster-dark"])).toBeLessThan(0.2);
+  });
+});
