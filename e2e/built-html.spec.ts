@@ -102,22 +102,6 @@ test("each language links its own feed and CV", async () => {
   }
 });
 
-test("every page starts hydrating after its first view, as first-paint.mjs rewrote React Router's bootstrap", async () => {
-  const all = (await pages()).filter((page) => !page.redirect);
-  expect(all.length).toBeGreaterThan(2);
-  for (const page of all) {
-    // React Router's own eager loading is gone: no modulepreload link, no static import.
-    expect(page.html, page.path).not.toContain('<link rel="modulepreload"');
-    const modules = [...page.html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(modules, page.path).toHaveLength(1);
-    const [script] = modules;
-    expect(script, page.path).toContain("first-contentful-paint");
-    expect(script, page.path).toMatch(/await Promise\.all\(\[import\("\/assets\/[^"]+\.js"\)/);
-    expect(script, page.path).toContain("window.__reactRouterRouteModules");
-    expect(script, page.path).not.toMatch(/^\s*import\s+["*]/m);
-  }
-});
-
 test("every page carries the site's stylesheet in its head, and links none", async () => {
   const all = (await pages()).filter((page) => !page.redirect);
   expect(all.length).toBeGreaterThan(2);

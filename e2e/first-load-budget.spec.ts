@@ -7,7 +7,7 @@ import { readPages } from "../scripts/seo/pages.mjs";
 import { ownerTexts } from "./owner-texts";
 
 // The JavaScript a page fetches before it can hydrate, read from the build as a static host
-// serves it (brotli, quality 11): its deferred bootstrap's modules and their static imports.
+// serves it (brotli, quality 11): the modules its scripts import at start, and their static imports.
 // On a slow phone (slow 4G, 4× CPU) this decides when the page answers a tap; `npm run bench`
 // measures the timings, this keeps every page under the bar without a browser.
 const root = join(process.cwd(), "build/client");
@@ -29,15 +29,6 @@ test("the contact page's first load carries neither the form's checks nor the Em
   expect(scripts.some((url) => /\/contact-[\w-]+\.js$/.test(url)), "the page's own chunk").toBe(true);
   expect(scripts.filter((url) => url.includes("contact-form-logic"))).toEqual([]);
   expect(scripts.filter((url) => readFileSync(join(root, url), "utf8").includes("api.emailjs.com"))).toEqual([]);
-});
-
-test("the browser gets React Router's production build, without its development warnings", async () => {
-  const home = (await readPages(root)).find((page) => page.path === "/")!;
-  const code = firstLoadReport(home.html, root).scripts.map((script) => readFileSync(join(root, script.url), "utf8")).join("\n");
-  // Any router code at all: a chunking change must not leave this test reading nothing.
-  expect(code).toContain("__reactRouterContext");
-  // A warning React Router's development build gives, which its production build leaves out.
-  expect(code).not.toContain("You rendered descendant <Routes>");
 });
 
 test("no page's first-load JavaScript carries the heads' texts: each page's data brings its own", async () => {

@@ -25,8 +25,7 @@ export function brotliSizeOfScripts(urls, root = "build/client") {
   return total;
 }
 
-// The deferred bootstrap (postbuild/first-paint.mjs) names what it preloads and imports; a
-// chunk's own static imports come with it.
+// A page's module scripts name what it imports at start; a chunk's own static imports come with it.
 const BOOTSTRAP_URL = /"(\/assets\/[^"]+\.js)"/g;
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{][^"']*?from\s*)?["']([^"']+\.js)["']/g;
 
