@@ -82,6 +82,8 @@ const pageIcon = import.meta.env.SSR
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const [icon] = useState(pageIcon);
+  // The language the page was rendered in: a later switch fetches its own file (locale-loader.ts).
+  const [translations] = useState(() => withBase(`/locales/${i18n.resolvedLanguage}.json`));
   const notFound = useNotFoundMark();
   return (
     <html lang={i18n.resolvedLanguage} {...notFound} suppressHydrationWarning>
@@ -96,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* The app waits for its translations before it hydrates: asked for with the page, they
             do not cost one more round trip after the scripts (loaded by i18n/locale-loader.ts). */}
-        <link rel="preload" as="fetch" crossOrigin="anonymous" href={withBase(`/locales/${i18n.resolvedLanguage}.json`)} />
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={translations} />
         <SiteStylesheet />
       </head>
       <body suppressHydrationWarning>

@@ -44,7 +44,11 @@ function topLevelHeadings(tree: MdastRoot): number[] {
 export type RenderedMarkdown = { html: string; problems: string[] };
 
 /** What one render needs besides the Markdown, handed to the plugins through the file's data. */
-type RenderData = { image: MarkdownImageResolver; found: Array<{ line: number; message: string }>; written?: ReturnType<typeof writtenElements> };
+type RenderData = {
+  image: MarkdownImageResolver;
+  found: Array<{ line: number; message: string }>;
+  written?: ReturnType<typeof writtenElements>;
+};
 
 function renderData(file: { data: unknown }): RenderData {
   return file.data as RenderData;

@@ -27,7 +27,8 @@ export const MARKDOWN_SCHEMA: SanitizeSchema = {
   clobber: [],
 };
 
-/** An HTML field (a description, a paragraph of the profile): the same, without pictures, which only Markdown brings through the image pipeline. */
+/** An HTML field (a description, a paragraph of the profile): the same, without pictures, which
+ * only Markdown brings, through the image pipeline. */
 const FIELD_SCHEMA: SanitizeSchema = { ...MARKDOWN_SCHEMA, tagNames: MARKDOWN_SCHEMA.tagNames!.filter((tag) => tag !== "img") };
 
 /** hast's property names as the attributes a person wrote. */
@@ -50,7 +51,8 @@ export function writtenElements(tree: Tree, around?: { offset: number; line: num
     const start = child.position?.start;
     const at = start?.offset !== undefined ? { offset: start.offset, line: start.line } : around;
     const properties: { href?: unknown } = child.properties ?? {};
-    if (at) found.set(`${child.tagName}@${at.offset}`, { tag: child.tagName, line: at.line, attributes: Object.keys(properties), href: properties.href });
+    const attributes = Object.keys(properties);
+    if (at) found.set(`${child.tagName}@${at.offset}`, { tag: child.tagName, line: at.line, attributes, href: properties.href });
     if ("children" in child) writtenElements(child as Tree, at, found);
   }
   return found;
@@ -102,6 +104,8 @@ export function sanitizeHtml(dirty: string): SanitizedHtml {
   const tree = fieldProcessor.parse(dirty);
   const before = writtenElements(tree);
   const clean = unified().use(rehypeSanitize, FIELD_SCHEMA).use(safeLinks).runSync(tree) as Root;
-  const removed = lostParts(before, writtenElements(clean)).map(({ tag, attribute }) => (attribute ? `${attribute} on <${tag}>` : `<${tag}>`));
+  const removed = lostParts(before, writtenElements(clean)).map(({ tag, attribute }) =>
+    attribute ? `${attribute} on <${tag}>` : `<${tag}>`,
+  );
   return { html: linksWithBase(fieldProcessor.stringify(clean).trim()), removed };
 }

@@ -89,7 +89,8 @@ describe("the real-load goals", () => {
   it("shows each real load's spread beside its median, and names a missed goal in the bars' summary", () => {
     const settings = benchSettings({});
     const spread = { ...page("/"), realSpread: { lcp: "1000–1150", hydrated: "2300–2450" } };
-    const text = report({ settings, pages: [spread, page("/portfolio/x", { hydrated: 3100 })], startedAt: "now", durationMs: 1, commit: "abc" });
+    const pages = [spread, page("/portfolio/x", { hydrated: 3100 })];
+    const text = report({ settings, pages, startedAt: "now", durationMs: 1, commit: "abc" });
     expect(text).toContain("| 1100 | 1000–1150 | 0.000 | 2400 | 2300–2450 |");
     expect(text).toContain("- /portfolio/x: missed: hydrated 3100 ms > 2500");
   });
