@@ -1,9 +1,9 @@
-import type { Element, Root } from "hast";
 import rehypeParse from "rehype-parse";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import { unified } from "unified";
 import { linksWithBase } from "../lib/base-path";
+import type { Element, HastRoot } from "./markdown-images.server";
 
 // The one sanitiser of what content carries into dangerouslySetInnerHTML: rehype-sanitize with
 // GitHub's schema (which already knows what remark-gfm makes: footnotes, task lists, tables),
@@ -37,7 +37,7 @@ const attributeName = (property: string) => ATTRIBUTE_NAMES[property] ?? propert
 
 type Written = Map<string, { tag: string; line: number; attributes: string[]; href?: unknown }>;
 
-/** A hast tree as both the Markdown pipeline's and rehype's types describe it. */
+/** A hast tree as both the Markdown pipeline's types (markdown-images.server.ts) and rehype's describe it. */
 type Tree = {
   children: ReadonlyArray<{ type: string; tagName?: string; position?: { start: { line: number; offset?: number } }; properties?: object }>;
 };
@@ -74,8 +74,8 @@ export function lostParts(before: Written, after: Written): Array<{ line: number
 
 /** Links: a protocol-relative one leaves the site, and a new tab must not get the opener. */
 export function safeLinks() {
-  return (tree: Root) => {
-    const visit = (node: Root | Element) => {
+  return (tree: HastRoot) => {
+    const visit = (node: HastRoot | Element) => {
       for (const child of node.children) {
         if (child.type !== "element") continue;
         if (child.tagName === "a") {
@@ -103,7 +103,7 @@ const fieldProcessor = unified()
 export function sanitizeHtml(dirty: string): SanitizedHtml {
   const tree = fieldProcessor.parse(dirty);
   const before = writtenElements(tree);
-  const clean = unified().use(rehypeSanitize, FIELD_SCHEMA).use(safeLinks).runSync(tree) as Root;
+  const clean = unified().use(rehypeSanitize, FIELD_SCHEMA).use(safeLinks).runSync(tree);
   const removed = lostParts(before, writtenElements(clean)).map(({ tag, attribute }) =>
     attribute ? `${attribute} on <${tag}>` : `<${tag}>`,
   );

@@ -3,11 +3,11 @@
 // PNG-encoded, which every browser since Vista-era IE reads).
 import sharp from "sharp";
 
-export const FAVICON_SOURCE = "app/assets/logo/favicon-light.svg";
+const FAVICON_SOURCE = "app/assets/logo/favicon-light.svg";
 const SIZE = 32;
 
 /** The ICO file's bytes for one square PNG of `size` px. */
-export function icoOf(png, size = SIZE) {
+function icoOf(png, size = SIZE) {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(1, 2); // type: icon
   header.writeUInt16LE(1, 4); // one image
