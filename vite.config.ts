@@ -3,17 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
-import { createChunker } from "./chunks.config";
 import { BASE_PATH } from "./scripts/base-path.mjs";
 import { onBuildWarning } from "./scripts/build-warnings.mjs";
 import { contentFolder } from "./scripts/content-dir.mjs";
-import { productionReactRouter } from "./scripts/production-react-router.mjs";
 import { translationBundles } from "./scripts/translation-bundles.mjs";
 
 export default defineConfig({
   // "/" or "/<repo>/" (BASE_PATH, scripts/base-path.mjs): where the built files are asked for.
   base: BASE_PATH,
-  plugins: [productionReactRouter(), tailwindcss(), reactRouter(), translationBundles()],
+  plugins: [tailwindcss(), reactRouter(), translationBundles()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The menus leave out portfolio sections without projects (read once: restart dev after
@@ -30,10 +28,7 @@ export default defineConfig({
   build: {
     // Small assets stay files so the CSP needs no data: exceptions for them.
     assetsInlineLimit: 0,
-    // No imports hoisted from a chunk's dependencies: the entry's file would import `vendor` too,
-    // which the first-paint script asks for anyway (0.03 KB of the 115 KB bar).
     rollupOptions: {
-      output: { manualChunks: createChunker(), hoistTransitiveImports: false },
       // Notices nobody can act on stay out of the output (scripts/build-warnings.mjs).
       onwarn: onBuildWarning,
     },

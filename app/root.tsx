@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -21,7 +21,7 @@ import { HYDRATED_ATTRIBUTE } from "~/lib/constants";
 import { isNotFoundDocument, NOT_FOUND_ATTRIBUTE } from "~/lib/not-found-document";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES } from "~/i18n/languages";
 import { LANGUAGE_PREFIXES } from "~/i18n/paths";
-import { BASE_PATH } from "~/lib/base-path";
+import { BASE_PATH, withBase } from "~/lib/base-path";
 import { loading as enLoading } from "../public/locales/en/common.json";
 import { loading as svLoading } from "../public/locales/sv/common.json";
 import { SiteStylesheet } from "./site-stylesheet";
@@ -72,8 +72,18 @@ const useNotFoundMark = import.meta.env.SSR
   ? () => (isNotFoundDocument(useMatches().map((match) => match.handle)) ? { [NOT_FOUND_ATTRIBUTE]: "" } : {})
   : () => ({});
 
+// React matches a page-icon link by its href when it hydrates, and adds a second one when none
+// matches. The boot script has already given the link the theme's icon, so the browser renders
+// the href the page has, and the toggle (theme.ts) changes it from then on.
+const pageIcon = import.meta.env.SSR
+  ? () => FAVICONS.light
+  : () => document.getElementById(FAVICON_ID)?.getAttribute("href") ?? FAVICONS.light;
+
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const [icon] = useState(pageIcon);
+  // The language the page was rendered in: a later switch fetches its own file (locale-loader.ts).
+  const [translations] = useState(() => withBase(`/locales/${i18n.resolvedLanguage}.json`));
   const notFound = useNotFoundMark();
   return (
     <html lang={i18n.resolvedLanguage} {...notFound} suppressHydrationWarning>
@@ -82,10 +92,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* Before the stylesheet, so it runs at once: theme, favicon and language (see boot-script.ts). */}
-        <link rel="icon" href={FAVICONS.light} type="image/svg+xml" id={FAVICON_ID} />
+        <link rel="icon" href={icon} type="image/svg+xml" id={FAVICON_ID} />
         <script dangerouslySetInnerHTML={{ __html: BOOT }} />
         <Meta />
         <Links />
+        {/* The app waits for its translations before it hydrates: asked for with the page, they
+            do not cost one more round trip after the scripts (loaded by i18n/locale-loader.ts). */}
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={translations} />
         <SiteStylesheet />
       </head>
       <body suppressHydrationWarning>

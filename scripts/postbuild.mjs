@@ -1,20 +1,19 @@
 // After `react-router build`: give static hosts a 404.html (the prerendered not-found page),
 // drop the SPA fallback, which we never serve (every route is prerendered), rewrite the redirect
 // pages as valid documents (seo/redirect-page.mjs), then add what
-// crawlers and browsers read besides the pages: the first-paint changes of
-// postbuild/first-paint.mjs and postbuild/icon-sprite.mjs, each page's Content-Security-Policy,
+// crawlers and browsers read besides the pages: the icon symbols moved to the top of the body
+// (postbuild/icon-sprite.mjs), each page's Content-Security-Policy,
 // sitemap.xml, robots.txt, the `_headers` file and the default social card; and it leaves out
 // the images of other content folders (postbuild/unused-images.mjs).
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { statSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { BASE_PATH, BASE_PATH_RECORD } from "./base-path.mjs";
 import { BUILD_DIR, CLIENT_DIR } from "./build-dir.mjs";
 import { CONTENT_DIR } from "./content-dir.mjs";
-import { withDeferredHydration } from "./postbuild/first-paint.mjs";
 import { withIconSpriteFirst } from "./postbuild/icon-sprite.mjs";
 import { BUILT_IMAGE_FOLDER, removeUnusedImages } from "./postbuild/unused-images.mjs";
 import { withPolicy } from "./seo/csp.mjs";
+import { faviconIco } from "./seo/favicon-ico.mjs";
 import { headersFile, nginxHeaders } from "./seo/headers.mjs";
 import { readPages } from "./seo/pages.mjs";
 import { redirectPage, redirectTarget, redirectTexts } from "./seo/redirect-page.mjs";
@@ -41,7 +40,6 @@ if (BASE_PATH !== "/") {
 }
 await copyFile(join(client, "404/index.html"), join(client, "404.html"));
 await rm(join(client, "404"), { recursive: true, force: true });
-await rm(join(client, "404.data"), { force: true });
 await rm(join(client, "__spa-fallback.html"), { force: true });
 await stat(join(client, "404.html"));
 console.log(`postbuild: wrote ${client}/404.html`);
@@ -50,28 +48,24 @@ const { siteUrl } = JSON.parse(await readFile(join(CONTENT_DIR, "site.json"), "u
 // The site's public root: siteUrl's host with the base path (https://user.github.io/portfolio/).
 const siteRoot = new URL(BASE_PATH, siteUrl).href;
 const pages = await readPages(client);
-// The prerender writes a data file beside every resource route; nothing asks for a link-preview
-// picture's (routes/share-card.ts), and each is as large as the picture.
-await Promise.all(pages.map((page) => rm(join(client, dirname(page.file), "share.jpg.data"), { force: true })));
 // React Router's redirect pages, rewritten as valid documents in their address's language.
+// Each takes the language of the page it leads to (the address's prefix is the app's to read).
+const sitePath = (address) => `/${address.slice(address.startsWith(BASE_PATH) ? BASE_PATH.length : 1)}`.replace(/(.)\/$/, "$1");
+const langOf = new Map(pages.filter((page) => page.lang).map((page) => [page.path, page.lang]));
 for (const page of pages.filter((page) => page.redirect)) {
-  const lang = page.path === "/sv" || page.path.startsWith("/sv/") ? "sv" : "en";
-  page.html = redirectPage({ target: redirectTarget(page.html), lang, ...redirectTexts(lang) });
+  const target = redirectTarget(page.html);
+  const lang = langOf.get(sitePath(target));
+  if (!lang) throw new Error(`postbuild: ${page.path} redirects to ${target}, which is no prerendered page`);
+  page.html = redirectPage({ target, lang, icon: `${BASE_PATH}favicon.ico`, ...redirectTexts(lang) });
 }
+await writeFile(join(client, "favicon.ico"), await faviconIco());
 
 const problems = canonicalProblems(pages, siteRoot);
 if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${problems.join("\n")}`);
 const languageProblems = alternateProblems(pages, siteRoot);
 if (languageProblems.length) throw new Error(`postbuild: hreflang links are wrong:\n${languageProblems.join("\n")}`);
 
-// First-paint changes first: the policy hashes the inline scripts as they end up.
-const scriptSizes = new Map();
-const withoutBase = (href) => (href.startsWith(BASE_PATH) ? `/${href.slice(BASE_PATH.length)}` : href);
-const sizeOf = (href) => {
-  if (!scriptSizes.has(href)) scriptSizes.set(href, statSync(join(client, withoutBase(href))).size);
-  return scriptSizes.get(href);
-};
-const finalHtml = (html) => withPolicy(withDeferredHydration(withIconSpriteFirst(html), sizeOf, { base: BASE_PATH }));
+const finalHtml = (html) => withPolicy(withIconSpriteFirst(html));
 await Promise.all(pages.map((page) => writeFile(join(client, page.file), finalHtml(page.html))));
 const urls = sitemapUrls(pages);
 await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));

@@ -1,6 +1,6 @@
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import type { Code, Html, Root as MdastRoot } from "mdast";
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeSanitize from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -9,20 +9,12 @@ import { bundledLanguages, createCssVariablesTheme, createHighlighter, type Shik
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { linksWithBase } from "../lib/base-path";
-import { pictureImages, type Element, type HastRoot, type MarkdownImageResolver } from "./markdown-images.server";
+import { pictureImages, type HastRoot, type MarkdownImageResolver } from "./markdown-images.server";
+import { lostParts, MARKDOWN_SCHEMA, safeLinks, writtenElements } from "./sanitize-html.server";
 import { describeYamlError } from "./source-errors";
 
 // Markdown is turned into HTML once, at build time: pages receive finished, sanitised HTML and
 // no Markdown or highlighting code reaches the browser.
-
-/** What a post or description may contain, on top of text: structure, links, images, code and tables. */
-const SCHEMA: SanitizeSchema = {
-  ...defaultSchema,
-  tagNames: [
-    "p", "br", "strong", "em", "del", "a", "img", "ul", "ol", "li", "h2", "h3", "h4", "blockquote",
-    "code", "pre", "hr", "table", "thead", "tbody", "tr", "th", "td",
-  ],
-};
 
 // Tokens are coloured through classes, not style="" attributes: the pages' Content Security
 // Policy allows no inline styles, and app.css picks light or dark colours under `.dark`.
@@ -52,56 +44,32 @@ function topLevelHeadings(tree: MdastRoot): number[] {
 export type RenderedMarkdown = { html: string; problems: string[] };
 
 /** What one render needs besides the Markdown, handed to the plugins through the file's data. */
-type RenderData = { image: MarkdownImageResolver; found: Array<{ line: number; message: string }>; written?: WrittenElements };
-
-/** The elements the Markdown made, by tag and where they start, with their attributes' names. */
-type WrittenElements = Map<string, { tag: string; line: number; attributes: string[] }>;
+type RenderData = {
+  image: MarkdownImageResolver;
+  found: Array<{ line: number; message: string }>;
+  written?: ReturnType<typeof writtenElements>;
+};
 
 function renderData(file: { data: unknown }): RenderData {
   return file.data as RenderData;
-}
-
-function elementsOf(tree: HastRoot): WrittenElements {
-  const found: WrittenElements = new Map();
-  // An element the Markdown syntax makes without a position of its own (a task's checkbox) is
-  // placed at the written element around it; one outside any (a footnote list) follows from one that is.
-  const visit = (node: HastRoot | Element, around?: { offset: number; line: number }) => {
-    for (const child of node.children) {
-      if (child.type !== "element") continue;
-      const start = child.position?.start;
-      const at = start?.offset !== undefined ? { offset: start.offset, line: start.line } : around;
-      if (at) {
-        const key = `${child.tagName}@${at.offset}`;
-        found.set(key, { tag: child.tagName, line: at.line, attributes: Object.keys(child.properties) });
-      }
-      visit(child, at);
-    }
-  };
-  visit(tree);
-  return found;
 }
 
 // The sanitiser removes what a post may not contain without a word; these two steps around it
 // compare what the Markdown made with what is left, so the build names every loss instead.
 function beforeSanitizing() {
   return (tree: HastRoot, file: { data: unknown }) => {
-    renderData(file).written = elementsOf(tree);
+    renderData(file).written = writtenElements(tree);
   };
 }
 
 function afterSanitizing() {
   return (tree: HastRoot, file: { data: unknown }) => {
     const data = renderData(file);
-    const kept = elementsOf(tree);
-    for (const [key, { tag, line, attributes }] of data.written ?? []) {
-      const after = kept.get(key);
-      if (!after) {
-        data.found.push({ line, message: `<${tag}> is not allowed in a post or description and would be left out` });
-        continue;
-      }
-      for (const name of attributes.filter((attribute) => !after.attributes.includes(attribute))) {
-        data.found.push({ line, message: `the ${name} of <${tag}> is not allowed and would be left out` });
-      }
+    for (const { line, tag, attribute } of lostParts(data.written ?? new Map(), writtenElements(tree))) {
+      const message = attribute
+        ? `the ${attribute} of <${tag}> is not allowed and would be left out`
+        : `<${tag}> is not allowed in a post or description and would be left out`;
+      data.found.push({ line, message });
     }
   };
 }
@@ -138,7 +106,8 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkRehype)
   .use(beforeSanitizing)
-  .use(rehypeSanitize, SCHEMA)
+  .use(rehypeSanitize, MARKDOWN_SCHEMA)
+  .use(safeLinks)
   .use(afterSanitizing)
   .use(markdownImages)
   .use(rehypeShikiFromHighlighter, await highlighter, {

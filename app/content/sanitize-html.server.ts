@@ -1,32 +1,94 @@
-import sanitize from "sanitize-html";
+import rehypeParse from "rehype-parse";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import { unified } from "unified";
 import { linksWithBase } from "../lib/base-path";
+import type { Element, HastRoot } from "./markdown-images.server";
 
-// The only markup content may carry into dangerouslySetInnerHTML: text structure and links.
-// Anything else (scripts, styles, event handlers, iframes, images, classes) is dropped, and
-// reported, so an owner learns at build time that a page will not show what they wrote.
-const ALLOWED_TAGS = [
-  "p", "br", "strong", "em", "b", "i", "u", "s", "small", "mark", "abbr", "sub", "sup",
-  "a", "ul", "ol", "li", "h3", "h4", "blockquote", "code", "pre", "span",
-];
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ["href", "title", "target", "rel"], abbr: ["title"] };
-const ALLOWED_SCHEMES = ["http", "https", "mailto"];
+// The one sanitiser of what content carries into dangerouslySetInnerHTML: rehype-sanitize with
+// GitHub's schema (which already knows what remark-gfm makes: footnotes, task lists, tables),
+// narrowed to the tags a page styles. Anything else (scripts, styles, event handlers, iframes,
+// classes) is dropped, and reported, so an owner learns at build time what a page will not show.
 
-const OPTIONS: sanitize.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: ALLOWED_ATTRIBUTES,
-  allowedSchemes: ALLOWED_SCHEMES,
-  allowedSchemesAppliedToAttributes: ["href"],
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  // A link that opens a new tab must not hand the opener to the target page.
-  transformTags: {
-    a: (tagName, attribs) => {
-      if (attribs.target === "_blank") return { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } };
-      const { target: _target, ...rest } = attribs;
-      return { tagName, attribs: rest };
-    },
-  },
+const SCHEMES = ["http", "https", "mailto"];
+
+/** What a post or description rendered from Markdown may contain: structure, links, images, code, tables, footnotes. */
+export const MARKDOWN_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [
+    "p", "br", "strong", "em", "b", "i", "u", "s", "small", "mark", "abbr", "sub", "sup", "del", "span",
+    "a", "img", "ul", "ol", "li", "input", "h2", "h3", "h4", "blockquote", "code", "pre", "hr",
+    "table", "thead", "tbody", "tr", "th", "td", "section",
+  ],
+  strip: ["script", "style"],
+  protocols: { ...defaultSchema.protocols, href: SCHEMES },
+  attributes: { ...defaultSchema.attributes, a: [...(defaultSchema.attributes?.a ?? []), "target", "rel"] },
+  // remark-rehype already prefixes the footnotes' ids, and their links point at those ids.
+  clobber: [],
 };
+
+/** An HTML field (a description, a paragraph of the profile): the same, without pictures, which
+ * only Markdown brings, through the image pipeline. */
+const FIELD_SCHEMA: SanitizeSchema = { ...MARKDOWN_SCHEMA, tagNames: MARKDOWN_SCHEMA.tagNames!.filter((tag) => tag !== "img") };
+
+/** hast's property names as the attributes a person wrote. */
+const ATTRIBUTE_NAMES: Record<string, string> = { className: "class", htmlFor: "for" };
+const attributeName = (property: string) => ATTRIBUTE_NAMES[property] ?? property.toLowerCase();
+
+type Written = Map<string, { tag: string; line: number; attributes: string[]; href?: unknown }>;
+
+/** A hast tree as both the Markdown pipeline's types (markdown-images.server.ts) and rehype's describe it. */
+type Tree = {
+  children: ReadonlyArray<{ type: string; tagName?: string; position?: { start: { line: number; offset?: number } }; properties?: object }>;
+};
+
+/** The elements of a tree by tag and where they start, with their attributes' names. */
+export function writtenElements(tree: Tree, around?: { offset: number; line: number }, found: Written = new Map()): Written {
+  // An element the Markdown syntax makes without a position of its own (a task's checkbox) is
+  // placed at the written element around it; one outside any (a footnote list) follows from one that is.
+  for (const child of tree.children) {
+    if (child.type !== "element" || !child.tagName) continue;
+    const start = child.position?.start;
+    const at = start?.offset !== undefined ? { offset: start.offset, line: start.line } : around;
+    const properties: { href?: unknown } = child.properties ?? {};
+    const attributes = Object.keys(properties);
+    if (at) found.set(`${child.tagName}@${at.offset}`, { tag: child.tagName, line: at.line, attributes, href: properties.href });
+    if ("children" in child) writtenElements(child as Tree, at, found);
+  }
+  return found;
+}
+
+/**
+ * What was written and is gone after sanitising: `{ line, tag }` for an element, with `attribute`
+ * for one of its attributes (a link's with the address written, `href="javascript:…"`).
+ */
+export function lostParts(before: Written, after: Written): Array<{ line: number; tag: string; attribute?: string }> {
+  return [...before].flatMap(([key, { tag, line, attributes, href }]) => {
+    const kept = after.get(key);
+    if (!kept) return [{ line, tag }];
+    return attributes
+      .filter((name) => !kept.attributes.includes(name))
+      .map((name) => ({ line, tag, attribute: name === "href" && typeof href === "string" ? `href="${href}"` : attributeName(name) }));
+  });
+}
+
+/** Links: a protocol-relative one leaves the site, and a new tab must not get the opener. */
+export function safeLinks() {
+  return (tree: HastRoot) => {
+    const visit = (node: HastRoot | Element) => {
+      for (const child of node.children) {
+        if (child.type !== "element") continue;
+        if (child.tagName === "a") {
+          const { properties } = child;
+          if (typeof properties.href === "string" && /^[/\\]{2}/.test(properties.href.trim())) delete properties.href;
+          if (properties.target === "_blank") properties.rel = ["noopener", "noreferrer"];
+        }
+        visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
 
 export type SanitizedHtml = {
   html: string;
@@ -34,30 +96,16 @@ export type SanitizedHtml = {
   removed: string[];
 };
 
+const fieldProcessor = unified()
+  .use(rehypeParse, { fragment: true })
+  .use(rehypeStringify, { closeSelfClosing: true, tightSelfClosing: true });
+
 export function sanitizeHtml(dirty: string): SanitizedHtml {
-  const removed: string[] = [];
-  const html = sanitize(dirty, {
-    ...OPTIONS,
-    onOpenTag: (tag, attributes) => removed.push(...removedParts(tag, attributes)),
-  }).trim();
-  return { html: linksWithBase(html), removed };
-}
-
-function removedParts(tag: string, attributes: Record<string, string>): string[] {
-  if (!ALLOWED_TAGS.includes(tag)) return [`<${tag}>`];
-  const allowed = ALLOWED_ATTRIBUTES[tag] ?? [];
-  return Object.entries(attributes).flatMap(([name, value]) => {
-    if (!allowed.includes(name)) return [`${name} on <${tag}>`];
-    if (name === "href" && !safeHref(value)) return [`${name}="${value}" on <${tag}>`];
-    return [];
-  });
-}
-
-/** The scheme test sanitize-html applies to href, so what it drops is reported the same way. */
-function safeHref(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- browsers ignore control characters inside a scheme
-  const href = value.replace(/[\x00-\x20]+/g, "").replace(/<!--.*?-->/g, "");
-  const scheme = /^([a-zA-Z][a-zA-Z0-9.\-+]*):/.exec(href)?.[1];
-  if (!scheme) return !/^[/\\]{2}/.test(href);
-  return ALLOWED_SCHEMES.includes(scheme.toLowerCase());
+  const tree = fieldProcessor.parse(dirty);
+  const before = writtenElements(tree);
+  const clean = unified().use(rehypeSanitize, FIELD_SCHEMA).use(safeLinks).runSync(tree);
+  const removed = lostParts(before, writtenElements(clean)).map(({ tag, attribute }) =>
+    attribute ? `${attribute} on <${tag}>` : `<${tag}>`,
+  );
+  return { html: linksWithBase(fieldProcessor.stringify(clean).trim()), removed };
 }

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parse } from "yaml";
 import { contentFolder } from "../../scripts/content-dir.mjs";
+import { LANGUAGES } from "../i18n/languages";
 import { BLOG_PAGE_SIZE } from "../lib/constants";
 import type { PortfolioSectionId } from "../lib/sections";
+import { draftsShown } from "./drafts.server";
 import { shownPortfolioSections } from "./shown-sections";
 
 /**
@@ -22,20 +25,46 @@ export function readShownPortfolioSections(
 }
 
 /**
- * Whether the blog has posts. Without any, the post route is left out of routes.ts: a route
- * with a loader must prerender at least one page when there is no server.
+ * Whether the blog has published posts. Without any, the post route is left out of routes.ts: a
+ * route with a loader must prerender at least one page when there is no server.
  */
-export function hasBlogPosts(contentDir = contentFolder()): boolean {
-  return countBlogPosts(contentDir) > 0;
+export function hasBlogPosts(contentDir = contentFolder(), drafts = draftsShown()): boolean {
+  return countBlogPosts(contentDir, drafts) > 0;
 }
 
-/** How many posts the blog has, counted as files (the build validates them later). */
-export function countBlogPosts(contentDir = contentFolder()): number {
+/**
+ * How many posts the blog publishes: the first language's Markdown files, less the drafts unless
+ * they are shown (a post is a draft when any language's file says so, as drafts.server.ts has it).
+ * Read from the front matter only; the build validates the posts later.
+ */
+export function countBlogPosts(contentDir = contentFolder(), drafts = draftsShown()): number {
+  const [first = [], ...others] = LANGUAGES.map((lang) => readPostHeads(join(contentDir, lang, "blog")));
+  const draftTitles = new Set([first, ...others].flat().filter((post) => post.draft).map((post) => post.urlTitle));
+  return first.filter((post) => drafts || !draftTitles.has(post.urlTitle)).length;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---/;
+
+function readPostHeads(folder: string): Array<{ urlTitle: string; draft: boolean }> {
+  let names: string[];
   try {
-    return readdirSync(join(contentDir, "en", "blog")).filter((name) => name.endsWith(".md")).length;
+    names = readdirSync(folder).filter((name) => name.endsWith(".md"));
   } catch {
-    return 0;
+    return [];
   }
+  return names.map((name) => {
+    let head: unknown;
+    try {
+      head = parse(FRONT_MATTER.exec(readFileSync(join(folder, name), "utf8"))?.[1] ?? "");
+    } catch {
+      head = null;
+    }
+    const fields = typeof head === "object" && head !== null ? (head as Record<string, unknown>) : {};
+    return {
+      urlTitle: typeof fields.urlTitle === "string" ? fields.urlTitle : name.slice(0, -".md".length),
+      draft: fields.draft === true,
+    };
+  });
 }
 
 /**

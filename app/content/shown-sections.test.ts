@@ -42,7 +42,7 @@ describe("hasBlogPosts", () => {
   it("is true when the English blog folder holds a Markdown post, false when it is empty or gone", async () => {
     const dir = await mkdtemp(join(tmpdir(), "blog-"));
     try {
-      expect(hasBlogPosts(dir)).toBe(false);
+      expect(hasBlogPosts(dir, false)).toBe(false);
       await mkdir(join(dir, "en", "blog"), { recursive: true });
       expect(hasBlogPosts(dir)).toBe(false);
       await writeFile(join(dir, "en", "blog", "hello.md"), "---\n---\n");
@@ -61,6 +61,23 @@ describe("countBlogPosts", () => {
       await mkdir(join(dir, "en", "blog"), { recursive: true });
       for (const name of ["one.md", "two.md", "notes.txt"]) await writeFile(join(dir, "en", "blog", name), "---\n---\n");
       expect(countBlogPosts(dir)).toBe(2);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  });
+
+  it("leaves out drafts, a post marked a draft in any language's file, unless drafts are shown", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "blog-"));
+    try {
+      for (const lang of ["en", "sv"]) await mkdir(join(dir, lang, "blog"), { recursive: true });
+      await writeFile(join(dir, "en", "blog", "out.md"), "---\nurlTitle: out\ndraft: true\n---\n");
+      await writeFile(join(dir, "en", "blog", "half.md"), "---\nurlTitle: half\n---\n");
+      await writeFile(join(dir, "sv", "blog", "halv.md"), "---\nurlTitle: half\ndraft: true\n---\n");
+      expect(countBlogPosts(dir, false)).toBe(0);
+      expect(hasBlogPosts(dir, false)).toBe(false);
+      expect(countBlogPosts(dir, true)).toBe(2);
+      await writeFile(join(dir, "en", "blog", "live.md"), "---\nurlTitle: live\n---\n");
+      expect(countBlogPosts(dir, false)).toBe(1);
     } finally {
       await rm(dir, { recursive: true });
     }

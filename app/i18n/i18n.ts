@@ -61,7 +61,7 @@ function translate(data: Resources, lng: Language, fallbackNs: Namespace, key: s
 }
 
 /** Fills a text's {{name}} placeholders; one whose value is not given stays as written. */
-export function interpolate(text: string, values: Record<string, unknown>): string {
+function interpolate(text: string, values: Record<string, unknown>): string {
   return text.replace(INTERPOLATION, (written, name: string) => (name in values ? String(values[name]) : written));
 }
 

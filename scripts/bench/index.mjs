@@ -14,7 +14,6 @@ import { resolvePages } from "./pages.mjs";
 import { realLoad } from "./real-load.mjs";
 import { BENCH_CHROMIUM_ARGS, startServer } from "./server.mjs";
 import { brotliSizeOfScripts } from "./script-size.mjs";
-import { builtHtml, htmlParts } from "./html-parts.mjs";
 import { medianOf, middleHalf, report } from "./stats.mjs";
 
 const settings = benchSettings();
@@ -39,7 +38,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 const base = `https://localhost:${settings.port}`;
-const results = paths.map((path) => ({ path, lighthouse: {}, jsBrotliBytes: null, real: null, html: htmlParts(builtHtml(path)) }));
+const results = paths.map((path) => ({ path, lighthouse: {}, jsBrotliBytes: null, real: null }));
 
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });

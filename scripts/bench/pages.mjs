@@ -8,7 +8,7 @@ const FIRST_POST = "{first-post}";
 const FIRST_PROJECT = "{first-project}";
 
 /** The first post's and the first project's slugs. */
-export async function firstSlugs() {
+async function firstSlugs() {
   const vite = await createServer({
     configFile: false,
     logLevel: "error",

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
 /** Bytes after brotli at quality 11, as a static host precompresses (the bench's one measure). */
-export const brotliSize = (bytes) =>
+const brotliSize = (bytes) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
     .length;
 // Hashed names: a file's size never changes, and every page shares the large ones.
@@ -25,8 +25,7 @@ export function brotliSizeOfScripts(urls, root = "build/client") {
   return total;
 }
 
-// The deferred bootstrap (postbuild/first-paint.mjs) names what it preloads and imports; a
-// chunk's own static imports come with it.
+// A page's module scripts name what it imports at start; a chunk's own static imports come with it.
 const BOOTSTRAP_URL = /"(\/assets\/[^"]+\.js)"/g;
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{][^"']*?from\s*)?["']([^"']+\.js)["']/g;
 

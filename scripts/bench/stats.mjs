@@ -1,5 +1,5 @@
 // Pure helpers of the bench: medians, bytes by type, and the Markdown report.
-import { BARS, FIRST_LOAD_BEFORE, FIRST_LOAD_GOALS } from "./config.mjs";
+import { BARS, REAL_LOAD_GOALS } from "./config.mjs";
 
 export function median(values) {
   const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
@@ -81,64 +81,13 @@ export function missedBars(page) {
   return missed;
 }
 
-/** The English page a path stands for in FIRST_LOAD_BEFORE: "/portfolio/x" → "project". */
-function kindOf(path) {
-  if (path.startsWith("/sv")) return null;
-  if (/^\/portfolio\/./.test(path)) return "project";
-  if (/^\/blog\/./.test(path)) return "post";
-  return path;
-}
-
-/** The lighter-first-load goals a page misses, as short texts. */
-export function missedFirstLoadGoals(page) {
+/** The real-load goals a page misses, as short texts. */
+export function missedRealLoadGoals(page) {
   const missed = [];
-  const bare = page.path.replace(/^\/sv(?=\/|$)/, "") || "/";
-  const htmlGoal = FIRST_LOAD_GOALS.htmlBrotliKb[bare];
-  const { hydratedMs, realLcpMs, jsBrotliKb } = FIRST_LOAD_GOALS;
+  const { hydratedMs, lcpMs } = REAL_LOAD_GOALS;
   if (page.real?.hydrated > hydratedMs) missed.push(`hydrated ${ms(page.real.hydrated)} ms > ${hydratedMs}`);
-  if (page.real?.lcp > realLcpMs) missed.push(`real LCP ${ms(page.real.lcp)} ms > ${realLcpMs}`);
-  if (page.html && htmlGoal && page.html.markupBrotli / 1024 > htmlGoal) missed.push(`HTML ${kb(page.html.markupBrotli)} KB > ${htmlGoal}`);
-  if (page.jsBrotliBytes / 1024 > jsBrotliKb) missed.push(`JS ${kb(page.jsBrotliBytes)} KB > ${jsBrotliKb}`);
+  if (page.real?.lcp > lcpMs) missed.push(`real LCP ${ms(page.real.lcp)} ms > ${lcpMs}`);
   return missed;
-}
-
-function firstLoadSection(pages) {
-  const beforeNow = (before, now) => (before === undefined ? now : `${before} → ${now}`);
-  const lines = [
-    "",
-    "## Lighter first load: each page against the goals, before (0c80ca0) → now",
-    "",
-    `Goals: hydrated ≤ ${FIRST_LOAD_GOALS.hydratedMs} ms and real-load LCP ≤ ${FIRST_LOAD_GOALS.realLcpMs} ms on the phone above, ` +
-      `first-load JS ≤ ${FIRST_LOAD_GOALS.jsBrotliKb} KB brotli, HTML brotli ` +
-      Object.entries(FIRST_LOAD_GOALS.htmlBrotliKb).map(([path, goal]) => `≤ ${goal} KB on ${path}`).join(" and ") +
-      " (and on their /sv/ twins), counted without the stylesheet each page carries in its head (the goals were set " +
-      "when it was a file of its own; its column shows what it adds). KB: brotli q11 of the built files; loader data " +
-      "and inline SVG raw.",
-    "",
-    row([
-      "Page", "JS br KB", "HTML br KB", "Stylesheet in HTML br KB", "Loader data KB", "Inline SVG KB", "Hydrated ms", "Real LCP ms",
-      "Goals",
-    ]),
-    row(Array(9).fill("---")),
-  ];
-  for (const page of pages) {
-    const before = FIRST_LOAD_BEFORE[kindOf(page.path)] ?? {};
-    const missed = missedFirstLoadGoals(page);
-    lines.push(
-      row([
-        page.path,
-        beforeNow(before.jsBrotli, kb(page.jsBrotliBytes)),
-        beforeNow(before.htmlBrotli, kb(page.html?.markupBrotli)),
-        page.html ? kb(page.html.brotli - page.html.markupBrotli) : "",
-        beforeNow(before.loaderData, kb(page.html?.loaderData)),
-        beforeNow(before.inlineSvg, kb(page.html?.inlineSvg)),
-        beforeNow(before.hydratedMs, ms(page.real?.hydrated)),
-        ms(page.real?.lcp),
-        missed.length ? `missed: ${missed.join("; ")}` : "met",
-      ]),
-    );
-  }
-  return lines;
 }
 
 export function report({ settings, pages, startedAt, durationMs, commit, load }) {
@@ -200,12 +149,11 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
       lines.push(row([page.path, ...cells]));
     }
   }
-  if (pages.some((page) => page.html)) lines.push(...firstLoadSection(pages));
   lines.push("", "## Bars", "");
   for (const page of pages) {
-    // The first-load goals are bars too (hydration, real-load LCP, sizes): a page that meets
-    // Lighthouse's and misses one of them has not met its bars.
-    const missed = [...missedBars(page), ...missedFirstLoadGoals(page)];
+    // The real-load goals are bars too: a page that meets Lighthouse's and misses one of them has
+    // not met its bars.
+    const missed = [...missedBars(page), ...missedRealLoadGoals(page)];
     lines.push(`- ${page.path}: ${missed.length ? `missed: ${missed.join("; ")}` : "all bars met"}`);
   }
   const failing = pages.flatMap((page) =>

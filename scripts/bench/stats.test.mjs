@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { benchSettings } from "./config.mjs";
-import { bytesByType, median, medianOf, middleHalf, missedBars, missedFirstLoadGoals, quantile, report } from "./stats.mjs";
+import { bytesByType, median, medianOf, middleHalf, missedBars, missedRealLoadGoals, quantile, report } from "./stats.mjs";
 
 const lighthouse = (perf, lcp, extra = {}) => ({
   scores: { performance: perf, accessibility: 1, bestPractices: 1, seo: 1 },
@@ -73,37 +73,26 @@ describe("missedBars", () => {
   });
 });
 
-describe("the lighter-first-load goals", () => {
-  const page = (path, { hydrated = 2900, lcp = 1500, html = 19 } = {}) => ({
+describe("the real-load goals", () => {
+  const page = (path, { hydrated = 2400, lcp = 1100 } = {}) => ({
     path,
     lighthouse: { mobile: lighthouse(1, 900) },
     jsBrotliBytes: 112 * 1024,
     real: { hydrated, lcp, cls: 0, bytes: { total: 200 * 1024 } },
-    html: { brotli: (html + 12) * 1024, markupBrotli: html * 1024, gzip: 0, loaderData: 30 * 1024, inlineSvg: 25 * 1024 },
   });
 
-  it("names each goal a page misses, the HTML goal on / and its Swedish twin", () => {
-    expect(missedFirstLoadGoals(page("/sv", { hydrated: 3400, lcp: 1700, html: 21 }))).toEqual([
-      "hydrated 3400 ms > 3000",
-      "real LCP 1700 ms > 1600",
-      "HTML 21.0 KB > 20",
-    ]);
-    expect(missedFirstLoadGoals(page("/blog", { html: 40 }))).toEqual([]);
+  it("names each goal a page misses", () => {
+    expect(missedRealLoadGoals(page("/sv", { hydrated: 2600, lcp: 1300 }))).toEqual(["hydrated 2600 ms > 2500", "real LCP 1300 ms > 1200"]);
+    expect(missedRealLoadGoals(page("/blog"))).toEqual([]);
   });
 
-  it("sets each English page beside its numbers before, and a Swedish twin without", () => {
+  it("shows each real load's spread beside its median, and names a missed goal in the bars' summary", () => {
     const settings = benchSettings({});
-    const pages = [page("/"), page("/portfolio/x", { hydrated: 3100 }), page("/sv")];
+    const spread = { ...page("/"), realSpread: { lcp: "1000–1150", hydrated: "2300–2450" } };
+    const pages = [spread, page("/portfolio/x", { hydrated: 3100 })];
     const text = report({ settings, pages, startedAt: "now", durationMs: 1, commit: "abc" });
-    expect(text).toContain("| / | 129 → 112.0 | 31 → 19.0 | 12.0 | 58.6 → 30.0 | 75.6 → 25.0 | 4192 → 2900 | 1500 | met |");
-    expect(text).toContain("| /portfolio/x | 112.0 | 19.0 | 12.0 | 30.0 | 25.0 | 4198 → 3100 | 1500 | missed: hydrated 3100 ms > 3000 |");
-    expect(text).toContain("| /sv | 112.0 | 19.0 | 12.0 | 30.0 | 25.0 | 2900 | 1500 | met |");
-    // The real loads' table shows how far apart the loads were, beside each median.
-    const spread = { ...page("/"), realSpread: { lcp: "1400–1650", hydrated: "2800–2950" } };
-    const withSpread = report({ settings, pages: [spread], startedAt: "now", durationMs: 1, commit: "abc" });
-    expect(withSpread).toContain("| 1500 | 1400–1650 | 0.000 | 2900 | 2800–2950 |");
-    // The bars' summary names the goals a page misses, not only Lighthouse's.
-    expect(text).toContain("- /portfolio/x: missed: hydrated 3100 ms > 3000");
+    expect(text).toContain("| 1100 | 1000–1150 | 0.000 | 2400 | 2300–2450 |");
+    expect(text).toContain("- /portfolio/x: missed: hydrated 3100 ms > 2500");
   });
 });
 

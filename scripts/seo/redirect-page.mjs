@@ -23,7 +23,8 @@ export function redirectTexts(lng, localesDir = "public/locales") {
   return texts;
 }
 
-export function redirectPage({ target, lang, title, link }) {
+/** `icon`: the site's /favicon.ico under its base path, so the browser does not ask the host's root. */
+export function redirectPage({ target, lang, title, link, icon }) {
   const href = escapeHtml(target);
   return [
     "<!DOCTYPE html>",
@@ -34,6 +35,7 @@ export function redirectPage({ target, lang, title, link }) {
     `<title>${escapeHtml(title)}</title>`,
     `<meta http-equiv="refresh" content="0; url=${href}"/>`,
     '<meta name="robots" content="noindex"/>',
+    ...(icon ? [`<link rel="icon" href="${escapeHtml(icon)}"/>`] : []),
     "</head>",
     "<body>",
     `<p><a href="${href}">${escapeHtml(link)}</a></p>`,

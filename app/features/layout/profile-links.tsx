@@ -11,6 +11,8 @@ type Props = {
   named?: boolean;
   /** Off where a "Contact me" button already leads there. */
   contact?: boolean;
+  /** Off inside a landmark that already carries the list's name (the rail's aside). */
+  labelled?: boolean;
   className?: string;
   itemClassName?: string;
 };
@@ -21,7 +23,7 @@ type Props = {
  * accessible name contains its visible name, so a voice user can say what they see; an icon alone
  * (the rail) says its name in a tooltip on hover and focus, since nothing on screen does.
  */
-export function ProfileLinks({ named = false, contact = true, className, itemClassName }: Props) {
+export function ProfileLinks({ named = false, contact = true, labelled = true, className, itemClassName }: Props) {
   const { t } = useTranslation();
   const item = (icon: IconName, text: string): ReactNode => (
     <>
@@ -32,7 +34,7 @@ export function ProfileLinks({ named = false, contact = true, className, itemCla
   const tip = (text: string, link: ReactElement<{ "aria-describedby"?: string }>) =>
     named ? link : <Tooltip content={text} placement="right">{link}</Tooltip>;
   return (
-    <ul aria-label={t("sidebar.label")} className={className}>
+    <ul aria-label={labelled ? t("sidebar.label") : undefined} className={className}>
       {socialLinks().map(({ network, url }) => (
         <li key={network}>
           {tip(

@@ -47,7 +47,7 @@ export function Sidebar() {
         "fixed bottom-0 left-0 top-0 z-30 hidden w-[55px] flex-col items-center justify-end border-r border-line pb-6 md:flex"
       }
     >
-      <ProfileLinks className="flex flex-col items-center gap-2" itemClassName={itemClass} />
+      <ProfileLinks labelled={false} className="flex flex-col items-center gap-2" itemClassName={itemClass} />
       <span aria-hidden="true" className="mt-4 h-16 w-px bg-line" />
     </aside>
   );

@@ -5,7 +5,7 @@ import { identity } from "~/content/identity";
 import { listPagePath } from "~/features/blog/blog-paths";
 import { toPlainText } from "~/content/plain-text";
 import type { BlogPost, Project } from "~/content/schemas";
-import { BLOG_PAGE_TEXTS, commonText, fillIn, menuLine, pageTexts, type MetaNamespace } from "./meta-strings";
+import { headText, menuLine, pageTexts, type MetaNamespace } from "./meta-strings";
 import { pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
 import { fullTitle } from "./site-title";
 import { SHARE_CARD_SIZE, shareCardPath } from "./share-card-path";
@@ -31,7 +31,7 @@ function sectionedMeta(ns: MetaNamespace, page: { path: string; canonical: strin
   return pageMeta({
     path: address,
     canonical: page.canonical,
-    title: section ? [commonText(section.title), texts.title] : [texts.title],
+    title: section ? [headText(`common:${section.title}`), texts.title] : [texts.title],
     description: line ? [line, texts.description] : [texts.description],
   });
 }
@@ -80,8 +80,8 @@ export function blogListMeta(address: string, { page, pageCount }: { page: numbe
       ? namespaceMeta("blogPost", address)
       : pageMeta({
         path: address,
-        title: [fillIn(BLOG_PAGE_TEXTS.title, numbers)],
-        description: [fillIn(BLOG_PAGE_TEXTS.pageOf, numbers), pageTexts("blogPost").description],
+        title: [headText("blogPost:metaTitlePage", numbers)],
+        description: [headText("blogPost:pagination.pageOf", numbers), pageTexts("blogPost").description],
       });
   const neighbour = (rel: "prev" | "next", to: number): MetaDescriptor[] =>
     to >= 1 && to <= pageCount ? [{ tagName: "link", rel, href: pageUrl(localizePath(listPagePath(to), lng)) }] : [];
@@ -132,7 +132,7 @@ function detailMeta(kind: DetailKind, address: string, { head, body, published }
     structuredData: [
       kind.schema({ path: here, lng, name, description, image: image.src, published }),
       breadcrumbs([
-        { name: commonText("logoLabel")[lng], path: localizePath("/", lng) },
+        { name: headText("common:logoLabel")[lng], path: localizePath("/", lng) },
         { name: list.title[lng], path: localizePath(kind.listPath, lng) },
         { name, path: here },
       ]),
