@@ -138,7 +138,8 @@ export async function confirmReplace({ contentDir, yes = false, interactive = fa
   if (changes.length === 0) return { ok: true };
   const listed = changes.slice(0, 10).map((line) => `  ${line}`).join("\n");
   const more = changes.length > 10 ? `\n  … and ${changes.length - 10} more` : "";
-  const warning = `The content folder has ${changes.length} uncommitted change${changes.length === 1 ? "" : "s"} that new:site would delete for good:\n${listed}${more}`;
+  const count = `${changes.length} uncommitted change${changes.length === 1 ? "" : "s"}`;
+  const warning = `The content folder has ${count} that new:site would delete for good:\n${listed}${more}`;
   if (!interactive) {
     return { ok: false, message: `${warning}\nCommit them first, or run npm run new:site -- --yes to delete them.` };
   }
@@ -161,16 +162,19 @@ export async function newSite({ contentDir, date = localDate() }) {
     await put(contentDir, "site.json", json(siteTemplate())),
     await put(contentDir, "portfolio.json", json({ frontend: [], backend: [], fullstack: [], "graphic-design": [] })),
   ];
+  const example = { slug: EXAMPLE_PROJECT, section: EXAMPLE_SECTION };
   for (const lang of LANGUAGES) {
     written.push(
       await put(contentDir, `${lang}/texts.json`, json(textsTemplate(lang))),
       await put(contentDir, `${lang}/profile.json`, json(profileTemplate(lang))),
       await put(contentDir, `${lang}/cv.json`, json(cvTemplate(lang))),
-      await put(contentDir, `${lang}/top5.json`, json(top5Template(lang, projectTemplate(lang, { slug: EXAMPLE_PROJECT, section: EXAMPLE_SECTION })))),
+      await put(contentDir, `${lang}/top5.json`, json(top5Template(lang, projectTemplate(lang, example)))),
     );
   }
-  for (const [file, width, height] of FIXED_PICTURES) written.push(await put(contentDir, `images/${file}`, placeholderSvg(file, width, height)));
-  written.push(...(await newProject({ contentDir, slug: EXAMPLE_PROJECT, section: EXAMPLE_SECTION })));
+  for (const [file, width, height] of FIXED_PICTURES) {
+    written.push(await put(contentDir, `images/${file}`, placeholderSvg(file, width, height)));
+  }
+  written.push(...(await newProject({ contentDir, ...example })));
   written.push(...(await newPost({ contentDir, slug: EXAMPLE_POST, date })));
   return [...new Set(written)];
 }
