@@ -15,17 +15,20 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
   return (
     <ProfileSection id="education" tone="band" intro={intro}>
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        <ol className="contents">
-          {entries.map((entry) => (
-            <EducationCard
-              key={`${entry.title}-${entry.date}`}
-              entry={entry}
-              coursesLabel={t("education.courses")}
-              detailsLabel={t("education.details")}
-              techLabel={t("education.tech")}
-            />
-          ))}
-        </ol>
+        {/* A new site has no entries yet: then the panel to the work stands alone. */}
+        {entries.length > 0 && (
+          <ol className="contents">
+            {entries.map((entry) => (
+              <EducationCard
+                key={`${entry.title}-${entry.date}`}
+                entry={entry}
+                coursesLabel={t("education.courses")}
+                detailsLabel={t("education.details")}
+                techLabel={t("education.tech")}
+              />
+            ))}
+          </ol>
+        )}
         {/* The ink panel, as every dark block: at night its hairline sets it off the raised cards. */}
         <div
           ref={ctaRef}

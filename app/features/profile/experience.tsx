@@ -24,11 +24,14 @@ export function Experience({ entries, intro }: { entries: ExperienceEntry[]; int
         </div>
       }
     >
-      <ol className="relative lg:[--meta:14rem] xl:[--meta:16rem]">
-        {entries.map((entry) => (
-          <ExperienceItem key={`${entry.title}-${entry.date}`} entry={entry} techLabel={t("experience.tech")} />
-        ))}
-      </ol>
+      {/* A new site has no entries yet: heading, intro and the way to the work stay, with no empty list. */}
+      {entries.length > 0 && (
+        <ol className="relative lg:[--meta:14rem] xl:[--meta:16rem]">
+          {entries.map((entry) => (
+            <ExperienceItem key={`${entry.title}-${entry.date}`} entry={entry} techLabel={t("experience.tech")} />
+          ))}
+        </ol>
+      )}
     </ProfileSection>
   );
 }

@@ -13,11 +13,14 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
   const ctaRef = useReveal<HTMLDivElement>();
   return (
     <ProfileSection id="hobbies" intro={intro}>
-      <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
-        {hobbies.map((hobby) => (
-          <HobbyCard key={hobby.title} hobby={hobby} />
-        ))}
-      </ul>
+      {/* A new site has none yet: the call to write stays, with no empty list above it. */}
+      {hobbies.length > 0 && (
+        <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
+          {hobbies.map((hobby) => (
+            <HobbyCard key={hobby.title} hobby={hobby} />
+          ))}
+        </ul>
+      )}
       <div
         ref={ctaRef}
         className={
