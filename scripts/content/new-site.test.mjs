@@ -102,6 +102,12 @@ describe("confirmReplace", () => {
     expect(await confirmReplace({ contentDir, interactive: true, ask: yes })).toEqual({ ok: true });
   });
 
+  it("does not count a deleted file, which git still has", async () => {
+    const contentDir = await committedCheckout();
+    await rm(join(contentDir, "en/projects"), { recursive: true });
+    expect(await confirmReplace({ contentDir, interactive: false, ask: vi.fn() })).toEqual({ ok: true });
+  });
+
   it("goes ahead with --yes whatever is uncommitted", async () => {
     const contentDir = await committedCheckout();
     await writeFile(join(contentDir, "site.json"), "{}\n");

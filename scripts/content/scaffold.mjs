@@ -113,13 +113,14 @@ const EXAMPLE_SECTION = "frontend";
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
- * The files under the content folder that git does not have as committed (changed, new or
- * deleted), as `git status --porcelain` lines; outside a git checkout, every file counts.
+ * The files under the content folder whose text git does not have (changed or new), as
+ * `git status --porcelain` lines; a deleted file is still in git, so it does not count. Outside
+ * a git checkout, every file counts.
  */
 export function uncommittedContent(contentDir) {
   return new Promise((resolve, reject) => {
     execFile("git", ["status", "--porcelain", "--untracked-files=all", "--", "."], { cwd: contentDir }, async (error, stdout) => {
-      if (!error) return resolve(stdout.split("\n").filter(Boolean));
+      if (!error) return resolve(stdout.split("\n").filter((line) => line && !/^[ D]{2}/.test(line)));
       const names = await readdir(contentDir, { recursive: true }).catch(() => null);
       if (names === null) return reject(error);
       resolve(names.map((name) => `?? ${name}`));
