@@ -38,7 +38,10 @@ export default [
   route(inEveryLanguage("portfolio/my-work"), "routes/redirect-portfolio.tsx"),
   ...portfolioSections,
   route(inEveryLanguage("portfolio/:urlTitle"), "routes/project.tsx"),
-  route(inEveryLanguage("portfolio/:urlTitle/panel.json"), "routes/graphic-panel-data.ts"),
+  // The graphic design projects' panel texts, only when there are some to prerender (as the posts).
+  ...(shown.includes("graphic-design")
+    ? [route(inEveryLanguage("portfolio/:urlTitle/panel.json"), "routes/graphic-panel-data.ts")]
+    : []),
   route(inEveryLanguage("portfolio/:urlTitle/share.jpg"), "routes/share-card.ts", { id: "project-share-card" }),
   route(inEveryLanguage("blog"), "routes/blog.tsx"),
   // The list's later pages (/blog/page/2 …), only when the posts fill more than one: a route with

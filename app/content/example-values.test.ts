@@ -86,7 +86,8 @@ describe("exampleValuesWarning", () => {
     expect(exampleValuesWarningOf(OWN, { placeholders: ["content/images/blog/hi/cover.svg", "content/images/blog/hi/figure.svg"] })).toBe(
       [
         "Warning: example values are still in 2 placeholder pictures. The site builds, but set your own before you publish:",
-        "  - placeholder pictures from new:project or new:post: content/images/blog/hi/cover.svg, content/images/blog/hi/figure.svg: " +
+        "  - placeholder pictures from new:site, new:project or new:post: " +
+          "content/images/blog/hi/cover.svg, content/images/blog/hi/figure.svg: " +
           "replace each with your own picture (a .jpg or .png of the same name, once the .svg is deleted)",
       ].join("\n"),
     );

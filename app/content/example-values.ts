@@ -113,7 +113,7 @@ export function exampleValuesWarning(found: ExampleFindings): string | null {
       : []),
     ...(found.placeholders.length > 0
       ? [
-        `  - placeholder pictures from new:project or new:post: ${found.placeholders.join(", ")}: ` +
+        `  - placeholder pictures from new:site, new:project or new:post: ${found.placeholders.join(", ")}: ` +
           "replace each with your own picture (a .jpg or .png of the same name, once the .svg is deleted)",
       ]
       : []),

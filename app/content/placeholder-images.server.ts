@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { PLACEHOLDER_MARK } from "../../scripts/content/placeholder-svg.mjs";
 
 /**
- * The placeholder pictures `npm run new:project` and `npm run new:post` wrote that are still under
+ * The placeholder pictures `npm run new:site`, `new:project` and `new:post` wrote that are still under
  * `images/`, as paths from the content folder (`images/projects/shop/cover.svg`), sorted. A
  * placeholder carries a mark (scripts/content/placeholder-svg.mjs); a picture of the owner's own,
  * in any format, has none, so replacing the file is all it takes to drop it from the list.

@@ -318,9 +318,10 @@ export function contentSchemas(resolve: Resolvers) {
       .min(1),
     additionalSkills: z.array(z.strictObject({ title: text, text })).min(1),
     programs: z.array(z.strictObject({ name: text, icon })).min(1),
-    experience: z.array(experienceEntry).min(1),
-    education: z.array(educationEntry).min(1),
-    hobbies: z.array(z.strictObject({ title: text, text })).min(1),
+    // May be empty (a new site starts so): the page and the CV then leave the entries out.
+    experience: z.array(experienceEntry),
+    education: z.array(educationEntry),
+    hobbies: z.array(z.strictObject({ title: text, text })),
   });
 
   // Words of the CV and cover letter PDF that are not part of the profile itself.

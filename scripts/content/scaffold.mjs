@@ -1,11 +1,13 @@
 // Starting points for new content: `npm run new:post -- <slug>` and
 // `npm run new:project -- <slug> --section <section>`. Each writes files that pass the content
 // check as they are, so the owner edits working content instead of assembling it from scratch.
-import { access, mkdir, readFile, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { access, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { stringify } from "yaml";
 import { contentFolder } from "../content-dir.mjs";
 import { placeholderSvg } from "./placeholder-svg.mjs";
+import { cvTemplate, FIXED_PICTURES, profileTemplate, siteTemplate, textsTemplate, top5Template } from "./site-templates.mjs";
 import { postImages, postTemplate, projectTemplate } from "./templates.mjs";
 
 const SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"];
@@ -101,6 +103,81 @@ export async function newProject({ contentDir, slug, section }) {
   await writeFile(layoutFile, `${JSON.stringify(layout, null, 2)}\n`);
   written.push(layoutFile);
   return written;
+}
+
+/** The slugs of the example project and post a new site starts with. */
+export const EXAMPLE_PROJECT = "example-project";
+export const EXAMPLE_POST = "example-post";
+const EXAMPLE_SECTION = "frontend";
+
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * The files under the content folder whose text git does not have (changed or new), as
+ * `git status --porcelain` lines; a deleted file is still in git, so it does not count. Outside
+ * a git checkout, every file counts.
+ */
+export function uncommittedContent(contentDir) {
+  return new Promise((resolve, reject) => {
+    execFile("git", ["status", "--porcelain", "--untracked-files=all", "--", "."], { cwd: contentDir }, async (error, stdout) => {
+      if (!error) return resolve(stdout.split("\n").filter((line) => line && !/^[ D]{2}/.test(line)));
+      const names = await readdir(contentDir, { recursive: true }).catch(() => null);
+      if (names === null) return reject(error);
+      resolve(names.map((name) => `?? ${name}`));
+    });
+  });
+}
+
+/**
+ * Whether new:site may replace the content folder: at once when everything in it is committed
+ * (git has it all), else only with `yes` or a "y" typed at the prompt. Without a terminal to ask
+ * on, it refuses. Returns `{ ok }`, with a message when it refuses.
+ */
+export async function confirmReplace({ contentDir, yes = false, interactive = false, ask }) {
+  if (yes) return { ok: true };
+  const changes = await uncommittedContent(contentDir);
+  if (changes.length === 0) return { ok: true };
+  const listed = changes.slice(0, 10).map((line) => `  ${line}`).join("\n");
+  const more = changes.length > 10 ? `\n  … and ${changes.length - 10} more` : "";
+  const count = `${changes.length} uncommitted change${changes.length === 1 ? "" : "s"}`;
+  const warning = `The content folder has ${count} that new:site would delete for good:\n${listed}${more}`;
+  if (!interactive) {
+    return { ok: false, message: `${warning}\nCommit them first, or run npm run new:site -- --yes to delete them.` };
+  }
+  const answer = await ask(`${warning}\nDelete them and start a new site? [y/N] `);
+  return /^y(es)?$/i.test(answer.trim()) ? { ok: true } : { ok: false, message: "Nothing was changed." };
+}
+
+/**
+ * Replaces everything in the content folder with the smallest site that builds: placeholder
+ * site.json and texts, one example project and post, empty lists of work, schooling and hobbies,
+ * and placeholder pictures for the hero, the not-found page, the portrait and link previews.
+ * icons.json stays: it is the icon set, not content about the demo. Returns the paths written.
+ */
+export async function newSite({ contentDir, date = localDate() }) {
+  const kept = join(contentDir, "icons.json");
+  const icons = (await exists(kept)) ? await readFile(kept, "utf8") : "{}\n";
+  await rm(contentDir, { recursive: true, force: true });
+  const written = [
+    await put(contentDir, "icons.json", icons),
+    await put(contentDir, "site.json", json(siteTemplate())),
+    await put(contentDir, "portfolio.json", json({ frontend: [], backend: [], fullstack: [], "graphic-design": [] })),
+  ];
+  const example = { slug: EXAMPLE_PROJECT, section: EXAMPLE_SECTION };
+  for (const lang of LANGUAGES) {
+    written.push(
+      await put(contentDir, `${lang}/texts.json`, json(textsTemplate(lang))),
+      await put(contentDir, `${lang}/profile.json`, json(profileTemplate(lang))),
+      await put(contentDir, `${lang}/cv.json`, json(cvTemplate(lang))),
+      await put(contentDir, `${lang}/top5.json`, json(top5Template(lang, projectTemplate(lang, example)))),
+    );
+  }
+  for (const [file, width, height] of FIXED_PICTURES) {
+    written.push(await put(contentDir, `images/${file}`, placeholderSvg(file, width, height)));
+  }
+  written.push(...(await newProject({ contentDir, ...example })));
+  written.push(...(await newPost({ contentDir, slug: EXAMPLE_POST, date })));
+  return [...new Set(written)];
 }
 
 /** Runs a scaffold from the command line, printing what it wrote or why it refused. */

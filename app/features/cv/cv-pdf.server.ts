@@ -38,14 +38,15 @@ export async function buildCvPdf(input: CvInput): Promise<Uint8Array> {
   pdf.heading(cv.labels.profile);
   pdf.text(cv.summary, { size: 10.5 });
 
-  pdf.heading(cv.labels.experience);
+  // A list with no entries (a new site's) gets no heading either.
+  if (profile.experience.length > 0) pdf.heading(cv.labels.experience);
   for (const entry of profile.experience) {
     pdf.row(`${entry.title} – ${entry.workTitle}`, entry.date);
     pdf.text(toPlainText(entry.description), { size: 9.5, gap: 2 });
     pdf.text(entry.tech.map((tech) => tech.name).join(" · "), { size: 8.5, color: MUTED, gap: 8 });
   }
 
-  pdf.heading(cv.labels.education);
+  if (profile.education.length > 0) pdf.heading(cv.labels.education);
   for (const entry of profile.education) {
     pdf.row(entry.title, entry.date);
     pdf.text(entry.place, { size: 9.5, color: MUTED, gap: 2 });
@@ -61,8 +62,10 @@ export async function buildCvPdf(input: CvInput): Promise<Uint8Array> {
   pdf.text(profile.programs.map((program) => program.name).join(" · "), { size: 10 });
   pdf.heading(cv.labels.additionalSkills);
   for (const skill of profile.additionalSkills) pdf.text(`${skill.title}: ${skill.text}`, { size: 9.5, gap: 4 });
-  pdf.heading(cv.labels.hobbies);
-  pdf.text(profile.hobbies.map((hobby) => hobby.title).join(" · "), { size: 10 });
+  if (profile.hobbies.length > 0) {
+    pdf.heading(cv.labels.hobbies);
+    pdf.text(profile.hobbies.map((hobby) => hobby.title).join(" · "), { size: 10 });
+  }
 
   return pdf.save(cv.labels.page);
 }

@@ -14,16 +14,19 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
   const { t } = useTranslation("profile");
   return (
     <ProfileSection id="education" tone="band" intro={intro}>
-      <ol className="grid gap-x-10 gap-y-5 md:grid-cols-2 lg:grid-cols-3">
-        {entries.map((entry) => (
-          <EducationCard
-            key={`${entry.title}-${entry.date}`}
-            entry={entry}
-            coursesLabel={t("education.courses")}
-            techLabel={t("education.tech")}
-          />
-        ))}
-      </ol>
+      {/* A new site has no entries yet: then the line to the work stands alone. */}
+      {entries.length > 0 && (
+        <ol className="grid gap-x-10 gap-y-5 md:grid-cols-2 lg:grid-cols-3">
+          {entries.map((entry) => (
+            <EducationCard
+              key={`${entry.title}-${entry.date}`}
+              entry={entry}
+              coursesLabel={t("education.courses")}
+              techLabel={t("education.tech")}
+            />
+          ))}
+        </ol>
+      )}
       <p className="mt-8 max-w-2xl text-muted">
         {explore}{" "}
         {/* A real link to /portfolio, then the scroll to the work's first section. */}

@@ -8,11 +8,14 @@ export function Experience({ entries, intro }: { entries: ExperienceEntry[]; int
   const { t } = useTranslation("profile");
   return (
     <ProfileSection id="experience" intro={intro}>
-      <ol className="border-t border-line">
-        {entries.map((entry) => (
-          <ExperienceItem key={`${entry.title}-${entry.date}`} entry={entry} techLabel={t("experience.tech")} />
-        ))}
-      </ol>
+      {/* A new site has no entries yet: heading and intro stay, with no empty list. */}
+      {entries.length > 0 && (
+        <ol className="border-t border-line">
+          {entries.map((entry) => (
+            <ExperienceItem key={`${entry.title}-${entry.date}`} entry={entry} techLabel={t("experience.tech")} />
+          ))}
+        </ol>
+      )}
     </ProfileSection>
   );
 }

@@ -12,11 +12,14 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
   const { t } = useTranslation("profile");
   return (
     <ProfileSection id="hobbies" intro={intro}>
-      <ul className="grid grid-cols-2 gap-x-6 gap-y-4 md:gap-x-10 lg:grid-cols-4">
-        {hobbies.map((hobby) => (
-          <HobbyItem key={hobby.title} hobby={hobby} />
-        ))}
-      </ul>
+      {/* A new site has none yet: the call to write stays, with no empty list above it. */}
+      {hobbies.length > 0 && (
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-4 md:gap-x-10 lg:grid-cols-4">
+          {hobbies.map((hobby) => (
+            <HobbyItem key={hobby.title} hobby={hobby} />
+          ))}
+        </ul>
+      )}
       <p className="mt-8 max-w-2xl text-muted">
         <span className="font-display font-semibold text-fg">{t("hobbies.contactTitle")}</span> {contactText}{" "}
         <Link to="/contact" className="quiet-link whitespace-nowrap">
