@@ -11,6 +11,8 @@ const slide = (n: number): GallerySlide => ({
   description: `Picture ${n}`,
   width: 1600,
   height: 1000,
+  srcSet: [{ src: `/img/${n}.webp`, width: 1600, height: 1000 }],
+  thumbnail: `/img/${n}-320.webp`,
 });
 const slides = [slide(1), slide(2), slide(3)];
 
