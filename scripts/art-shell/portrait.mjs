@@ -61,15 +61,12 @@ export function portraitArt(p, theme = "light") {
   const body = [
     `<defs>${defs}</defs>`,
     k.rect(0, 0, width, height, `fill="${p.bg}"`),
+    // The disc and the person a little larger than drawn, so the face still reads on a small card.
+    `<g transform="translate(480 470) scale(1.16) translate(-480 -470)">`,
     // The spot-colour disc, its lower right screened darker: the print's second colour.
     `<circle cx="540" cy="520" r="370" fill="${t.disc}"/>`,
     halftone({ x0: 170, y0: 150, x1: 910, y1: 890, gap: 26, clip: "disc", color: p.accent,
       size: (x, y) => ((x - 540) * 0.7 + (y - 520) * 0.7 - 40) / 260 }),
-    // Print marks: crop marks just inside the corners, a registration target, a colour bar.
-    cropMark(56, 56, 1, 1, t.mark), cropMark(904, 56, -1, 1, t.mark),
-    cropMark(56, 1144, 1, -1, t.mark), cropMark(904, 1144, -1, -1, t.mark),
-    k.place(140, 150, 1, target(22, t.mark)),
-    ...[p.ink, p.accent, p.teal, p.sun, t.disc].map((c, i) => k.rect(852, 660 + i * 46, 40, 40, `fill="${c}"`)),
     // Shoulders: a teal tee under an open dark jacket, leaving the picture at the bottom.
     `<path d="M150 1200 170 918C180 836 300 776 508 768 716 776 800 836 810 918L830 1200Z" fill="${t.tee}"/>`,
     `<path d="${NECK}" fill="${SKIN}"/>`,
@@ -108,6 +105,12 @@ export function portraitArt(p, theme = "light") {
     `</g>`,
     `<circle cx="436" cy="488" r="8" fill="${FEATURES}"/><circle cx="552" cy="488" r="8" fill="${FEATURES}"/>`,
     `<path d="M404 430Q432 416 462 426M526 426Q552 416 578 428" fill="none" stroke="${t.hair}" stroke-width="12" stroke-linecap="round"/>`,
+    `</g>`,
+    // Print marks over it all: crop marks just inside the corners, a registration target, a colour bar.
+    cropMark(56, 56, 1, 1, t.mark), cropMark(904, 56, -1, 1, t.mark),
+    cropMark(56, 1144, 1, -1, t.mark), cropMark(904, 1144, -1, -1, t.mark),
+    k.place(110, 130, 1, target(22, t.mark)),
+    ...[p.ink, p.accent, p.teal, p.sun, t.disc].map((c, i) => k.rect(52, 600 + i * 46, 36, 36, `fill="${c}"`)),
   ];
   return k.svg(width, height, body.join("\n"));
 }
