@@ -15,7 +15,7 @@ test("before the scripts arrive, hovering Portfolio opens its submenu and a clic
   expect(await isHydrated(page), "still before hydration").toBe(false);
 
   await nav.getByRole("link", { name: /^Frontend/ }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/portfolio"));
+  await page.waitForURL((url) => url.pathname.startsWith("/portfolio"), { waitUntil: "commit" });
 });
 
 test("before the scripts arrive, keyboard focus on the Portfolio chevron opens its submenu", async ({ page }) => {

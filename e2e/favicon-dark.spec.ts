@@ -7,8 +7,8 @@ test("a stored dark theme leaves one page icon, the dark one, after hydration", 
   await gotoHydrated(page, "/portfolio");
   const icons = page.locator('link[rel="icon"]');
   await expect(icons).toHaveCount(1);
-  await expect(icons).toHaveAttribute("href", /favicon-dark/);
+  await expect(icons).toHaveAttribute("href", /dark/);
   await page.getByRole("button", { name: "Switch to light theme" }).click();
   await expect(icons).toHaveCount(1);
-  await expect(icons).toHaveAttribute("href", /favicon-light/);
+  await expect(icons).toHaveAttribute("href", /light/);
 });

@@ -12,6 +12,6 @@ test("before the scripts arrive, the language button opens the list and Svenska 
   expect(await isHydrated(page), "still before hydration").toBe(false);
 
   await page.getByRole("link", { name: "Svenska", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/sv/blog/");
+  await page.waitForURL((url) => url.pathname === "/sv/blog/", { waitUntil: "commit" });
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
 });

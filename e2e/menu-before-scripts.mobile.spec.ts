@@ -13,7 +13,7 @@ test("before the scripts arrive, a tap on the menu button shows the panel and a 
   expect(await isHydrated(page), "still before hydration").toBe(false);
 
   await panel.getByRole("link", { name: "Blog", exact: true }).tap();
-  await page.waitForURL((url) => url.pathname === "/blog/");
+  await page.waitForURL((url) => url.pathname === "/blog/", { waitUntil: "commit" });
 });
 
 test("a panel opened before the scripts arrive stays open when they do, and the app closes it", async ({ page }) => {
@@ -51,7 +51,7 @@ test("before the scripts arrive, a tap on a submenu's chevron shows its entries,
   expect(await isHydrated(page), "still before hydration").toBe(false);
 
   await panel.getByRole("link", { name: "Backend", exact: true }).tap();
-  await page.waitForURL((url) => /^\/portfolio\/backend\/?$/.test(url.pathname));
+  await page.waitForURL((url) => /^\/portfolio\/backend\/?$/.test(url.pathname), { waitUntil: "commit" });
 });
 
 test("a submenu opened before the scripts arrive stays open when they do, and still closes", async ({ page }) => {
