@@ -57,7 +57,8 @@ test.describe("profile hero", () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${before}<span class="[^"]*text-accent[^"]*">${accent}</span>`));
     expect(html).toContain('href="/files/cv-cover-letter-en.pdf"');
     expect(html).toContain('href="/portfolio/my-work/"');
-    const heroImg = html.match(/<section id="home"[\s\S]*?<img([^>]*)>/)?.[1] ?? "";
+    // The hero picture, not the portrait beside the owner's name.
+    const heroImg = html.match(/<section id="home"[\s\S]*?<img([^>]*?\/img\/hero\/[^>]*)>/)?.[1] ?? "";
     expect(heroImg).toContain('loading="eager"');
     expect(heroImg).toMatch(/fetchpriority="high"/i);
     expect(heroImg).toMatch(/width="\d+" height="\d+"/);
