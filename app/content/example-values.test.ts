@@ -50,7 +50,8 @@ describe("exampleValuesWarning", () => {
 
   it("names the demo's share image, and the file to replace, with the example values or alone", () => {
     const shareLine =
-      "  - og/default is the demo's share image, with the demo person's name, role and initials, shown by every link preview of the site: " +
+      "  - og/default is the demo's share image, with the demo person's name, role and initials, " +
+      "shown by every link preview of the site: " +
       "replace content/images/og/default.svg with your own picture, 1200 × 630 (a .jpg or .png of that name, once the .svg is deleted)";
     expect(exampleValuesWarningOf(OWN, { demoShareImage: "content/images/og/default.svg" })).toBe(
       [

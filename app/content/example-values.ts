@@ -107,7 +107,8 @@ export function exampleValuesWarning(found: ExampleFindings): string | null {
     ...(found.posts.length > 0 ? [itemsLine("post", found.posts, found.postsFolder)] : []),
     ...(found.demoShareImage
       ? [
-        `  - og/default is the demo's share image, with the demo person's name, role and initials, shown by every link preview of the site: ` +
+        `  - og/default is the demo's share image, with the demo person's name, role and initials, ` +
+        `shown by every link preview of the site: ` +
           `replace ${found.demoShareImage} with your own picture, 1200 × 630 (a .jpg or .png of that name, once the .svg is deleted)`,
       ]
       : []),

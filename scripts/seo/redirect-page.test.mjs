@@ -21,7 +21,9 @@ describe("redirect pages", () => {
   });
 
   it("writes a document in the page's language with a refresh the HTML standard allows", () => {
-    const html = redirectPage({ target: "/sv/portfolio/", lang: "sv", title: "Sidan har flyttat", link: "Fortsätt", icon: "/base/favicon.ico" });
+    const html = redirectPage({
+      target: "/sv/portfolio/", lang: "sv", title: "Sidan har flyttat", link: "Fortsätt", icon: "/base/favicon.ico",
+    });
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="sv">/);
     // Without an icon link the browser asks the host's /favicon.ico, outside a base path.
     expect(html).toContain('<link rel="icon" href="/base/favicon.ico"/>');
