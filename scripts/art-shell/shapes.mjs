@@ -132,16 +132,6 @@ export function swatches(colors, p, { spread = 15 } = {}) {
     .join("");
 }
 
-/** "</>" on a chip, drawn with strokes so no font is needed. */
-export function codeChip(p) {
-  const s = `fill="none" stroke="${p.panel}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"`;
-  return [
-    rect(0, 0, 156, 100, `rx="22" fill="${p.teal}" stroke="${p.ink}" stroke-width="5"`),
-    `<path d="M52 28 28 50l24 22M104 28l24 22-24 22" ${s}/>`,
-    `<path d="M88 24 68 76" ${s}/>`,
-  ].join("");
-}
-
 export function ring(r, color, width = 14) {
   return `<circle r="${r}" fill="none" stroke="${color}" stroke-width="${width}"/>`;
 }

@@ -3,13 +3,13 @@
 // (`-dark`), the poster the same in both, so a pale sheet does not glare in the dark theme.
 import { circle, rect, round, svg, TALL } from "./svg.mjs";
 
-export const WALLS = {
+const WALLS = {
   light: { wall: "#d8d1c4", light: "#ffffff", floor: "#c6bdad", shadow: 0.28 },
   dark: { wall: "#24222b", light: "#fff7e0", floor: "#1b1a21", shadow: 0.5 },
 };
 
 /** A tall poster (a whole 1200 × 1600 SVG) hung on a wall, at three quarters of the frame. */
-export function hangOnWall(poster, t) {
+function hangOnWall(poster, t) {
   const [x, y, w, h] = [150, 130, 900, 1200];
   const sheet = poster.trim()
     .replace(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/, `<svg x="${x}" y="${y}" width="${w}" height="${h}"`);

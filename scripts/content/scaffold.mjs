@@ -117,7 +117,7 @@ const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
  * `git status --porcelain` lines; a deleted file is still in git, so it does not count. Outside
  * a git checkout, every file counts.
  */
-export function uncommittedContent(contentDir) {
+function uncommittedContent(contentDir) {
   return new Promise((resolve, reject) => {
     execFile("git", ["status", "--porcelain", "--untracked-files=all", "--", "."], { cwd: contentDir }, async (error, stdout) => {
       if (!error) return resolve(stdout.split("\n").filter((line) => line && !/^[ D]{2}/.test(line)));
