@@ -22,7 +22,7 @@ export function ProfileSection({ id, intro, tone = "plain", children }: Props) {
       aria-labelledby={`${id}-title`}
       className={["render-when-near [--near-height:40rem]", tone === "band" && "under-rail bg-surface-alt"].filter(Boolean).join(" ")}
     >
-      <div className={`${PAGE_COLUMN} py-10 md:py-14`}>
+      <div className={`${PAGE_COLUMN} py-10 md:py-12`}>
         <SectionHeading id={id} intro={intro} />
         <div className="mt-6">{children}</div>
       </div>

@@ -22,7 +22,7 @@ type Props = {
 export function SkillsBand({ profile, intros }: Props) {
   return (
     <div data-skills-band className="under-rail bg-surface-alt">
-      <div className={`${PAGE_COLUMN} grid gap-x-12 gap-y-8 py-10 md:grid-cols-2 md:py-14 lg:grid-cols-3`}>
+      <div className={`${PAGE_COLUMN} grid gap-x-12 gap-y-8 py-10 md:grid-cols-2 md:py-12 lg:grid-cols-3`}>
         <Group id="web-skills" intro={intros.webSkills}>
           <Chips items={profile.webSkills} />
         </Group>
