@@ -28,7 +28,7 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
         </ol>
       )}
       <p className="mt-8 max-w-2xl text-muted">
-        {explore}{" "}
+        <span>{explore}</span>{" "}
         {/* A real link to /portfolio, then the scroll to the work's first section. */}
         <Link to="/portfolio" onClick={() => scrollToMyWorkLater()} className="quiet-link whitespace-nowrap">
           {t("education.explore")}

@@ -21,7 +21,7 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
         </ul>
       )}
       <p className="mt-8 max-w-2xl text-muted">
-        <span className="font-display font-semibold text-fg">{t("hobbies.contactTitle")}</span> {contactText}{" "}
+        <span className="font-display font-semibold text-fg">{t("hobbies.contactTitle")}</span> <span>{contactText}</span>{" "}
         <Link to="/contact" className="quiet-link whitespace-nowrap">
           {t("hobbies.contactLink")}
           <Icon name="arrowRight" size={16} className="ml-1 inline align-[-0.125em]" />
