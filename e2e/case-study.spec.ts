@@ -15,7 +15,7 @@ const WORDS = {
   },
   sv: {
     path: "/sv",
-    headings: ["Utmaningen", "Arbetsprocessen", "Vägval", "Resultat", "Vad jag lärde mig"],
+    headings: ["Utmaningen", "Arbetsprocessen", "Vägval", "Resultat", "Lärdomar"],
     walkthrough: "Be mig om en genomgång",
   },
 } as const;

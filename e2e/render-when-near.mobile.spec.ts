@@ -22,7 +22,9 @@ for (const path of ["/portfolio", "/", "/sv/portfolio"]) {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
 
-    await page.goto(path, { waitUntil: "load" });
+    // Held module scripts hold the load event too: wait for the whole document instead.
+    await page.goto(path, { waitUntil: "commit" });
+    await page.locator("footer").waitFor({ state: "attached" });
     const blocks = page.locator(".render-when-near");
     expect(await blocks.count()).toBeGreaterThan(1);
     const last = blocks.last();

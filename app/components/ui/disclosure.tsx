@@ -26,8 +26,9 @@ export function Disclosure({ more, less, children, onToggle, className = "" }: P
     <details data-disclosure className={`group/disclosure ${className}`} onToggle={toggled}>
       <summary
         className={
-          "inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-display text-sm font-semibold text-accent " +
-          "underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden"
+          // Ink with an accent underline, as the site's links: the accent alone is too light on a band.
+          "inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-display text-sm font-semibold text-fg " +
+          "underline decoration-accent decoration-2 underline-offset-4 hover:text-accent [&::-webkit-details-marker]:hidden"
         }
       >
         <span className="group-open/disclosure:hidden">{more}</span>

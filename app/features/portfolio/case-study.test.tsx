@@ -60,7 +60,7 @@ const sectionHeadings = () => screen.getAllByRole("heading", { level: 2 }).map((
 describe("a project page's case study", () => {
   it.each([
     ["en", ["About the project", "The challenge", "Process", "Decisions", "Outcome", "What I learned"]],
-    ["sv", ["Om projektet", "Utmaningen", "Arbetsprocessen", "Vägval", "Resultat", "Vad jag lärde mig"]],
+    ["sv", ["Om projektet", "Utmaningen", "Arbetsprocessen", "Vägval", "Resultat", "Lärdomar"]],
   ] as const)("heads each part the project gives, in the story's order (%s)", (language, headings) => {
     renderProject(caseStudy, language);
     expect(sectionHeadings().filter((heading) => headings.includes(heading as never))).toEqual(headings);

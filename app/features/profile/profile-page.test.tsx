@@ -78,7 +78,7 @@ describe("ProfilePage", () => {
       expect(band).toContainElement(screen.getByRole("region", { name }));
     }
     // Graphic skills read as shares of the work, not as marks.
-    expect(within(screen.getByRole("region", { name: "Graphic skills" })).getByText("Share of my design work")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Graphic skills" })).getByText("Share of projects that use it")).toBeInTheDocument();
   });
 
   it("marks each section's start with the registration mark, hidden from assistive technology", () => {
