@@ -235,3 +235,19 @@ test.describe("profile sections", () => {
     await page.waitForURL((url) => url.pathname === "/contact/");
   });
 });
+
+test("a wrapped line of tools never opens with a separator: the dot ends each name but the last", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const marks = await page.locator("#experience ul[aria-label] > li").evaluateAll((items) =>
+    items.map((li) => ({
+      before: getComputedStyle(li, "::before").content,
+      after: getComputedStyle(li, "::after").content,
+      last: li === li.parentElement!.lastElementChild,
+    })),
+  );
+  expect(marks.length).toBeGreaterThan(1);
+  for (const mark of marks) {
+    expect(mark.before).toBe("none");
+    expect(mark.after).toBe(mark.last ? "none" : '"·"');
+  }
+});
