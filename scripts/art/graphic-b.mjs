@@ -1,55 +1,6 @@
-// Identities, packaging and signage for AllaTiders, Slowfashion, Kvarn Coffee and Stumpen.
+// Packaging and signage for Kvarn Coffee and Stumpen.
 import { circle, line, path, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
-import { brassTag, coffeePlant } from "./web-projects-b.mjs";
-
-const AT = { teak: "#9c5b32", mustard: "#d8a23a", green: "#21453a", paper: "#f4efe6", ink: "#2a211b" };
-const wordmark = (x, y, size, fill, anchor = "middle") => text(x, y, "AllaTiders",
-  { size, fill, anchor, weight: 700, spacing: -size * 0.02 });
-const bag = (x, y, w, h, fill, mark) => path(`M${x + w * 0.3} ${y} a${w * 0.2} ${w * 0.2} 0 0 1 ${w * 0.4} 0`, "none",
-  { stroke: "#7a5a3a", strokeWidth: 8 }) +
-  rect(x, y, w, h, fill, { rx: 6 }) + wordmark(x + w / 2, y + h * 0.55, w * 0.16, mark);
-
-export const allaTidersIdentity = () => ({
-  cover: svg(WIDE, wordmark(800, 420, 190, AT.paper) + brassTag(330, 560, 300, "No. 0418", "8 400 kr") +
-    brassTag(650, 560, 300, "No. 0377", "3 900 kr") + brassTag(970, 560, 300, "No. 0512", "1 250 kr"), { bg: AT.teak }),
-  poster: svg(TALL, round(150, 150, 900, 1300, 20, "none", { stroke: AT.paper, strokeWidth: 6 }) + wordmark(600, 560, 170, AT.paper) +
-    text(600, 700, "VINTAGE · RESTAURERAT", { size: 40, fill: AT.mustard, anchor: "middle", spacing: 8 }) +
-    ["Tis–Fre 11–18", "Lör 10–15"].map((t, i) => text(600, 1000 + i * 80, t, { size: 56, fill: AT.paper, anchor: "middle" })).join(""),
-      { bg: AT.green }),
-  spread: svg(WIDE, wordmark(130, 200, 110, AT.ink, "start") +
-    [AT.teak, AT.mustard, AT.green, "#e8dfcf"].map((c, i) => rect(130 + i * 170, 280, 150, 150, c, { rx: 8 }) +
-    text(130 + i * 170, 470, ["Teak", "Senap", "Flaska", "Benvit"][i], { size: 24, fill: AT.ink })).join("") +
-    brassTag(130, 560, 420, "No. 0418", "8 400 kr") + bag(900, 320, 420, 520, "#c9a77c", AT.ink), { bg: AT.paper }),
-  detail: svg(TALL, brassTag(100, 560, 1000, "No. 0418", "8 400 kr"), { bg: AT.teak }),
-});
-
-const SF = { sage: "#7a8c6e", cream: "#f6f2e8", ink: "#263020", rust: "#a65e3c" };
-const coat = (cx, y, s, fill) =>
-  path(`M${cx - 90 * s} ${y} l${-110 * s} ${60 * s} l${-40 * s} ${420 * s} h${90 * s} l${10 * s} ${-260 * s} l${10 * s} ${380 * s} ` +
-    `h${280 * s} l${10 * s} ${-380 * s} l${10 * s} ${260 * s} h${90 * s} l${-40 * s} ${-420 * s} l${-110 * s} ${-60 * s} ` +
-    `l${-90 * s} ${80 * s}z`, fill) +
-  path(`M${cx - 30 * s} ${y + 200 * s} l${50 * s} ${30 * s} l${-40 * s} ${40 * s}`, "none",
-    { stroke: SF.rust, strokeWidth: 6 * s, strokeDasharray: `${8 * s} ${6 * s}` });
-const panel = (x, y, s, rows) => round(x, y, 360 * s, (40 + rows.length * 56) * s, 10 * s, "#fff") +
-  rows.map(([k, v], i) => text(x + 24 * s, y + (62 + i * 56) * s, k, { size: 24 * s, fill: SF.ink }) +
-  text(x + 336 * s, y + (62 + i * 56) * s, v, { size: 30 * s, fill: SF.rust, anchor: "end", weight: 700 })).join("");
-const DATA = [["Rentals", "52"], ["Kilometres", "3 140"], ["Repairs", "4"]];
-
-export const slowfashionLookbook = () => ({
-  cover: svg(WIDE, rect(120, 100, 620, 800, SF.cream) + coat(430, 220, 1.1, "#6b4e3d") +
-    text(150, 170, "SLOWFASHION · AUTUMN", { size: 26, fill: SF.ink, spacing: 6 }) +
-    panel(860, 300, 1.4, DATA), { bg: SF.sage }),
-  poster: svg(TALL, coat(600, 260, 1.8, "#3f5a6b") + panel(300, 1200, 1.65, DATA.slice(0, 2)), { bg: SF.cream }),
-  spread: svg(WIDE, rect(100, 120, 1400, 760, SF.cream) + line(800, 120, 800, 880, "#ddd6c6", 3) + coat(320, 220, 0.95, "#6b4e3d") +
-    panel(470, 640, 0.8, DATA) +
-    coat(1100, 220, 0.95, "#8a7a4e") + panel(1130, 640, 0.8, [["Rentals", "31"], ["Kilometres", "1 880"], ["Repairs", "2"]]),
-      { bg: "#55634c" }),
-  detail: svg(TALL, round(250, 300, 700, 1000, 16, "#fbf8f0", { stroke: "#cfc7b4", strokeWidth: 4 }) +
-    text(600, 480, "SLOWFASHION", { size: 64, fill: SF.ink, anchor: "middle", spacing: 8 }) +
-    text(600, 700, "52", { size: 260, fill: SF.rust, anchor: "middle", weight: 700 }) +
-    text(600, 800, "previous rentals", { size: 44, fill: SF.ink, anchor: "middle" }) +
-    text(600, 1100, "SF-1042-M", { size: 56, fill: SF.ink, anchor: "middle", family: "mono" }), { bg: SF.sage }),
-});
+import { coffeePlant } from "./web-projects-b.mjs";
 
 const KV = { kraft: "#c49a6c", dark: "#4a2c1d", paper: "#f3ebdd" };
 const ORIGIN = [["HUILA", "#3f7d4e"], ["SIDAMO", "#b8432f"], ["CERRADO", "#d9a441"], ["KAYANZA", "#3b6e8f"]];

@@ -26,13 +26,9 @@ export const projects = {
   "stock-sync-service": () => ({ ...backendProjectArt(backend.stockSyncService), cover: directed.stockSyncServiceCover() }),
   "printagon-graphics": () => graphicA.printagonGraphics(),
   skjortkravallerna: () => postersOnWalls(graphicA.skjortkravallerna()),
-  "fred-for-kvall": () => graphicA.fredForKvall(),
   "tyckte-jag-horde-hundar": () => graphicA.tycktejagHordeHundar(),
-  "alla-tiders-identity": () => graphicB.allaTidersIdentity(),
-  "slowfashion-lookbook": () => postersOnWalls(graphicB.slowfashionLookbook()),
   "kvarn-coffee-packaging": () => graphicB.kvarnCoffeePackaging(),
   "stumpen-signage": () => graphicB.stumpenSignage(),
   "sommarnatt-festival": () => graphicC.sommarnattFestival(),
-  "ljudlos-zine": () => postersOnWalls(graphicC.ljudlosZine()),
   "brutal-beats-brand": () => brutalBeatsBrand(),
 };

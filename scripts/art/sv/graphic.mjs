@@ -19,15 +19,6 @@ export const printagon = {
   "1520 kr": "1520 kr", "1710 kr": "1710 kr",
 };
 
-export const slowfashionLookbook = {
-  ...keep("SLOWFASHION", "SF-1042-M"),
-  "SLOWFASHION · AUTUMN": "SLOWFASHION · HÖST",
-  Rentals: "Uthyrningar",
-  Kilometres: "Kilometer",
-  Repairs: "Lagningar",
-  "previous rentals": "tidigare uthyrningar",
-};
-
 export const kvarnPackaging = {
   ...keep("HUILA", "KVARN", "SIDAMO", "CERRADO", "KAYANZA", "Huila, Colombia"),
   Origin: "Ursprung",
@@ -49,14 +40,6 @@ export const skjortkravallernaPrint = {
   "RELEASE TOUR · 14 MAR NORRKÖPING": "RELEASETURNÉ · 14 MAR NORRKÖPING",
 };
 
-export const allaTidersIdentity = {
-  ...keep("AllaTiders", "8 400 kr", "3 900 kr", "1 250 kr", "VINTAGE · RESTAURERAT", "Tis–Fre 11–18", "Lör 10–15", "Teak",
-    "Senap", "Flaska", "Benvit"),
-  "No. 0418": "Nr 0418",
-  "No. 0377": "Nr 0377",
-  "No. 0512": "Nr 0512",
-};
-
 /** The brand's name stays; the UI kit sheet names the button's states in Swedish. */
 export const brutalBeatsBrand = {
   ...keep("BRUTAL", "BEATS", "Brutal Beats"),
@@ -68,10 +51,7 @@ export const brutalBeatsBrand = {
 };
 
 // Pieces set in Swedish from the start: every word stays, and the dictionary says so.
-export const fredForKvall = keep("Fred för kväll", "EN KAMMARPJÄS · HÖSTEN 2019", "Mamma", "Pappa", "Moster", "Sonen", "Dottern",
-  "Gästen");
 export const tycktejagHordeHundar = keep("POESI", "TYCKTE JAG HÖRDE HUNDAR", "DIKTER", "II. NATTEN");
 export const sommarnattFestival = keep("SOMMARNATT", "21 JUNI · FRÅN SOLNEDGÅNG TILL SOLUPPGÅNG", "Sjöfolk", "Ljusnatt", "Dimman",
   "Kvarnen", "Vågor", "Nattbuss", "Daggen", "Soluppgång", "SOMMARNATT · 21:00", "SOMMARNATT · 22:00", "SOMMARNATT · 23:00",
   "SOMMARNATT · 00:00", "SOMMARNATT · 01:00");
-export const ljudlosZine = keep("LJUDLÖS", "NR 1", "NR 2", "NR 3", "Hur började det?", "— Vi repar i ett skyddsrum.");

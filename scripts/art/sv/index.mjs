@@ -20,13 +20,9 @@ export const dictionaries = {
   "stock-sync-service": stockSyncService,
   "printagon-graphics": graphic.printagon,
   skjortkravallerna: graphic.skjortkravallernaPrint,
-  "fred-for-kvall": graphic.fredForKvall,
   "tyckte-jag-horde-hundar": graphic.tycktejagHordeHundar,
-  "alla-tiders-identity": graphic.allaTidersIdentity,
-  "slowfashion-lookbook": graphic.slowfashionLookbook,
   "kvarn-coffee-packaging": graphic.kvarnPackaging,
   "stumpen-signage": graphic.stumpen,
   "sommarnatt-festival": graphic.sommarnattFestival,
-  "ljudlos-zine": graphic.ljudlosZine,
   "brutal-beats-brand": graphic.brutalBeatsBrand,
 };
