@@ -1,5 +1,5 @@
-// Posters and identities for Printagon, Skjortkravallerna and Tyckte jag hörde hundar: each
-// project's own shapes, type and palette.
+// Posters and identities for Printagon, Skjortkravallerna, Fred för kväll and
+// Tyckte jag hörde hundar: each project's own shapes, type and palette.
 import { circle, group, halftone, line, path, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
 
 const CMYK = ["#00a3e0", "#e6007e", "#ffe500", "#1d1d1b"];
@@ -96,6 +96,44 @@ export const skjortkravallerna = () => {
       `<g transform="translate(38 26)">${rect(-40, -40, 1240, 1640, "url(#skr-big-dark)")}</g>`, { bg: SKR.paper, defs }),
   };
 };
+
+const FK = { paper: "#f4efe7", ink: "#1f2a44", red: "#c8553d" };
+function tableLine(x, y, s, tangle) {
+  const knot = tangle === 0 ? "" : Array.from({ length: 6 * tangle },
+    (_, i) => `q${(i % 2 ? 40 : -40) * s} ${(i % 3 ? -30 : 30) * s} ${(i % 2 ? 18 : -12) * s} ${(i % 2 ? -24 : 20) * s}`).join(" ");
+  const table = `M${x - 320 * s} ${y - 180 * s} h${640 * s} v${360 * s} h${-640 * s} z`;
+  const cable = `M${x - 420 * s} ${y - 60 * s} c ${40 * s} 0 ${60 * s} ${40 * s} ${100 * s} ${60 * s} ${knot} l ${80 * s} ${-20 * s}`;
+  const plug = `M${x + 320 * s} ${y} c ${60 * s} ${-20 * s} ${80 * s} ${40 * s} ${110 * s} ${10 * s}`;
+  const pen = { stroke: FK.ink, strokeWidth: 6 * s, strokeLinecap: "round", strokeLinejoin: "round" };
+  return path(`${table} ${cable} ${plug}`, "none", pen) +
+    [[-200, -120], [0, -120], [200, -120], [-200, 120], [0, 120], [200, 120]].map(
+      ([dx, dy]) => circle(x + dx * s, y + dy * s, 46 * s, "none", { stroke: FK.ink, strokeWidth: 5 * s })).join("");
+}
+const fkPoster = (w, h, tangle, colour) => rect(0, 0, w, h, FK.paper) + tableLine(w / 2, h * 0.42, w / 900, tangle) +
+  text(w / 2, h * 0.8, "Fred för kväll", { size: w * 0.1, fill: colour, anchor: "middle", family: "display",
+    italic: true }) +
+  text(w / 2, h * 0.87, "EN KAMMARPJÄS · HÖSTEN 2019", { size: w * 0.028, fill: FK.ink, anchor: "middle", spacing: w * 0.006 });
+
+// The posters as they hung: pasted side by side on the theatre's dark foyer wall, each with its
+// shadow and a pool of light, so the tile reads as a place rather than three cards on beige.
+const FK_WALL = "#262a35";
+const hung = (x, y, w, h, body) => round(x + 14, y + 20, w, h, 2, "#000", { opacity: 0.35 }) +
+  group(body, { transform: `translate(${x} ${y})` });
+const spot = (cx, cy, r) => circle(cx, cy, r, "#fff7e0", { opacity: 0.07 }) + circle(cx, cy, r * 0.7, "#fff7e0", { opacity: 0.06 });
+
+export const fredForKvall = () => ({
+  cover: svg(WIDE, rect(0, 860, 1600, 140, "#1c1f28") + [0, 1, 2].map((t, i) => spot(330 + i * 470, 380, 330) +
+    hung(120 + i * 470, 110, 420, 600, fkPoster(420, 600, t, i === 2 ? FK.red : FK.ink))).join(""), { bg: FK_WALL }),
+  poster: svg(TALL, spot(600, 700, 760) + hung(150, 130, 900, 1200, fkPoster(900, 1200, 1, FK.ink)) +
+    rect(0, 1450, 1200, 150, "#1c1f28"), { bg: FK_WALL }),
+  spread: svg(WIDE, rect(100, 140, 1400, 720, FK.paper) + line(566, 140, 566, 860, "#d6cdbd", 3) +
+    line(1033, 140, 1033, 860, "#d6cdbd", 3) + tableLine(800, 500, 0.9, 1) +
+    ["Mamma", "Pappa", "Moster", "Sonen", "Dottern", "Gästen"].map(
+      (n, i) => text(800 + [-200, 0, 200, -200, 0, 200][i] * 0.9, 500 + (i < 3 ? -250 : 280) * 0.9 + (i < 3 ? 0 : 20), n,
+      { size: 26, fill: FK.red, anchor: "middle", family: "display" })).join(""), { bg: "#2b2f3a" }),
+  detail: svg(TALL, tableLine(600, 640, 1.6, 2) + text(600, 1320, "Fred för kväll",
+    { size: 120, fill: FK.ink, anchor: "middle", family: "display", italic: true }), { bg: FK.paper }),
+});
 
 const TH = { blue: "#14264a", deep: "#0c1a36", white: "#f4f1e8", dim: "#8ea0c4" };
 function marks(w, h, n, seed, top) {

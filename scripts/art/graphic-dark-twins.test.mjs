@@ -30,6 +30,10 @@ describe("graphic tiles in the dark theme", () => {
     },
   );
 
+  it("hangs the theatre posters on a dark wall instead of a pale ground", async () => {
+    expect(await lightness(projects["fred-for-kvall"]().cover)).toBeLessThan(0.6);
+  });
+
   // A pale poster filling its tile is hung on a wall instead, a day wall and a night one.
   it.each(["skjortkravallerna"])("hangs %s's poster on a wall, dark at night", async (slug) => {
     const images = projects[slug]();

@@ -26,6 +26,7 @@ export const projects = {
   "stock-sync-service": () => ({ ...backendProjectArt(backend.stockSyncService), cover: directed.stockSyncServiceCover() }),
   "printagon-graphics": () => graphicA.printagonGraphics(),
   skjortkravallerna: () => postersOnWalls(graphicA.skjortkravallerna()),
+  "fred-for-kvall": () => graphicA.fredForKvall(),
   "tyckte-jag-horde-hundar": () => graphicA.tycktejagHordeHundar(),
   "kvarn-coffee-packaging": () => graphicB.kvarnCoffeePackaging(),
   "stumpen-signage": () => graphicB.stumpenSignage(),

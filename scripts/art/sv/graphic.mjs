@@ -51,6 +51,8 @@ export const brutalBeatsBrand = {
 };
 
 // Pieces set in Swedish from the start: every word stays, and the dictionary says so.
+export const fredForKvall = keep("Fred för kväll", "EN KAMMARPJÄS · HÖSTEN 2019", "Mamma", "Pappa", "Moster", "Sonen", "Dottern",
+  "Gästen");
 export const tycktejagHordeHundar = keep("POESI", "TYCKTE JAG HÖRDE HUNDAR", "DIKTER", "II. NATTEN");
 export const sommarnattFestival = keep("SOMMARNATT", "21 JUNI · FRÅN SOLNEDGÅNG TILL SOLUPPGÅNG", "Sjöfolk", "Ljusnatt", "Dimman",
   "Kvarnen", "Vågor", "Nattbuss", "Daggen", "Soluppgång", "SOMMARNATT · 21:00", "SOMMARNATT · 22:00", "SOMMARNATT · 23:00",

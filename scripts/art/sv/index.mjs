@@ -20,6 +20,7 @@ export const dictionaries = {
   "stock-sync-service": stockSyncService,
   "printagon-graphics": graphic.printagon,
   skjortkravallerna: graphic.skjortkravallernaPrint,
+  "fred-for-kvall": graphic.fredForKvall,
   "tyckte-jag-horde-hundar": graphic.tycktejagHordeHundar,
   "kvarn-coffee-packaging": graphic.kvarnPackaging,
   "stumpen-signage": graphic.stumpen,
