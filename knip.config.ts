@@ -10,7 +10,7 @@ const config: KnipConfig = {
     "e2e/smoke/*.smoke.ts",
     // The base-path suite, run by playwright.base-path.config.ts (npm run test:base-path).
     "e2e/base-path/*.base-path.ts",
-    // Run by hand, as the README describes.
+    // Run by hand, as docs/development.md describes.
     "scripts/screenshot.mjs",
   ],
   // The font subsetting script reads these packages' files by path (scripts/fonts/faces.mjs).

@@ -4,10 +4,10 @@ import { expect, test } from "@playwright/test";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { readPages } from "../scripts/seo/pages.mjs";
 
-// Every page of the build is valid HTML by html-validate, configured in .htmlvalidate.json (the
-// README says which rules are tuned to React's output, and why). The library, not its command
-// line, so that it runs on Node 20 as the build does; the configuration is read once (looking it up
-// for every file took three times as long).
+// Every page of the build is valid HTML by html-validate, configured in .htmlvalidate.json
+// (docs/testing.md says which rules are tuned to React's output, and why). The library, not its
+// command line, so that the configuration is read once (looking it up for every file took three
+// times as long).
 
 test("every built page is valid HTML", async () => {
   // About 80 pages: 7 s on an idle two-core machine, several times that on a busy one.

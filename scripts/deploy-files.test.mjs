@@ -4,7 +4,8 @@ import { parse } from "yaml";
 
 // The deploy files are copied by owners as they are: each must run a script that exists and
 // publish the folder the build writes.
-const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts;
+const packageJson = JSON.parse(readFileSync("package.json", "utf8"));
+const scripts = packageJson.scripts;
 const OUTPUT = "build/client";
 
 describe("the GitHub Pages workflow", () => {
@@ -49,5 +50,19 @@ describe("netlify.toml", () => {
 
   it("asks for the Node version the build needs", () => {
     expect(setting("NODE_VERSION")).toBe("20");
+  });
+});
+
+// The tests run on one Node version; the hosts build on the same one, so a build that passes here
+// passes there.
+describe("the Node version", () => {
+  it("is the same major in engines, netlify.toml and the GitHub Pages workflow", () => {
+    const major = packageJson.engines.node.match(/^\^(\d+)\./)?.[1];
+    expect(major).toBeTruthy();
+    const toml = readFileSync("netlify.toml", "utf8");
+    expect(toml.match(/^\s*NODE_VERSION = "([^"]*)"/m)?.[1]).toBe(major);
+    const steps = parse(readFileSync(".github/workflows/pages.yml", "utf8")).jobs.build.steps;
+    const setup = steps.find((step) => String(step.uses).startsWith("actions/setup-node@"));
+    expect(String(setup.with["node-version"])).toBe(major);
   });
 });

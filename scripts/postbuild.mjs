@@ -71,7 +71,7 @@ const urls = sitemapUrls(pages);
 await writeFile(join(client, "sitemap.xml"), sitemapXml(urls));
 await writeFile(join(client, "robots.txt"), robotsTxt(siteRoot));
 await writeFile(join(client, "_headers"), headersFile(BASE_PATH));
-// Outside the site folder: for a self-hosted nginx (README, "Deploying").
+// Outside the site folder: for a self-hosted nginx (docs/deploying.md).
 await mkdir(join(BUILD_DIR, "nginx"), { recursive: true });
 for (const [file, text] of Object.entries(nginxHeaders())) await writeFile(join(BUILD_DIR, "nginx", file), text);
 await publishDefaultShareImage(client);

@@ -29,7 +29,7 @@ const PERMISSIONS_POLICY = [
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 // Two years, the subdomains too: what hstspreload.org asks for. A site not served over HTTPS, or
-// whose host or CDN already sets the header, drops it (README, "Deploying").
+// whose host or CDN already sets the header, drops it (docs/deploying.md).
 const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 /** `base`: the path the site is served under (scripts/base-path.mjs); the patterns start with it. */
@@ -66,7 +66,7 @@ export function headersFile(base = "/") {
 const quote = (value) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
 /**
- * The same headers for nginx (README, "Deploying"): `include` the first file in the server block
+ * The same headers for nginx (docs/deploying.md): `include` the first file in the server block
  * and the second in the locations of hashed files. nginx drops the server's add_header lines in
  * a location that has its own, so the cache location includes both.
  */
