@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { MENU, type MenuEntry } from "~/features/layout/menu-data";
+import type { Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
 import { listPagePath } from "~/features/blog/blog-paths";
@@ -110,13 +111,13 @@ function shareCardOf(pagePath: string, alt: string): ShareImage {
 }
 
 type DetailKind = { ns: MetaNamespace; listPath: string; schema: (work: Work) => object };
-type Detail = { head: DetailHead; body: string; published?: string };
+type Detail = { head: DetailHead; body: string; published?: string; languages?: readonly Language[] };
 
 /**
  * A project's or post's head, from the page's content in the address's language; the twin's
  * hreflang link needs only its address.
  */
-function detailMeta(kind: DetailKind, address: string, { head, body, published }: Detail): MetaDescriptor[] {
+function detailMeta(kind: DetailKind, address: string, { head, body, published, languages }: Detail): MetaDescriptor[] {
   const { lng, path } = placeOf(address);
   const list = pageTexts(kind.ns);
   const name = head.title;
@@ -129,6 +130,7 @@ function detailMeta(kind: DetailKind, address: string, { head, body, published }
     description: [description],
     image,
     type: "article",
+    languages,
     structuredData: [
       kind.schema({ path: here, lng, name, description, image: image.src, published }),
       breadcrumbs([
@@ -152,10 +154,12 @@ export function projectMeta(address: string, project: ProjectHead): MetaDescript
   });
 }
 
-export function postMeta(address: string, post: PostHead): MetaDescriptor[] {
+/** `languages`: those the post is written in, when not every one. */
+export function postMeta(address: string, post: PostHead, languages?: readonly Language[]): MetaDescriptor[] {
   return detailMeta({ ns: "blogPost", listPath: "/blog", schema: blogPosting }, address, {
     head: post,
     body: post.content,
     published: post.date,
+    languages,
   });
 }
