@@ -73,7 +73,11 @@ export function namespaceMeta(ns: MetaNamespace, address: string): MetaDescripto
  * ("Blog – page 2") and is canonical at its own address. Each links the pages before and after it
  * (rel prev and next), so crawlers can walk the list.
  */
-export function blogListMeta(address: string, { page, pageCount }: { page: number; pageCount: number }): MetaDescriptor[] {
+/** `languages`: those whose list reaches this page, when not every one (posts in one language). */
+export function blogListMeta(
+  address: string,
+  { page, pageCount, languages }: { page: number; pageCount: number; languages?: readonly Language[] },
+): MetaDescriptor[] {
   const { lng } = placeOf(address);
   const numbers = { page, count: pageCount };
   const head =
@@ -83,6 +87,7 @@ export function blogListMeta(address: string, { page, pageCount }: { page: numbe
         path: address,
         title: [headText("blogPost:metaTitlePage", numbers)],
         description: [headText("blogPost:pagination.pageOf", numbers), pageTexts("blogPost").description],
+        languages,
       });
   const neighbour = (rel: "prev" | "next", to: number): MetaDescriptor[] =>
     to >= 1 && to <= pageCount ? [{ tagName: "link", rel, href: pageUrl(localizePath(listPagePath(to), lng)) }] : [];
