@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { readShownPortfolioSections } from "./app/content/shown-sections.server";
+import { readBlogShown, readShownPortfolioSections } from "./app/content/shown-sections.server";
 import { BASE_PATH } from "./scripts/base-path.mjs";
 import { onBuildWarning } from "./scripts/build-warnings.mjs";
 import { contentFolder } from "./scripts/content-dir.mjs";
@@ -17,6 +17,8 @@ export default defineConfig({
     // The menus leave out portfolio sections without projects (read once: restart dev after
     // emptying or filling a section).
     __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections()),
+    // A blog hidden in site.json leaves the menus and every link to it (read once, as above).
+    __BLOG_SHOWN__: JSON.stringify(readBlogShown()),
   },
   resolve: {
     alias: {

@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { readShownPortfolioSections } from "./app/content/shown-sections.server";
+import { readBlogShown, readShownPortfolioSections } from "./app/content/shown-sections.server";
 
 // Unit tests run without the React Router plugin: they test components and helpers in isolation.
 // They never read the owner's content/ (an ESLint rule forbids it, scripts/lint/no-owner-content.mjs):
@@ -23,6 +23,7 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The menus leave out portfolio sections without projects.
     __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections(TESTS_CONTENT)),
+    __BLOG_SHOWN__: JSON.stringify(readBlogShown(TESTS_CONTENT)),
   },
   test: {
     environment: "happy-dom",

@@ -2,3 +2,5 @@
 declare const __BUILD_YEAR__: number;
 /** Set by vite.config.ts from content/portfolio.json: the portfolio sections that have projects. */
 declare const __SHOWN_PORTFOLIO_SECTIONS__: readonly import("./lib/sections").PortfolioSectionId[];
+/** Set by vite.config.ts from content/site.json: false when `hidden` names the blog. */
+declare const __BLOG_SHOWN__: boolean;

@@ -2,16 +2,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // routes.ts reads the content's shown sections and posts when it is imported: each case stubs them.
-const shownSections = vi.hoisted(() => ({ value: [] as string[] }));
+const shownSections = vi.hoisted(() => ({ value: [] as string[], blog: true }));
 vi.mock("./content/shown-sections.server", async (original) => ({
   ...(await original<typeof import("./content/shown-sections.server")>()),
   readShownPortfolioSections: () => shownSections.value,
-  countBlogPosts: () => 1,
-  hasBlogPosts: () => true,
+  readBlogShown: () => shownSections.blog,
+  countBlogPosts: () => (shownSections.blog ? 1 : 0),
+  hasBlogPosts: () => shownSections.blog,
 }));
 
-async function routeFiles(shown: string[]) {
+async function routeFiles(shown: string[], blog = true) {
   shownSections.value = shown;
+  shownSections.blog = blog;
   vi.resetModules();
   vi.stubEnv("EVERY_ROUTE", "");
   const { default: routes } = await import("./routes");
@@ -27,5 +29,17 @@ describe("the route table", () => {
 
   it("has the panel route when graphic design is shown", async () => {
     expect(await routeFiles(["frontend", "graphic-design"])).toContain("routes/graphic-panel-data.ts");
+  });
+
+  it("has no blog page, post or feed when site.json hides the blog: /blog is the not-found page", async () => {
+    const files = await routeFiles(["frontend"], false);
+    for (const file of ["routes/blog.tsx", "routes/blog-post.tsx", "routes/blog-rss.ts"]) expect(files).not.toContain(file);
+    expect(files).toContain("routes/not-found.tsx");
+    expect(await routeFiles(["frontend"])).toEqual(expect.arrayContaining(["routes/blog.tsx", "routes/blog-post.tsx", "routes/blog-rss.ts"]));
+  });
+
+  it("leads a hidden section's address to the portfolio", async () => {
+    const routes = await routeFiles(["my-work", "top-5-projects", "frontend"]);
+    expect(routes.filter((file) => file === "routes/redirect-portfolio.tsx")).toHaveLength(4);
   });
 });

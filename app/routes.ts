@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { blogPageSize, countBlogPosts, hasBlogPosts, readShownPortfolioSections } from "./content/shown-sections.server";
+import { blogPageSize, countBlogPosts, hasBlogPosts, readBlogShown, readShownPortfolioSections } from "./content/shown-sections.server";
 import { listPageCount } from "./features/blog/blog-pages";
 import { PORTFOLIO_SECTIONS, PROFILE_SECTIONS } from "./lib/sections";
 import { LANGUAGE_PREFIXES } from "./i18n/paths";
@@ -23,6 +23,7 @@ const everyRoute = process.env.EVERY_ROUTE === "1";
 
 // A category without projects is not on the page, so its address leads to /portfolio instead.
 const shown: readonly string[] = everyRoute ? PORTFOLIO_SECTIONS : readShownPortfolioSections();
+const blogShown = everyRoute || readBlogShown();
 const portfolioSections = PORTFOLIO_SECTIONS.filter((id) => id !== "my-work").map((id) =>
   route(inEveryLanguage(`portfolio/${id}`), shown.includes(id) ? "routes/portfolio.tsx" : "routes/redirect-portfolio.tsx", {
     id: `portfolio-${id}`,
@@ -43,14 +44,19 @@ export default [
     ? [route(inEveryLanguage("portfolio/:urlTitle/panel.json"), "routes/graphic-panel-data.ts")]
     : []),
   route(inEveryLanguage("portfolio/:urlTitle/share.jpg"), "routes/share-card.ts", { id: "project-share-card" }),
-  route(inEveryLanguage("blog"), "routes/blog.tsx"),
+  // A blog hidden in site.json has no pages and no feeds: /blog is the not-found page.
+  ...(blogShown ? [route(inEveryLanguage("blog"), "routes/blog.tsx")] : []),
   // The list's later pages (/blog/page/2 …), only when the posts fill more than one: a route with
   // a loader must prerender at least one page.
   ...(everyRoute || listPageCount(countBlogPosts(), blogPageSize()) > 1
     ? [route(inEveryLanguage("blog/page/:page"), "routes/blog.tsx", { id: "blog-page" })]
     : []),
-  route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss-en" }),
-  route("blog/rss-sv.xml", "routes/blog-rss.ts", { id: "blog-rss-sv" }),
+  ...(blogShown
+    ? [
+      route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss-en" }),
+      route("blog/rss-sv.xml", "routes/blog-rss.ts", { id: "blog-rss-sv" }),
+    ]
+    : []),
   // An empty blog has no post pages to prerender; /blog/<anything> is then the not-found page.
   ...(everyRoute || hasBlogPosts()
     ? [

@@ -1,10 +1,17 @@
 import type { OwnerTexts } from "../app/content/schemas";
 import { readContent } from "./support/test-content";
 
+/** The tests' content hides nothing, so it writes every text a hidden section or blog may leave out. */
+type EveryText = OwnerTexts & {
+  meta: Required<OwnerTexts["meta"]>;
+  portfolio: Required<OwnerTexts["portfolio"]> & { sections: Required<OwnerTexts["portfolio"]["sections"]> };
+  blog: NonNullable<OwnerTexts["blog"]>;
+};
+
 // The tests' owner's sentences (e2e/content/<lang>/texts.json), as the pages show them.
 export const ownerTexts = {
-  en: readContent<OwnerTexts>("en/texts.json"),
-  sv: readContent<OwnerTexts>("sv/texts.json"),
+  en: readContent<EveryText>("en/texts.json"),
+  sv: readContent<EveryText>("sv/texts.json"),
 };
 
 /** A hero text without its emphasis tags, as a visitor reads it. */

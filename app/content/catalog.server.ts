@@ -1,7 +1,8 @@
 import { contentFolder } from "../../scripts/content-dir.mjs";
-import type { Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages";
 import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from "./cards.server";
 import { applyDrafts, draftsShown } from "./drafts.server";
+import { applyHidden } from "./hidden.server";
 import { resolveImage } from "./images.server";
 import { loadContent, type Content } from "./load.server";
 import type { BlogPost, GraphicProject, OwnerTexts, Profile, Project, Site, WebProject } from "./schemas";
@@ -11,9 +12,9 @@ import type { BlogPost, GraphicProject, OwnerTexts, Profile, Project, Site, WebP
 let loading: Promise<Content> | undefined;
 
 // CONTENT_DIR points the build at another content folder (the tests' fixture, npm run bench:scale);
-// drafts are left out unless DRAFTS=1.
+// drafts are left out unless DRAFTS=1, and what site.json hides always is.
 function content(): Promise<Content> {
-  loading ??= loadContent({ root: contentFolder(), resolveImage }).then((loaded) => applyDrafts(loaded, draftsShown()));
+  loading ??= loadContent({ root: contentFolder(), resolveImage }).then((loaded) => applyHidden(applyDrafts(loaded, draftsShown())));
   return loading;
 }
 
@@ -26,8 +27,15 @@ export async function listGraphicSlugs(): Promise<string[]> {
   return (await content()).layout["graphic-design"];
 }
 
-export async function listBlogSlugs(): Promise<string[]> {
-  return (await content()).posts.en.map((post) => post.urlTitle);
+/** The posts written in a language (a post may be in one language only), newest first. */
+export async function listBlogSlugs(lang: Language = DEFAULT_LANGUAGE): Promise<string[]> {
+  return (await content()).posts[lang].map((post) => post.urlTitle);
+}
+
+/** The languages a post is written in: its page's language choice and hreflang links name only these. */
+export async function listPostLanguages(urlTitle: string): Promise<Language[]> {
+  const { posts } = await content();
+  return LANGUAGES.filter((lang) => posts[lang].some((post) => post.urlTitle === urlTitle));
 }
 
 // Each page gets its own language only: the other language's data would ride along in every

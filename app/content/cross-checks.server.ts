@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, type Localized } from "../i18n/languages";
 import type { ContentReader } from "./content-reader.server";
 import { RESERVED_PROJECT_SLUGS, type ContentRules } from "./rules";
-import { PORTFOLIO_CATEGORIES, type PortfolioLayout, type Project } from "./schemas";
+import { PORTFOLIO_CATEGORIES, type HideablePart, type PortfolioLayout, type Project } from "./schemas";
 
 /**
  * Items of one language by urlTitle, with the file each came from. An item that failed its
@@ -11,14 +11,18 @@ export type Collection<T> = Map<string, { file: string; item: T | undefined }>;
 
 const LANGUAGE_NAMES = { en: "English", sv: "Swedish" } as const;
 
-/** Every item exists in both languages; projects keep their type across languages. */
+/**
+ * Every item exists in both languages (posts may be in one only); projects keep their type
+ * across languages.
+ */
 export function checkCollections<T extends { urlTitle: string }>(
   reader: ContentReader,
   collections: Localized<Collection<T>>,
   kind: string,
   folder: string,
+  { oneLanguageAllowed = false } = {},
 ): void {
-  for (const lang of LANGUAGES) {
+  for (const lang of oneLanguageAllowed ? [] : LANGUAGES) {
     for (const other of LANGUAGES.filter((l) => l !== lang)) {
       for (const [slug, { file }] of collections[lang]) {
         if (!collections[other].has(slug)) {
@@ -64,13 +68,15 @@ type PortfolioInput = {
   /** The urlTitle of each top-5 entry as written (undefined where an entry has none). */
   top5: Localized<Array<string | undefined> | undefined>;
   rules: ContentRules;
+  /** site.json's hidden parts: a hidden section's projects may stay in place, unpublished. */
+  hidden: readonly HideablePart[];
 };
 
 /** What to do about an entry that names a project which is not there (removed, or misspelt). */
 const NO_SUCH_PROJECT = "remove the entry, or add the project back";
 
 /** Where projects are shown: each section lists existing projects of its type, the top 5 holds 1–5. */
-export function checkPortfolio(reader: ContentReader, { layout, projects, top5, rules }: PortfolioInput): void {
+export function checkPortfolio(reader: ContentReader, { layout, projects, top5, rules, hidden }: PortfolioInput): void {
   const known = projects.en;
   const file = "portfolio.json";
   const placed = new Set<string>();
@@ -122,10 +128,11 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
     if (placed.has(slug)) continue;
     const files = projectFiles(reader, slug);
     const type = item?.projectType;
+    if (type && hidden.includes(type)) continue;
     // An empty list hides its section, so listing the project there is no fix.
     const fix = type && layout?.[type].length === 0
-      ? `its section "${type}" is empty, so delete ${files}, ` +
-        `or list it under another section in ${reader.file(file)} and change its projectType to that section in each`
+      ? `its section "${type}" is empty, so list it there, hide the section with "hidden": ["${type}"] in ` +
+        `${reader.file("site.json")}, or delete ${files}`
       : `add it to ${type ? `"${type}" in ` : ""}${reader.file(file)} or to the top 5, or delete ${files}`;
     reader.report(projectFile, `project "${slug}"`, `is not shown anywhere: ${fix}`);
   }

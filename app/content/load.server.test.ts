@@ -277,9 +277,9 @@ describe("loadContent", () => {
     ],
     [
       "section-emptied",
-      'content/en/projects/beta.json: project "beta" is not shown anywhere: its section "backend" is empty, so delete ' +
-        "content/en/projects/beta.json and content/sv/projects/beta.json, or list it under another section in " +
-        "content/portfolio.json and change its projectType to that section in each",
+      'content/en/projects/beta.json: project "beta" is not shown anywhere: its section "backend" is empty, so list it there, ' +
+        'hide the section with "hidden": ["backend"] in content/site.json, or delete ' +
+        "content/en/projects/beta.json and content/sv/projects/beta.json",
     ],
   ])("names the one cause of the %s fixture, once", async (badCase, message) => {
     expect(await problemsOf(await fixture(badCase))).toEqual([message]);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LANGUAGES, type Language, type Localized } from "../i18n/languages";
 import { ContentReader } from "./content-reader.server";
 import { checkCollections, checkPortfolio, type Collection } from "./cross-checks.server";
+import { missingTexts } from "./hidden.server";
 import { createIconResolver } from "./icons.server";
 import { withDarkTwin } from "./dark-twin";
 import type { ResponsiveImageData } from "./image-types";
@@ -118,11 +119,16 @@ export async function loadContent({
     cv[lang] = reader.parse(schemas.cv, await reader.json(cvFile), cvFile, null);
     const textsFile = `${lang}/texts.json`;
     texts[lang] = reader.parse(schemas.ownerTexts, await reader.json(textsFile), textsFile, null);
+    for (const { field, part } of texts[lang] && site ? missingTexts(texts[lang], site.hidden) : []) {
+      const hide = `hide the ${part === "blog" ? "blog" : "section"} with "hidden": ["${part}"] in ${reader.file("site.json")}`;
+      reader.report(textsFile, null, `${field} is missing: write it, or ${hide}`);
+    }
   }
 
   checkCollections(reader, projects, "project", "projects");
-  checkCollections(reader, posts, "post", "blog");
-  checkPortfolio(reader, { layout, projects, top5: top5Slugs, rules });
+  // A post may be written in one language only: it is then listed and fed in that language alone.
+  checkCollections(reader, posts, "post", "blog", { oneLanguageAllowed: true });
+  checkPortfolio(reader, { layout, projects, top5: top5Slugs, rules, hidden: site?.hidden ?? [] });
   reader.throwIfProblems();
 
   return {
@@ -130,7 +136,7 @@ export async function loadContent({
     layout: layout!,
     projects: pairUp(projects),
     top5: top5 as Localized<Top5Item[]>,
-    posts: { en: sortByDate(valuesOf(posts.en)), sv: sortByDate(valuesOf(posts.sv)) },
+    posts: Object.fromEntries(LANGUAGES.map((lang) => [lang, sortByDate(valuesOf(posts[lang]))])) as Localized<BlogPost[]>,
     profile: profile as Localized<Profile>,
     cv: cv as Localized<CvText>,
     texts: texts as Localized<OwnerTexts>,

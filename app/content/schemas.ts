@@ -361,7 +361,8 @@ export function contentSchemas(resolve: Resolvers) {
       homeDescription: text,
       profileDescription: text,
       portfolioDescription: text,
-      blogDescription: text,
+      /** Optional when site.json hides the blog; else required (load.server.ts says so). */
+      blogDescription: text.optional(),
       contactDescription: text,
       shareImageAlt: text,
     }),
@@ -380,16 +381,17 @@ export function contentSchemas(resolve: Resolvers) {
     }),
     portfolio: z.strictObject({
       intro: text,
+      // A section hidden in site.json needs no texts; a shown one does (load.server.ts checks).
       sections: z.strictObject({
         "top-5-projects": text,
-        frontend: text,
-        backend: text,
-        fullstack: text,
-        "graphic-design": text,
+        frontend: text.optional(),
+        backend: text.optional(),
+        fullstack: text.optional(),
+        "graphic-design": text.optional(),
       }),
-      graphicDesign: z.strictObject({ title: text, text }),
+      graphicDesign: z.strictObject({ title: text, text }).optional(),
     }),
-    blog: z.strictObject({ eyebrow: text, intro: text, feedTitle: text }),
+    blog: z.strictObject({ eyebrow: text, intro: text, feedTitle: text }).optional(),
     contact: z.strictObject({ greeting: text, intro: text, replyTime: text, portraitAlt: text }),
     // A line under a menu entry's name, in the desktop submenus and the phone menu; an entry
     // left out has none. The object itself stays, so the menus' import of it always resolves.
@@ -433,6 +435,13 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })
 const ownerText = z.string().refine((value) => value.trim().length > 0, "must not be empty (leave the field out instead)");
 const ownerTextPerLanguage = z.strictObject({ en: ownerText, sv: ownerText });
 
+/** The four category sections of portfolio.json, named as their addresses and project types. */
+export const PORTFOLIO_CATEGORIES = ["frontend", "backend", "fullstack", "graphic-design"] as const;
+
+/** What site.json's `hidden` may name: a portfolio category or the whole blog. */
+export const HIDEABLE_PARTS = [...PORTFOLIO_CATEGORIES, "blog"] as const;
+export type HideablePart = (typeof HIDEABLE_PARTS)[number];
+
 /** content/site.json: who the site is about and where it lives. Every identity field is optional. */
 export const siteSchema = z.strictObject({
   siteUrl: httpUrl,
@@ -463,13 +472,17 @@ export const siteSchema = z.strictObject({
       instagram: httpUrl.optional(),
     } satisfies Record<SocialNetwork, unknown>)
     .default({}),
+  /**
+   * Parts of the site left out, each with its menu entries, pages, sitemap entries and feeds: one
+   * line hides a section (its projects stay in place, unpublished) or the blog.
+   */
+  hidden: z
+    .array(z.enum(HIDEABLE_PARTS, { error: `must name ${HIDEABLE_PARTS.map((part) => `"${part}"`).join(", ")}` }))
+    .default([]),
 });
 export type Site = z.output<typeof siteSchema>;
 /** site.json as the owner writes it (profiles may be left out). */
 export type SiteSource = z.input<typeof siteSchema>;
-
-/** The four category sections of portfolio.json, named as their addresses and project types. */
-export const PORTFOLIO_CATEGORIES = ["frontend", "backend", "fullstack", "graphic-design"] as const;
 
 // Every section is listed, so that leaving one out is a mistake the build names, not a way to
 // hide it: an owner hides a section with an empty list.

@@ -15,13 +15,28 @@ import { shownPortfolioSections } from "./shown-sections";
 export function readShownPortfolioSections(
   contentDir = contentFolder(),
 ): PortfolioSectionId[] {
-  let layout: unknown;
+  const layout = readJsonObject(join(contentDir, "portfolio.json"));
+  return shownPortfolioSections(layout, readHidden(contentDir));
+}
+
+/** Whether site.json leaves the blog shown (`"hidden": ["blog"]` hides it). */
+export function readBlogShown(contentDir = contentFolder()): boolean {
+  return !readHidden(contentDir).includes("blog");
+}
+
+/** site.json's `hidden` list as written; the build's content check validates it later. */
+function readHidden(contentDir: string): string[] {
+  const { hidden } = readJsonObject(join(contentDir, "site.json"));
+  return Array.isArray(hidden) ? hidden.filter((part): part is string => typeof part === "string") : [];
+}
+
+function readJsonObject(file: string): Record<string, unknown> {
   try {
-    layout = JSON.parse(readFileSync(join(contentDir, "portfolio.json"), "utf8"));
+    const value: unknown = JSON.parse(readFileSync(file, "utf8"));
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
   } catch {
-    layout = {};
+    return {};
   }
-  return shownPortfolioSections(typeof layout === "object" && layout !== null ? layout : {});
 }
 
 /**
@@ -33,14 +48,16 @@ export function hasBlogPosts(contentDir = contentFolder(), drafts = draftsShown(
 }
 
 /**
- * How many posts the blog publishes: the first language's Markdown files, less the drafts unless
- * they are shown (a post is a draft when any language's file says so, as drafts.server.ts has it).
- * Read from the front matter only; the build validates the posts later.
+ * How many posts the fullest language's blog publishes (a post may be in one language only), less
+ * the drafts unless they are shown (a post is a draft when any language's file says so, as
+ * drafts.server.ts has it); none when site.json hides the blog. Read from the front matter only;
+ * the build validates the posts later.
  */
 export function countBlogPosts(contentDir = contentFolder(), drafts = draftsShown()): number {
-  const [first = [], ...others] = LANGUAGES.map((lang) => readPostHeads(join(contentDir, lang, "blog")));
-  const draftTitles = new Set([first, ...others].flat().filter((post) => post.draft).map((post) => post.urlTitle));
-  return first.filter((post) => drafts || !draftTitles.has(post.urlTitle)).length;
+  if (!readBlogShown(contentDir)) return 0;
+  const perLanguage = LANGUAGES.map((lang) => readPostHeads(join(contentDir, lang, "blog")));
+  const draftTitles = new Set(perLanguage.flat().filter((post) => post.draft).map((post) => post.urlTitle));
+  return Math.max(0, ...perLanguage.map((posts) => posts.filter((post) => drafts || !draftTitles.has(post.urlTitle)).length));
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---/;

@@ -3,14 +3,22 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "../i18n/languages";
 import { BLOG_PAGE_SIZE } from "../lib/constants";
 import { shownPortfolioSections } from "./shown-sections";
-import { blogPageSize, countBlogPosts, hasBlogPosts, readShownPortfolioSections } from "./shown-sections.server";
+import { blogPageSize, countBlogPosts, hasBlogPosts, readBlogShown, readShownPortfolioSections } from "./shown-sections.server";
 
 describe("shownPortfolioSections", () => {
   it("shows every section that has projects, in page order", () => {
     expect(shownPortfolioSections({ frontend: ["a"], backend: ["b"], fullstack: ["c"], "graphic-design": ["d"] })).toEqual([
       "my-work", "top-5-projects", "frontend", "backend", "fullstack", "graphic-design",
+    ]);
+  });
+
+  it("leaves out a hidden category, even with projects", () => {
+    const layout = { frontend: ["a"], backend: ["b"], fullstack: ["c"], "graphic-design": ["d"] };
+    expect(shownPortfolioSections(layout, ["backend", "blog"])).toEqual([
+      "my-work", "top-5-projects", "frontend", "fullstack", "graphic-design",
     ]);
   });
 
@@ -93,5 +101,63 @@ describe("blogPageSize", () => {
 
   it("refuses a size that is not a whole number from 1 up", () => {
     for (const value of ["0", "-3", "2.5", "two"]) expect(() => blogPageSize(value)).toThrow(/BLOG_PAGE_SIZE/);
+  });
+});
+
+describe("site.json's hidden parts", () => {
+  /** A content folder with this site.json and portfolio.json, and `posts` Markdown files per language. */
+  async function folder(site: object, posts: Partial<Record<Language, string[]>> = {}) {
+    const dir = await mkdtemp(join(tmpdir(), "hidden-"));
+    await writeFile(join(dir, "site.json"), JSON.stringify(site));
+    const layout = { frontend: ["a"], backend: ["b"], fullstack: ["c"], "graphic-design": ["d"] };
+    await writeFile(join(dir, "portfolio.json"), JSON.stringify(layout));
+    for (const lang of LANGUAGES) {
+      await mkdir(join(dir, lang, "blog"), { recursive: true });
+      for (const name of posts[lang] ?? []) await writeFile(join(dir, lang, "blog", `${name}.md`), `---\nurlTitle: ${name}\n---\n`);
+    }
+    return dir;
+  }
+
+  it("leave a hidden section out, though it lists projects", async () => {
+    const dir = await folder({ hidden: ["backend"] });
+    try {
+      expect(readShownPortfolioSections(dir)).toEqual(["my-work", "top-5-projects", "frontend", "fullstack", "graphic-design"]);
+      expect(readBlogShown(dir)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  });
+
+  it("leave a hidden blog without pages, though it has posts", async () => {
+    const [first] = LANGUAGES;
+    const dir = await folder({ hidden: ["blog"] }, { [first]: ["one", "two"] });
+    try {
+      expect(readBlogShown(dir)).toBe(false);
+      expect(countBlogPosts(dir, false)).toBe(0);
+      expect(hasBlogPosts(dir, false)).toBe(false);
+      expect(readShownPortfolioSections(dir)).toHaveLength(6);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  });
+});
+
+describe("posts in one language", () => {
+  it("count in the language with the most posts, whichever it is", async () => {
+    for (const [index, fuller] of LANGUAGES.entries()) {
+      const dir = await mkdtemp(join(tmpdir(), "blog-"));
+      try {
+        for (const lang of LANGUAGES) await mkdir(join(dir, lang, "blog"), { recursive: true });
+        for (const name of ["shared", ...(index === 0 ? [] : ["only-here", "also-only-here"])]) {
+          await writeFile(join(dir, fuller, "blog", `${name}.md`), `---\nurlTitle: ${name}\n---\n`);
+        }
+        for (const lang of LANGUAGES.filter((other) => other !== fuller)) {
+          await writeFile(join(dir, lang, "blog", "shared.md"), "---\nurlTitle: shared\n---\n");
+        }
+        expect(countBlogPosts(dir, false)).toBe(index === 0 ? 1 : 3);
+      } finally {
+        await rm(dir, { recursive: true });
+      }
+    }
   });
 });

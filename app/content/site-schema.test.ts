@@ -53,8 +53,9 @@ async function problemsWith(site: object): Promise<string[]> {
 
 describe("site.json", () => {
   it("needs only the address and the e-mail: every identity field and profile is optional", () => {
-    expect(siteSchema.parse(MINIMAL)).toEqual({ ...MINIMAL, profiles: {} });
-    expect(siteSchema.parse(FULL)).toEqual(FULL);
+    expect(siteSchema.parse(MINIMAL)).toEqual({ ...MINIMAL, profiles: {}, hidden: [] });
+    expect(siteSchema.parse(FULL)).toEqual({ ...FULL, hidden: [] });
+    expect(siteSchema.parse({ ...FULL, hidden: ["backend", "blog"] }).hidden).toEqual(["backend", "blog"]);
   });
 
   it.each([
@@ -72,6 +73,10 @@ describe("site.json", () => {
       'content/site.json: portrait must be an image id: drop the extension ".png" and write "contact/portrait"',
     ],
     [{ ...FULL, nickname: "Kim" }, 'content/site.json: has unknown field(s) "nickname"'],
+    [
+      { ...FULL, hidden: ["backend", "my-work"] },
+      'content/site.json: hidden[1] must name "frontend", "backend", "fullstack", "graphic-design", "blog"',
+    ],
   ])("names the file and the field of a mistake (%#)", async (site, message) => {
     expect(await problemsWith(site)).toContain(message);
   });

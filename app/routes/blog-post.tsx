@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { feedLink } from "~/features/blog/feed-links";
 import { BlogPostPage } from "~/features/blog/blog-post-page";
-import { findBlogPost, listBlogPostLinks } from "~/content/catalog.server";
+import { findBlogPost, listBlogPostLinks, listPostLanguages } from "~/content/catalog.server";
 import { neighboursOf } from "~/features/blog/post-neighbours";
 import { notFoundMeta } from "~/features/seo/not-found-head";
 import { postMeta } from "~/features/seo/page-heads";
@@ -16,8 +16,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const post = await findBlogPost(params.urlTitle, language);
   if (!post) throw data(null, { status: 404 });
   const address = pathOfRequest(request);
-  const head = [...postMeta(address, post), feedLink(address)];
-  return { post, neighbours: neighboursOf(await listBlogPostLinks(language), post.urlTitle), head };
+  // A post may be written in one language only: the head and the language choice offer no twin then.
+  const pageLanguages = await listPostLanguages(post.urlTitle);
+  const head = [...postMeta(address, post, pageLanguages), feedLink(address)];
+  return { post, neighbours: neighboursOf(await listBlogPostLinks(language), post.urlTitle), head, pageLanguages, fallbackPath: "/blog" };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

@@ -19,8 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     language,
     siteUrl: site.siteUrl,
     feedPath: FEED_PATHS[language],
-    title: feedTitle({ title: TITLES[language], feedTitle: texts.blog.feedTitle }, site.name),
-    description: texts.meta.blogDescription,
+    title: feedTitle({ title: TITLES[language], feedTitle: texts.blog?.feedTitle ?? "" }, site.name),
+    description: texts.meta.blogDescription ?? "",
     posts,
     owner: site,
   });

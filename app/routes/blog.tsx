@@ -7,6 +7,7 @@ import { listPageCount, listPageNumber, pageRange } from "~/features/blog/blog-p
 import { blogListMeta } from "~/features/seo/page-heads";
 import { notFoundMeta } from "~/features/seo/not-found-head";
 import { revalidateOnLanguageChange } from "~/i18n/language-switch";
+import { LANGUAGES } from "~/i18n/languages";
 import { languageOfRequest, pathOfRequest } from "~/i18n/paths";
 import type { Route } from "./+types/blog";
 
@@ -20,18 +21,24 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 // words; the head (page-heads.ts) is built here too, so the browser's bundle needs none of its texts.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const size = blogPageSize();
-  const total = (await listBlogSlugs()).length;
+  const language = languageOfRequest(request);
+  // Each language lists the posts written in it (a post may be in one language only).
+  const total = (await listBlogSlugs(language)).length;
   const pageCount = listPageCount(total, size);
   // The later pages' route exists only when the posts fill several (routes.ts), so the generated
   // params type names `page` only in such a build.
   const page = listPageNumber((params as { page?: string }).page, pageCount);
   if (page === null) throw data(null, { status: 404 });
   const { start, end } = pageRange(page, size);
-  const language = languageOfRequest(request);
-  const { eyebrow, intro } = (await getTexts(language)).blog;
+  // A later page may exist in one language only: its head and language choice name only those.
+  const counts = await Promise.all(LANGUAGES.map(async (lng) => listPageCount((await listBlogSlugs(lng)).length, size)));
+  const pageLanguages = LANGUAGES.filter((_, index) => counts[index]! >= page);
+  // The content check requires the blog's texts whenever the blog is shown, and so built.
+  const { eyebrow = "", intro = "" } = (await getTexts(language)).blog ?? {};
   const address = pathOfRequest(request);
-  const head = [...blogListMeta(address, { page, pageCount }), feedLink(address)];
-  return { posts: await getBlogPostCards(start, end, language), page, pageCount, total, texts: { eyebrow, intro }, head };
+  const head = [...blogListMeta(address, { page, pageCount, languages: pageLanguages }), feedLink(address)];
+  const cards = await getBlogPostCards(start, end, language);
+  return { posts: cards, page, pageCount, total, texts: { eyebrow, intro }, head, pageLanguages, fallbackPath: "/blog" };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CLIENT_DIR } from "../../scripts/build-dir.mjs";
 
 /** The paths of every URL in the built sitemap.xml (`https://example.com/blog/` → `/blog/`). */
-export function sitemapPaths(root = join(process.cwd(), "build/client")): string[] {
+export function sitemapPaths(root = join(process.cwd(), CLIENT_DIR)): string[] {
   let xml: string;
   try {
     xml = readFileSync(join(root, "sitemap.xml"), "utf8");

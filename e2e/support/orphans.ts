@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CLIENT_DIR } from "../../scripts/build-dir.mjs";
 import { readPages } from "../../scripts/seo/pages.mjs";
 
 /**
@@ -8,7 +9,7 @@ import { readPages } from "../../scripts/seo/pages.mjs";
  * reach a page only through such a link: a button that opens it from script does not count, nor
  * does a redirect page, the shared 404 page or the page's link to itself.
  */
-export async function orphanPages(root = join(process.cwd(), "build/client")): Promise<{ listed: number; orphans: string[] }> {
+export async function orphanPages(root = join(process.cwd(), CLIENT_DIR)): Promise<{ listed: number; orphans: string[] }> {
   const sitemap = readFileSync(join(root, "sitemap.xml"), "utf8");
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
   const origin = listed[0]?.origin;

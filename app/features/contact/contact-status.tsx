@@ -82,9 +82,11 @@ export function ContactStatusMessage({ status, to }: Props) {
               {t("contactFormValidation.contactSuccessWork")}
               <Icon name="arrowRight" size={18} />
             </Link>
-            <Link to="/blog" className={NEXT_SECONDARY}>
-              {t("contactFormValidation.contactSuccessBlog")}
-            </Link>
+            {__BLOG_SHOWN__ && (
+              <Link to="/blog" className={NEXT_SECONDARY}>
+                {t("contactFormValidation.contactSuccessBlog")}
+              </Link>
+            )}
           </div>
         </div>
       )}

@@ -1,12 +1,13 @@
 import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useMatches, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { languageSwitchState } from "~/i18n/language-switch";
-import { canonicalPath, localizePath, stripLanguage, twinPath } from "~/i18n/paths";
+import { canonicalPath, localizePath, stripLanguage } from "~/i18n/paths";
 import { withBase, withoutBase } from "~/lib/base-path";
 import { anchorView } from "./view-anchor";
+import { languageTarget, pageLanguagesOf } from "./language-targets";
 import { useLanguage } from "~/i18n/use-language";
 
 /**
@@ -27,6 +28,9 @@ export function LanguageChooser() {
   const current = useLanguage();
   const restoreView = useRef<(() => void) | null>(null);
   const [failed, setFailed] = useState<Language | null>(null);
+  // A page in some languages only (a post written in one) sends the others to its fallback page.
+  const page = pageLanguagesOf(useMatches());
+  const targetOf = (lng: Language) => languageTarget(location.pathname, lng, page);
 
   // The commit that shows the new language: put what the visitor was reading back in place
   // before it paints.
@@ -41,20 +45,31 @@ export function LanguageChooser() {
     event.preventDefault();
     list.current?.hidePopover();
     button.current?.focus();
-    if (lng !== current) void goToTwin(lng);
+    if (lng === current) return;
+    const target = targetOf(lng);
+    void (target.twin ? goToTwin(lng) : goElsewhere(lng, target.path));
   };
 
-  const goToTwin = async (lng: Language) => {
-    // Loaded first, so the twin's first render is in its language (see useLanguageFollowsPath).
-    // A file that cannot be had keeps the page as it is, and says so.
+  // Loaded first, so the page's first render is in its language (see useLanguageFollowsPath).
+  // A file that cannot be had keeps the page as it is, and says so.
+  const loaded = async (lng: Language) => {
     setFailed(null);
     try {
       await i18n.loadLanguages(lng);
+      return true;
     } catch (error) {
       console.error(error);
       setFailed(lng);
-      return;
+      return false;
     }
+  };
+
+  const goElsewhere = async (lng: Language, path: string) => {
+    if (await loaded(lng)) await navigate(path);
+  };
+
+  const goToTwin = async (lng: Language) => {
+    if (!(await loaded(lng))) return;
     // The address bar can be ahead of the router: section tracking writes /profile/education
     // without a navigation. The router goes to its own page's twin (the same route, so nothing
     // remounts), and the address bar then gets the twin of what it showed, hash included.
@@ -104,7 +119,7 @@ export function LanguageChooser() {
         {LANGUAGES.map((lng) => (
           <li key={lng}>
             <a
-              href={withBase(canonicalPath(twinPath(location.pathname, lng)))}
+              href={withBase(canonicalPath(targetOf(lng).path))}
               lang={lng}
               hrefLang={lng}
               aria-current={lng === current ? "true" : undefined}

@@ -26,4 +26,10 @@ describe("menuFor", () => {
     expect(menu.find((item) => item.url === "/profile")?.subMenu).toHaveLength(8);
     expect(menu.map((item) => item.url)).toEqual(["/profile", "/portfolio", "/blog"]);
   });
+
+  it("leaves out a hidden blog, and nothing else", () => {
+    const menu = menuFor(["my-work", "top-5-projects", "frontend"], false);
+    expect(menu.map((item) => item.url)).toEqual(["/profile", "/portfolio"]);
+    expect(portfolioUrls(["my-work", "top-5-projects", "frontend"])).toEqual(["/portfolio/top-5-projects", "/portfolio/frontend"]);
+  });
 });

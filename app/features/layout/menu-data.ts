@@ -19,8 +19,11 @@ function entry(key: MenuEntryKey, url: string, sectionId?: MenuEntry["sectionId"
   return { title: `menu.${key}.title`, description: key, url, sectionId };
 }
 
-/** The menu; portfolio sections without projects are not on the page, so it leaves them out. */
-export function menuFor(shownSections: readonly PortfolioSectionId[]): MenuEntry[] {
+/**
+ * The menu; portfolio sections without projects are not on the page, so it leaves them out, as it
+ * leaves out a hidden blog.
+ */
+export function menuFor(shownSections: readonly PortfolioSectionId[], blogShown = true): MenuEntry[] {
   const shown = (item: MenuEntry) => shownSections.includes(item.sectionId as PortfolioSectionId);
   return [
     {
@@ -48,11 +51,11 @@ export function menuFor(shownSections: readonly PortfolioSectionId[]): MenuEntry
         entry("graphicDesign", "/portfolio/graphic-design", "graphic-design"),
       ].filter(shown),
     },
-    { ...entry("blog", "/blog"), icon: "pen" },
+    ...(blogShown ? [{ ...entry("blog", "/blog"), icon: "pen" } satisfies MenuEntry] : []),
   ];
 }
 
-export const MENU: MenuEntry[] = menuFor(__SHOWN_PORTFOLIO_SECTIONS__);
+export const MENU: MenuEntry[] = menuFor(__SHOWN_PORTFOLIO_SECTIONS__, __BLOG_SHOWN__);
 
 /**
  * The portfolio submenu starts with a link to the whole page, in both menus: its title also leads

@@ -32,8 +32,10 @@ function useRequestedPath(): string {
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // An unknown /blog/{urlTitle} (or /sv/blog/…) says "Blog post not found." and points to the list.
-  const blogPost = isBlogPostPath(stripLanguage(useRequestedPath()));
+  // An unknown /blog/{urlTitle} (or /sv/blog/…) says "Blog post not found." and points to the list,
+  // unless the blog is hidden: then there is no list, and /blog/… is as unknown as any address.
+  const requested = stripLanguage(useRequestedPath());
+  const blogPost = __BLOG_SHOWN__ && isBlogPostPath(requested);
   // The one 404.html is prerendered in English; at a Swedish address the title follows the
   // page into Swedish once the app has switched.
   useEffect(() => {

@@ -21,13 +21,15 @@ const STRIP_LENGTH = 3;
 export function PortfolioPage({ portfolio, texts }: { portfolio: PortfolioSections; texts: OwnerTexts["portfolio"] }) {
   usePathSection(PORTFOLIO_SECTIONS);
   const { top5, frontend, backend, fullstack, graphic } = portfolio;
+  // A section's texts may be left out only when site.json hides it, and a hidden section has no
+  // projects here, so every shown section has its texts (the content check makes sure).
   // Each section with its projects (their number and a cover for the hero's tile) and its grid.
   const sections: Array<[SectionId, ReadonlyArray<SectionTile["cover"]>, ReactNode]> = [
     ["top-5-projects", top5, <TopFiveGrid items={top5} />],
     ["frontend", frontend, <ProjectGrid projects={frontend} />],
     ["backend", backend, <ProjectGrid projects={backend} />],
     ["fullstack", fullstack, <ProjectGrid projects={fullstack} />],
-    ["graphic-design", graphic, <GraphicSection projects={graphic} intro={texts.graphicDesign} />],
+    ["graphic-design", graphic, <GraphicSection projects={graphic} intro={texts.graphicDesign!} />],
   ];
   const shown = sections.filter(([, projects]) => projects.length > 0);
   // Each tile shows its first project's cover that no tile before it shows: the top 5's first
@@ -45,7 +47,7 @@ export function PortfolioPage({ portfolio, texts }: { portfolio: PortfolioSectio
     <>
       <MyWorkHero intro={texts.intro} sections={tiles} />
       {shown.map(([id, , content], index) => (
-        <PortfolioSection key={id} id={id} intro={texts.sections[id]} lead={index === 0}>
+        <PortfolioSection key={id} id={id} intro={texts.sections[id]!} lead={index === 0}>
           {content}
         </PortfolioSection>
       ))}

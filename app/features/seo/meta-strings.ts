@@ -23,8 +23,9 @@ const languageOfFile = (path: string) => path.split("/").at(-2) as Language;
 const OWNER = Object.fromEntries(Object.entries(ownerFiles).map(([path, meta]) => [languageOfFile(path), meta])) as Localized<
   OwnerTexts["meta"]
 >;
+// A hidden blog may leave its description out; its pages, which would use it, are not built.
 const owner = (key: keyof OwnerTexts["meta"]): Localized<string> =>
-  Object.fromEntries(LANGUAGES.map((lng) => [lng, OWNER[lng][key]])) as Localized<string>;
+  Object.fromEntries(LANGUAGES.map((lng) => [lng, OWNER[lng][key] ?? ""])) as Localized<string>;
 
 type HeadTexts = { title: Localized<string>; description: Localized<string> };
 

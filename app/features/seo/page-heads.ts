@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { MENU, type MenuEntry } from "~/features/layout/menu-data";
+import type { Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { identity } from "~/content/identity";
 import { listPagePath } from "~/features/blog/blog-paths";
@@ -72,7 +73,11 @@ export function namespaceMeta(ns: MetaNamespace, address: string): MetaDescripto
  * ("Blog – page 2") and is canonical at its own address. Each links the pages before and after it
  * (rel prev and next), so crawlers can walk the list.
  */
-export function blogListMeta(address: string, { page, pageCount }: { page: number; pageCount: number }): MetaDescriptor[] {
+/** `languages`: those whose list reaches this page, when not every one (posts in one language). */
+export function blogListMeta(
+  address: string,
+  { page, pageCount, languages }: { page: number; pageCount: number; languages?: readonly Language[] },
+): MetaDescriptor[] {
   const { lng } = placeOf(address);
   const numbers = { page, count: pageCount };
   const head =
@@ -82,6 +87,7 @@ export function blogListMeta(address: string, { page, pageCount }: { page: numbe
         path: address,
         title: [headText("blogPost:metaTitlePage", numbers)],
         description: [headText("blogPost:pagination.pageOf", numbers), pageTexts("blogPost").description],
+        languages,
       });
   const neighbour = (rel: "prev" | "next", to: number): MetaDescriptor[] =>
     to >= 1 && to <= pageCount ? [{ tagName: "link", rel, href: pageUrl(localizePath(listPagePath(to), lng)) }] : [];
@@ -110,13 +116,13 @@ function shareCardOf(pagePath: string, alt: string): ShareImage {
 }
 
 type DetailKind = { ns: MetaNamespace; listPath: string; schema: (work: Work) => object };
-type Detail = { head: DetailHead; body: string; published?: string };
+type Detail = { head: DetailHead; body: string; published?: string; languages?: readonly Language[] };
 
 /**
  * A project's or post's head, from the page's content in the address's language; the twin's
  * hreflang link needs only its address.
  */
-function detailMeta(kind: DetailKind, address: string, { head, body, published }: Detail): MetaDescriptor[] {
+function detailMeta(kind: DetailKind, address: string, { head, body, published, languages }: Detail): MetaDescriptor[] {
   const { lng, path } = placeOf(address);
   const list = pageTexts(kind.ns);
   const name = head.title;
@@ -129,6 +135,7 @@ function detailMeta(kind: DetailKind, address: string, { head, body, published }
     description: [description],
     image,
     type: "article",
+    languages,
     structuredData: [
       kind.schema({ path: here, lng, name, description, image: image.src, published }),
       breadcrumbs([
@@ -152,10 +159,12 @@ export function projectMeta(address: string, project: ProjectHead): MetaDescript
   });
 }
 
-export function postMeta(address: string, post: PostHead): MetaDescriptor[] {
+/** `languages`: those the post is written in, when not every one. */
+export function postMeta(address: string, post: PostHead, languages?: readonly Language[]): MetaDescriptor[] {
   return detailMeta({ ns: "blogPost", listPath: "/blog", schema: blogPosting }, address, {
     head: post,
     body: post.content,
     published: post.date,
+    languages,
   });
 }

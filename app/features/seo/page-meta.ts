@@ -43,6 +43,8 @@ export type PageHead = {
   type?: "website" | "article" | "profile";
   structuredData?: object[];
   noindex?: boolean;
+  /** The languages the page exists in, when not every one (a post written in one language only). */
+  languages?: readonly Language[];
 };
 
 /** content/images/og/default.svg, published by the postbuild step (scripts/seo/share-image.mjs). */
@@ -99,16 +101,19 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
   if (head.noindex) return [...tags, { name: "robots", content: "noindex" }];
   const canonical = head.canonical ?? path;
   const url = localizedUrl(canonical, lng);
+  // hreflang names only the versions that exist; x-default is the default language's, else this one.
+  const versions = head.languages ?? LANGUAGES;
+  const fallback = versions.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : lng;
   const image = head.image ?? defaultShareImage(lng);
   const imageUrl = absoluteUrl(image.src);
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
-    ...LANGUAGES.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: localizedUrl(canonical, other) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(canonical, DEFAULT_LANGUAGE) },
+    ...versions.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: localizedUrl(canonical, other) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(canonical, fallback) },
     { property: "og:type", content: head.type ?? "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:locale", content: OG_LOCALES[lng] },
-    ...LANGUAGES.filter((other) => other !== lng).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
+    ...versions.filter((other) => other !== lng).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
     { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
