@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
 import { BASE_PATH } from "./scripts/base-path.mjs";
+import { hasOwnerLogo } from "./scripts/brand/build.mjs";
 import { onBuildWarning } from "./scripts/build-warnings.mjs";
 import { contentFolder } from "./scripts/content-dir.mjs";
 import { translationBundles } from "./scripts/translation-bundles.mjs";
@@ -17,6 +18,8 @@ export default defineConfig({
     // The menus leave out portfolio sections without projects (read once: restart dev after
     // emptying or filling a section).
     __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections()),
+    // The owner's logo.svg replaces the header's letters (scripts/brand/build.mjs).
+    __OWNER_LOGO__: JSON.stringify(hasOwnerLogo()),
   },
   resolve: {
     alias: {

@@ -432,6 +432,7 @@ export type BlogPost = z.output<Schemas["blogPost"]> & { content: string; month:
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const ownerText = z.string().refine((value) => value.trim().length > 0, "must not be empty (leave the field out instead)");
 const ownerTextPerLanguage = z.strictObject({ en: ownerText, sv: ownerText });
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, { error: (issue) => `must be a colour written #rrggbb, such as "#c2410c" (got ${JSON.stringify(issue.input)})` });
 
 /** content/site.json: who the site is about and where it lives. Every identity field is optional. */
 export const siteSchema = z.strictObject({
@@ -452,6 +453,15 @@ export const siteSchema = z.strictObject({
     .min(1, "must not be empty (leave the field out instead)")
     .max(4, "must be at most 4 characters (initials)")
     .optional(),
+  /**
+   * The accent colour, "#rrggbb": one for the light theme (the dark theme's is derived), or one
+   * per theme. The build derives its roles and refuses one under WCAG AA (scripts/brand/).
+   */
+  accent: z
+    .union([hexColour, z.strictObject({ light: hexColour, dark: hexColour })])
+    .optional(),
+  /** The display (headings, labels) and body typefaces: a face the site ships, or a font file in the content folder. */
+  typefaces: z.strictObject({ display: ownerText.optional(), body: ownerText.optional() }).optional(),
   /** An image id under content/images/ for the contact page and JSON-LD. */
   portrait: z.string().regex(IMAGE_ID, { error: (issue) => imageIdMessage(issue.input, "contact/portrait") }).optional(),
   profiles: z
