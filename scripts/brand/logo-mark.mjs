@@ -30,7 +30,12 @@ export async function letterPath(text, fontBytes) {
     const left = run.positions.slice(0, index).reduce((sum, position) => sum + position.xAdvance + tracking, 0);
     const { minX, maxX, minY, maxY } = glyph.bbox;
     if (!Number.isFinite(minX)) return all;
-    return { minX: Math.min(all.minX, left + minX), maxX: Math.max(all.maxX, left + maxX), minY: Math.min(all.minY, minY), maxY: Math.max(all.maxY, maxY) };
+    return {
+      minX: Math.min(all.minX, left + minX),
+      maxX: Math.max(all.maxX, left + maxX),
+      minY: Math.min(all.minY, minY),
+      maxY: Math.max(all.maxY, maxY),
+    };
   }, { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity });
   const scale = Math.min(ROOM.width / (box.maxX - box.minX), ROOM.height / (box.maxY - box.minY));
   // Font units point up; SVG's down.

@@ -8,7 +8,7 @@ import { contrast, nearestPassing, ratioText, tintOf } from "./colour.mjs";
 export const AA = 4.5;
 
 /** app.css's fixed palette, by name (paper, ink, night…). */
-export function readPalette(css = readFileSync(new URL("../../app/app.css", import.meta.url), "utf8")) {
+export function readPalette(css = readFileSync("app/app.css", "utf8")) {
   return Object.fromEntries([...css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{3,8})\b/gi)].map(([, name, hex]) => [name, hex.toLowerCase()]));
 }
 
@@ -56,7 +56,9 @@ function worst(hex, on) {
 export function accentRoles(accent, palette = readPalette()) {
   const given = givenAccents(accent);
   for (const [theme, hex] of Object.entries(given)) {
-    if (hex !== undefined && !HEX.test(hex)) throw new AccentError(`site.json: accent${typeof accent === "string" ? "" : `.${theme}`} is "${hex}": write a colour as #rrggbb, such as "#c2410c"`);
+    if (hex === undefined || HEX.test(hex)) continue;
+    const field = typeof accent === "string" ? "accent" : `accent.${theme}`;
+    throw new AccentError(`site.json: ${field} is "${hex}": write a colour as #rrggbb, such as "#c2410c"`);
   }
   const themes = surfaces(palette);
   const light = given.light.toLowerCase();
@@ -76,7 +78,8 @@ export function accentRoles(accent, palette = readPalette()) {
     });
     const fix = verdicts.map(({ theme, passing }) => `"${theme}": "${passing}"`).join(", ");
     throw new AccentError(
-      `site.json: accent ${typeof accent === "string" ? `"${light}"` : JSON.stringify(accent)} fails WCAG AA (${AA}:1 for text) where the site sets it:\n` +
+      `site.json: accent ${typeof accent === "string" ? `"${light}"` : JSON.stringify(accent)} ` +
+      `fails WCAG AA (${AA}:1 for text) where the site sets it:\n` +
       lines.map((line) => `    ${line}`).join("\n") +
       `\n  Use the passing shades: "accent": { ${fix} }`,
     );

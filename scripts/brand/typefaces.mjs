@@ -15,8 +15,14 @@ export const UNICODE_RANGE = "U+0000-00FF,U+2013-2014,U+2018-201F,U+2022,U+2026,
 
 /** The faces the project ships (npm packages), by the name site.json uses. */
 export const SHIPPED_TYPEFACES = {
-  "Inter": { family: "Inter Variable", source: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", licence: "@fontsource-variable/inter/LICENSE" },
-  "Space Grotesk": { family: "Space Grotesk Variable", source: "node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2" },
+  "Inter": {
+    family: "Inter Variable",
+    source: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  },
+  "Space Grotesk": {
+    family: "Space Grotesk Variable",
+    source: "node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
+  },
 };
 
 /** What the site is set in when site.json names no typefaces. */
@@ -42,11 +48,21 @@ export function resolveTypeface(name, contentFolder, role) {
   if (shipped) return { name, ...shipped };
   if (FONT_FILE.test(name)) {
     const source = join(contentFolder, name);
-    if (!existsSync(source)) throw new Error(`site.json: typefaces.${role} names the font file "${name}", which is not in ${contentFolder}/`);
+    if (!existsSync(source)) {
+      throw new Error(`site.json: typefaces.${role} names the font file "${name}", which is not in ${contentFolder}/`);
+    }
     return { name, family: basename(name, extname(name)), source };
   }
   const known = Object.keys(SHIPPED_TYPEFACES).map((face) => `"${face}"`).join(", ");
-  throw new Error(`site.json: typefaces.${role} is "${name}": name a face the site ships (${known}) or a font file in the content folder, such as "fonts/MyFace.woff2"`);
+  throw new Error(
+    `site.json: typefaces.${role} is "${name}": name a face the site ships (${known}) ` +
+    `or a font file in the content folder, such as "fonts/MyFace.woff2"`,
+  );
+}
+
+/** `value` held within [lowest, highest]. */
+function clamp(value, [lowest, highest = lowest]) {
+  return Math.min(Math.max(value, lowest), highest);
 }
 
 function characters() {
@@ -75,7 +91,7 @@ export async function subsetTypeface(face, cacheDir = ".cache/brand") {
     targetFormat: "woff2",
     keepFeatures: ["kern"],
     noHinting: true,
-    ...(axis && { variationAxes: { wght: { min: weights[0], max: weights.at(-1), default: Math.min(Math.max(axis.default, weights[0]), weights.at(-1)) } } }),
+    ...(axis && { variationAxes: { wght: { min: weights[0], max: weights.at(-1), default: clamp(axis.default, weights) } } }),
   });
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(cached, bytes);
@@ -95,6 +111,15 @@ function sampleWidth(widthOf, text, unitsPerEm) {
  * Arial's than its lower case (Space Grotesk's by 13 %).
  */
 export async function fallbackMetrics(fontBytes, weight, caps = false) {
+  const key = `${createHash("sha256").update(fontBytes).digest("hex")} ${weight} ${caps}`;
+  if (!measured.has(key)) measured.set(key, measure(fontBytes, weight, caps));
+  return measured.get(key);
+}
+
+// A build measures each face at two weights, mixed and in capitals: once each, not per use.
+const measured = new Map();
+
+async function measure(fontBytes, weight, caps) {
   const sample = caps ? SAMPLE.toUpperCase() : SAMPLE;
   const variable = fontkit.create(fontBytes).variationAxes?.wght;
   // The face at that one weight, cut to the sample: fontkit's own instancing loses a woff2 file's
@@ -104,7 +129,11 @@ export async function fallbackMetrics(fontBytes, weight, caps = false) {
     ...(variable && { variationAxes: { wght: weight } }),
   })));
   const arial = weight >= 600 ? ARIAL.bold : ARIAL.regular;
-  const web = sampleWidth((char) => font.hasGlyphForCodePoint(char.codePointAt(0)) ? font.glyphForCodePoint(char.codePointAt(0)).advanceWidth : undefined, sample, font.unitsPerEm);
+  const advance = (char) => {
+    const code = char.codePointAt(0);
+    return font.hasGlyphForCodePoint(code) ? font.glyphForCodePoint(code).advanceWidth : undefined;
+  };
+  const web = sampleWidth(advance, sample, font.unitsPerEm);
   const fallback = sampleWidth((char) => arial[char], sample, ARIAL.unitsPerEm);
   const sizeAdjust = web / fallback;
   const share = (value) => `${(Math.abs(value) / font.unitsPerEm / sizeAdjust * 100).toFixed(2)}%`;

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-import { FONT_FACES, UNICODE_RANGE } from "./faces.mjs";
+import { fallbackMetrics, resolveTypeface, SHIPPED_TYPEFACES, subsetTypeface, UNICODE_RANGE } from "./typefaces.mjs";
 
 function inRange(codePoint) {
   return UNICODE_RANGE.split(",").some((part) => {
@@ -26,43 +27,54 @@ describe("the web font subset", () => {
         if (code > 0x7f && !inRange(code)) missing.add(`${char} U+${code.toString(16).toUpperCase()} (${file})`);
       }
     }
-    // Add what is missing to UNICODE_RANGE in scripts/fonts/faces.mjs and app/fonts.css, then `npm run fonts`.
+    // Add what is missing to UNICODE_RANGE in scripts/brand/typefaces.mjs.
     expect([...missing]).toEqual([]);
   });
 
-  it("declares the same faces and range in the stylesheet as it cuts", () => {
-    const css = readFileSync("app/fonts.css", "utf8");
-    for (const face of FONT_FACES) {
-      expect(css).toContain(`font-family: "${face.family}"`);
-      expect(css).toContain(`url("./assets/fonts/${face.file}")`);
-      expect(css).toContain(`font-weight: ${face.weights.join(" ")};`);
-    }
-    expect(css.match(/unicode-range: ([^;]+);/g)).toEqual(
-      FONT_FACES.map(() => `unicode-range: ${UNICODE_RANGE.split(",").join(", ")};`),
-    );
+  it.each(Object.keys(SHIPPED_TYPEFACES))("cuts %s to weights 400–700 and the site's characters", async (name) => {
+    const face = resolveTypeface(name, "e2e/content", "body");
+    const { bytes, weights } = await subsetTypeface(face);
+    const font = fontkit.create(Buffer.from(bytes));
+    expect(weights).toEqual([400, 700]);
+    expect(font.variationAxes.wght).toMatchObject({ min: 400, max: 700 });
+    expect(font.hasGlyphForCodePoint("ö".codePointAt(0))).toBe(true);
+    expect(font.hasGlyphForCodePoint("€".codePointAt(0))).toBe(true);
+    expect(font.hasGlyphForCodePoint("Ж".codePointAt(0))).toBe(false);
+    expect(bytes.length).toBeLessThan(readFileSync(face.source).length);
   });
 });
 
-describe("the fallback faces", () => {
-  const fonts = readFileSync("app/fonts.css", "utf8");
-  const app = readFileSync("app/app.css", "utf8");
+describe("resolveTypeface", () => {
+  it("names the faces the site ships, or a font file, when the name is neither", () => {
+    expect(() => resolveTypeface("Comic Sans", "e2e/content", "display")).toThrow(
+      'site.json: typefaces.display is "Comic Sans": name a face the site ships ("Inter", "Space Grotesk") ' +
+      'or a font file in the content folder, such as "fonts/MyFace.woff2"',
+    );
+    expect(() => resolveTypeface("fonts/Mine.woff2", "e2e/content", "body"))
+      .toThrow('typefaces.body names the font file "fonts/Mine.woff2", which is not in e2e/content/');
+  });
+});
 
-  it.each(FONT_FACES)("$family falls back to a face shaped like it, at both weights", ({ family }) => {
-    const fallback = family.replace(" Variable", " Fallback");
-    expect(app).toMatch(new RegExp(`"${family}", "${fallback}", `));
-    const faces = fonts.split("@font-face").filter((face) => face.includes(`font-family: "${fallback}"`));
-    expect(faces.map((face) => /font-weight: ([^;]+);/.exec(face)?.[1])).toEqual(["100 500", "600 900"]);
-    for (const face of faces) expect(face).toMatch(/size-adjust: [\d.]+%;[\s\S]*ascent-override: [\d.]+%;[\s\S]*descent-override: [\d.]+%;/);
+describe("fallbackMetrics", () => {
+  const percent = (value) => Number.parseFloat(value);
+
+  it("sizes Arial to take the web font's room: the same figures as measured against Liberation Sans", async () => {
+    const { bytes } = await subsetTypeface(resolveTypeface("Inter", "e2e/content", "body"));
+    expect(await fallbackMetrics(bytes, 400)).toEqual({
+      sizeAdjust: "107.48%", ascent: "90.13%", descent: "22.44%", lineGap: "0.00%",
+    });
+    expect(await fallbackMetrics(bytes, 700)).toEqual({
+      sizeAdjust: "102.76%", ascent: "94.27%", descent: "23.47%", lineGap: "0.00%",
+    });
   });
 
-  it.each(FONT_FACES.filter((face) => face.capsFallback))("$family's capitals fall back to a face sized by capitals", ({ family }) => {
-    const fallback = family.replace(" Variable", " Caps Fallback");
-    expect(app).toMatch(new RegExp(`\\.uppercase \\{\\s*--font-display: "${family}", "${fallback}", `));
-    const faces = fonts.split("@font-face").filter((face) => face.includes(`font-family: "${fallback}"`));
-    expect(faces.map((face) => /font-weight: ([^;]+);/.exec(face)?.[1])).toEqual(["100 500", "600 900"]);
-    // Narrower than the mixed-case fallback's: the capitals are what the display face draws narrow.
-    const mixed = fonts.split("@font-face").filter((face) => face.includes(`font-family: "${family.replace(" Variable", " Fallback")}"`));
-    const adjust = (face) => Number(/size-adjust: ([\d.]+)%;/.exec(face)?.[1]);
-    faces.forEach((face, index) => expect(adjust(face)).toBeLessThan(adjust(mixed[index])));
+  it("sizes the capitals' fallback narrower where a face's capitals are narrower than Arial's", async () => {
+    const { bytes } = await subsetTypeface(resolveTypeface("Space Grotesk", "e2e/content", "display"));
+    for (const weight of [400, 700]) {
+      const [mixed, caps] = [await fallbackMetrics(bytes, weight), await fallbackMetrics(bytes, weight, true)];
+      expect(percent(caps.sizeAdjust)).toBeLessThan(percent(mixed.sizeAdjust));
+      // A smaller face needs a taller ascent to keep the line's height.
+      expect(percent(caps.ascent)).toBeGreaterThan(percent(mixed.ascent));
+    }
   });
 });
