@@ -69,15 +69,15 @@ export function brandCss({ display, body, roles, faces }) {
   return `/* Written by scripts/brand/build.mjs from site.json: do not edit. */
 ${faces}
 :root {
-  --font-sans: "${body.family}", "${body.family} Fallback", ${STACK_END};
-  --font-display: "${display.family}", "${display.family} Fallback", ${STACK_END};
+  --font-sans: "${body.family}", "${body.label} Fallback", ${STACK_END};
+  --font-display: "${display.family}", "${display.label} Fallback", ${STACK_END};
 ${roleDeclarations(roles.light)}
 }
 /* Capitals in the display face fall back to a face sized by capitals: a display face's can be far
    narrower against Arial's than its lower case, so an uppercase label sized by the mixed sample
    broke onto a second line until the font came, and moved the page when it did. */
 .uppercase {
-  --font-display: "${display.family}", "${display.family} Caps Fallback", ${STACK_END};
+  --font-display: "${display.family}", "${display.label} Caps Fallback", ${STACK_END};
 }
 .dark {
 ${roleDeclarations(roles.dark)}
@@ -96,9 +96,9 @@ export async function brandFiles(site, folder = contentFolder(), palette = readP
   const faces = [
     webFace(display.family, "display.woff2", displayCut.weights),
     ...(body.family === display.family ? [] : [webFace(body.family, "body.woff2", bodyCut.weights)]),
-    await fallbackFaces(`${display.family} Fallback`, displayCut.bytes, false),
-    ...(body.family === display.family ? [] : [await fallbackFaces(`${body.family} Fallback`, bodyCut.bytes, false)]),
-    await fallbackFaces(`${display.family} Caps Fallback`, displayCut.bytes, true),
+    await fallbackFaces(`${display.label} Fallback`, displayCut.bytes, false),
+    ...(body.family === display.family ? [] : [await fallbackFaces(`${body.label} Fallback`, bodyCut.bytes, false)]),
+    await fallbackFaces(`${display.label} Caps Fallback`, displayCut.bytes, true),
   ].join("\n");
   return {
     "brand.css": brandCss({ display, body, roles, faces }),

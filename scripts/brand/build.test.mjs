@@ -28,18 +28,18 @@ describe("brand.css", () => {
     const css = String((await brandFiles(site, contentFolder()))["brand.css"]);
     expect(rule(css, ":root")).toMatchObject({
       "--color-accent": "#1d4ed8",
-      "--font-display": expect.stringMatching(/^"Inter Variable", "Inter Variable Fallback", /),
-      "--font-sans": expect.stringMatching(/^"Space Grotesk Variable", "Space Grotesk Variable Fallback", /),
+      "--font-display": expect.stringMatching(/^"Inter Variable", "Inter Fallback", /),
+      "--font-sans": expect.stringMatching(/^"Space Grotesk Variable", "Space Grotesk Fallback", /),
     });
     expect(rule(css, ".dark")["--color-accent"]).toMatch(/^#[0-9a-f]{6}$/);
     expect(rule(css, ".dark")["--color-accent"]).not.toBe("#1d4ed8");
-    expect(rule(css, ".uppercase")["--font-display"]).toMatch(/^"Inter Variable", "Inter Variable Caps Fallback", /);
+    expect(rule(css, ".uppercase")["--font-display"]).toMatch(/^"Inter Variable", "Inter Caps Fallback", /);
     const face = (family, file) =>
       `font-family: "${family}";\n  font-style: normal;\n  font-display: swap;\n  font-weight: 400 700;\n  src: url("./${file}")`;
     expect(css).toContain(face("Inter Variable", "display.woff2"));
     expect(css).toContain(face("Space Grotesk Variable", "body.woff2"));
     // Each face's fallback at both weights, sized like it.
-    for (const fallback of ["Inter Variable Fallback", "Space Grotesk Variable Fallback", "Inter Variable Caps Fallback"]) {
+    for (const fallback of ["Inter Fallback", "Space Grotesk Fallback", "Inter Caps Fallback"]) {
       const faces = css.split("@font-face").filter((face) => face.includes(`font-family: "${fallback}";`));
       expect(faces.map((face) => /font-weight: ([^;]+);/.exec(face)?.[1])).toEqual(["100 500", "600 900"]);
       for (const face of faces) expect(face).toMatch(/size-adjust: [\d.]+%;\s*ascent-override: [\d.]+%;\s*descent-override: [\d.]+%;/);

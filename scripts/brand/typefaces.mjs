@@ -45,13 +45,15 @@ const SAMPLE =
  */
 export function resolveTypeface(name, contentFolder, role) {
   const shipped = SHIPPED_TYPEFACES[name];
-  if (shipped) return { name, ...shipped };
+  // `label` names the fallback faces ("Inter Fallback").
+  if (shipped) return { name, label: name, ...shipped };
   if (FONT_FILE.test(name)) {
     const source = join(contentFolder, name);
     if (!existsSync(source)) {
       throw new Error(`site.json: typefaces.${role} names the font file "${name}", which is not in ${contentFolder}/`);
     }
-    return { name, family: basename(name, extname(name)), source };
+    const family = basename(name, extname(name));
+    return { name, label: family, family, source };
   }
   const known = Object.keys(SHIPPED_TYPEFACES).map((face) => `"${face}"`).join(", ");
   throw new Error(
