@@ -2,13 +2,13 @@
 // hue and chroma (in OKLCH, where a step in lightness looks like one) and only its lightness moves.
 
 /** "#c2410c" or "#c41" → [r, g, b] in 0…1. */
-export function rgbOf(hex) {
+function rgbOf(hex) {
   const digits = hex.slice(1);
   const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join("") : digits;
   return [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16) / 255);
 }
 
-export function hexOf(rgb) {
+function hexOf(rgb) {
   return `#${rgb.map((channel) => Math.round(Math.min(1, Math.max(0, channel)) * 255).toString(16).padStart(2, "0")).join("")}`;
 }
 
@@ -59,7 +59,7 @@ function rgbOfOklch({ l: L, c, h }) {
 }
 
 /** The colour at OKLCH lightness `l` with the hue of `colour`, its chroma cut only as far as sRGB needs. */
-export function withLightness(colour, l, chroma = colour.c) {
+function withLightness(colour, l, chroma = colour.c) {
   for (let c = chroma; c > 0; c -= 0.002) {
     const rgb = rgbOfOklch({ l, c, h: colour.h });
     if (rgb) return hexOf(rgb);
