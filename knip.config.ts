@@ -13,7 +13,7 @@ const config: KnipConfig = {
     // Run by hand, as docs/development.md describes.
     "scripts/screenshot.mjs",
   ],
-  // The font subsetting script reads these packages' files by path (scripts/fonts/faces.mjs).
+  // The brand step reads these packages' files by path (scripts/brand/typefaces.mjs).
   ignoreDependencies: ["@fontsource-variable/inter", "@fontsource-variable/space-grotesk"],
   // The bench's HTTP/2 host makes its certificate with the system's openssl (Debian's), no package.
   ignoreBinaries: ["openssl"],

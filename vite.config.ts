@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { readBlogShown, readShownPortfolioSections } from "./app/content/shown-sections.server";
 import { BASE_PATH } from "./scripts/base-path.mjs";
+import { hasOwnerLogo } from "./scripts/brand/build.mjs";
 import { onBuildWarning } from "./scripts/build-warnings.mjs";
 import { contentFolder } from "./scripts/content-dir.mjs";
 import { translationBundles } from "./scripts/translation-bundles.mjs";
@@ -19,6 +20,8 @@ export default defineConfig({
     __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections()),
     // A blog hidden in site.json leaves the menus and every link to it (read once, as above).
     __BLOG_SHOWN__: JSON.stringify(readBlogShown()),
+    // The owner's logo.svg replaces the header's letters (scripts/brand/build.mjs).
+    __OWNER_LOGO__: JSON.stringify(hasOwnerLogo()),
   },
   resolve: {
     alias: {

@@ -24,11 +24,15 @@ export default defineConfig({
     // The menus leave out portfolio sections without projects.
     __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections(TESTS_CONTENT)),
     __BLOG_SHOWN__: JSON.stringify(readBlogShown(TESTS_CONTENT)),
+    __OWNER_LOGO__: "false",
   },
   test: {
     environment: "happy-dom",
     include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test/setup.ts"],
+    // The brand files (app/brand/: page icons, faces, brand.css) that the components import,
+    // written from the tests' site.json.
+    globalSetup: ["./app/test/brand-setup.ts"],
     // Code that reads the content folder at run time reads the tests' own, never the owner's.
     env: { CONTENT_DIR: "e2e/content" },
     restoreMocks: true,

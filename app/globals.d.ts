@@ -4,3 +4,5 @@ declare const __BUILD_YEAR__: number;
 declare const __SHOWN_PORTFOLIO_SECTIONS__: readonly import("./lib/sections").PortfolioSectionId[];
 /** Set by vite.config.ts from content/site.json: false when `hidden` names the blog. */
 declare const __BLOG_SHOWN__: boolean;
+/** Set by vite.config.ts: whether the content folder holds the owner's own logo.svg. */
+declare const __OWNER_LOGO__: boolean;

@@ -25,12 +25,13 @@ import { BASE_PATH, withBase } from "~/lib/base-path";
 import { loading as enLoading } from "../public/locales/en/common.json";
 import { loading as svLoading } from "../public/locales/sv/common.json";
 import { SiteStylesheet } from "./site-stylesheet";
-import displayFont from "./assets/fonts/space-grotesk-latin-400-700.woff2?url";
-import bodyFont from "./assets/fonts/inter-latin-400-700.woff2?url";
+// The owner's two typefaces, cut at build time (scripts/brand/build.mjs).
+import displayFont from "./brand/display.woff2?url";
+import bodyFont from "./brand/body.woff2?url";
 
 // In development Vite serves the stylesheet itself, with hot reload; a build writes it into each
 // page (SiteStylesheet).
-if (import.meta.env.DEV) void import("./fonts.css").then(() => import("./app.css"));
+if (import.meta.env.DEV) void import("./app.css").then(() => import("./brand/brand.css"));
 
 // The boot script only has to be in the prerendered HTML, where it runs; hydration leaves a
 // script's inner HTML alone, so the browser bundle does without it (and both languages'
@@ -55,11 +56,11 @@ const BOOT = import.meta.env.SSR ? bootScript({
 
 export const links: Route.LinksFunction = () => [
   // The display face is preloaded everywhere. A heading or label that swaps to it late can wrap
-  // onto another line (its capitals are 10–15 % narrower than the fallback's) and shift the page.
+  // onto another line (Space Grotesk's capitals are 10–15 % narrower than the fallback's) and shift the page.
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // The body face only on wide screens. On a phone it is found through the stylesheet and leaves
   // the bandwidth to the stylesheet and the first view (real-load LCP 40–80 ms sooner on every
-  // measured page); its fallback is sized to match (fonts.css), so it swaps in with CLS 0 there.
+  // measured page); its fallback is sized to match (brand.css), so it swaps in with CLS 0 there.
   // Matching on average is not matching every line: at 1350 px a project's story broke one line
   // longer under the fallback and moved what followed when Inter came. A desktop has the
   // bandwidth, so Inter is there for the first paint (Lighthouse desktop CLS 0.001 → 0).

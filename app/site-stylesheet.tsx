@@ -1,5 +1,6 @@
-import fontFaces from "./fonts.css?inline";
 import siteStyles from "./app.css?inline";
+// The owner's typefaces and accent (scripts/brand/build.mjs writes it from site.json).
+import brandStyles from "./brand/brand.css?inline";
 
 /**
  * The site's stylesheet, written into `<head>` of every prerendered page rather than linked: a
@@ -10,5 +11,5 @@ import siteStyles from "./app.css?inline";
  * the CSS (e2e/first-load-budget.spec.ts would see 12 KB more).
  */
 export const SiteStylesheet = import.meta.env.SSR
-  ? () => <style dangerouslySetInnerHTML={{ __html: fontFaces + siteStyles }} />
+  ? () => <style dangerouslySetInnerHTML={{ __html: siteStyles + brandStyles }} />
   : () => null;

@@ -434,6 +434,7 @@ export type BlogPost = z.output<Schemas["blogPost"]> & { content: string; month:
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const ownerText = z.string().refine((value) => value.trim().length > 0, "must not be empty (leave the field out instead)");
 const ownerTextPerLanguage = z.strictObject({ en: ownerText, sv: ownerText });
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, { error: (issue) => `must be a colour written #rrggbb, such as "#c2410c" (got ${JSON.stringify(issue.input)})` });
 
 /** The four category sections of portfolio.json, named as their addresses and project types. */
 export const PORTFOLIO_CATEGORIES = ["frontend", "backend", "fullstack", "graphic-design"] as const;
@@ -461,6 +462,15 @@ export const siteSchema = z.strictObject({
     .min(1, "must not be empty (leave the field out instead)")
     .max(4, "must be at most 4 characters (initials)")
     .optional(),
+  /**
+   * The accent colour, "#rrggbb": one for the light theme (the dark theme's is derived), or one
+   * per theme. The build derives its roles and refuses one under WCAG AA (scripts/brand/).
+   */
+  accent: z
+    .union([hexColour, z.strictObject({ light: hexColour, dark: hexColour })])
+    .optional(),
+  /** The display (headings, labels) and body typefaces: a face the site ships, or a font file in the content folder. */
+  typefaces: z.strictObject({ display: ownerText.optional(), body: ownerText.optional() }).optional(),
   /** An image id under content/images/ for the contact page and JSON-LD. */
   portrait: z.string().regex(IMAGE_ID, { error: (issue) => imageIdMessage(issue.input, "contact/portrait") }).optional(),
   profiles: z

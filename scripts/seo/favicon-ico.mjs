@@ -3,7 +3,8 @@
 // PNG-encoded, which every browser since Vista-era IE reads).
 import sharp from "sharp";
 
-const FAVICON_SOURCE = "app/assets/logo/favicon-light.svg";
+// The owner's page icon, as scripts/brand/build.mjs drew it.
+const FAVICON_SOURCE = "app/brand/favicon-light.svg";
 const SIZE = 32;
 
 /** The ICO file's bytes for one square PNG of `size` px. */

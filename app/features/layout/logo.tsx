@@ -1,11 +1,17 @@
 import { Link } from "~/i18n/localized-links";
 import { useTranslation } from "~/i18n/use-translation";
-import logoDark from "~/assets/logo/logo-dark.svg?url";
-import logoLight from "~/assets/logo/logo-light.svg?url";
+import siteDark from "~/assets/logo/logo-dark.svg?url";
+import siteLight from "~/assets/logo/logo-light.svg?url";
 import { identity } from "~/content/identity";
+import { FAVICONS } from "~/features/theme/favicons";
 
-/** The file of the header's dark mark when it draws the site's own (no initials in site.json), for the boot script to preload. */
-export const DARK_MARK: string | undefined = identity.logo ? undefined : logoDark;
+// The owner's own logo.svg (and logo-dark.svg) in the content folder, when they add one, is both
+// the page icon and the header's mark; else the site's own mark.
+const [logoLight, logoDark] = __OWNER_LOGO__ ? [FAVICONS.light, FAVICONS.dark] : [siteLight, siteDark];
+const letters = __OWNER_LOGO__ ? undefined : identity.logo;
+
+/** The file of the header's dark mark when it draws an image (no initials in site.json), for the boot script to preload. */
+export const DARK_MARK: string | undefined = letters ? undefined : logoDark;
 
 /**
  * The owner's initials (site.json `logo`) drawn like the site's own mark, or that mark. Both
@@ -21,19 +27,19 @@ export function Logo() {
       to="/profile/#home"
       className="flex shrink-0 items-center gap-3 rounded-xl"
       // Initials on show are part of the name, so a voice user can say what they see.
-      aria-label={identity.logo ? t("logoWithInitials", { initials: identity.logo }) : t("logoLabel")}
+      aria-label={letters ? t("logoWithInitials", { initials: letters }) : t("logoLabel")}
     >
-      {identity.logo ? (
+      {letters ? (
         <span
           aria-hidden="true"
           data-testid="logo-text"
           className={
             "relative grid size-11 place-items-center rounded-[11px] bg-inverse font-display font-bold tracking-tight text-on-inverse " +
-            `dark:text-ink ${identity.logo.length > 2 ? "text-xs" : "text-base"}`
+            `dark:text-ink ${letters.length > 2 ? "text-xs" : "text-base"}`
           }
         >
-          {identity.logo}
-          <span className="absolute right-1 top-1 size-1.5 rounded-full bg-[#f0643c] dark:bg-rust" />
+          {letters}
+          <span className="absolute right-1 top-1 size-1.5 rounded-full bg-mark" />
         </span>
       ) : (
         <>
