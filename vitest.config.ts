@@ -26,7 +26,7 @@ export default defineConfig({
   },
   test: {
     environment: "happy-dom",
-    include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}", "demo-art/**/*.test.mjs"],
     setupFiles: ["./app/test/setup.ts"],
     // Code that reads the content folder at run time reads the tests' own, never the owner's.
     env: { CONTENT_DIR: "e2e/content" },
