@@ -24,7 +24,7 @@ const boundaries = [
     message: "Shared code (lib, components, content) never imports from features or routes.",
   })),
   {
-    target: ["./app", "./scripts", "./content", "./*.ts", "./*.js"],
+    target: ["./app", "./scripts", "./demo-art", "./content", "./*.ts", "./*.js"],
     from: "./e2e",
     // The tests' content, which unit tests read as @test-content (an alias only vitest has).
     except: ["./content"],

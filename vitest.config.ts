@@ -28,7 +28,7 @@ export default defineConfig({
   },
   test: {
     environment: "happy-dom",
-    include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}", "demo-art/**/*.test.mjs"],
     setupFiles: ["./app/test/setup.ts"],
     // The brand files (app/brand/: page icons, faces, brand.css) that the components import,
     // written from the tests' site.json.

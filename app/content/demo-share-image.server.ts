@@ -1,11 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DEMO_ART_MARK } from "../../scripts/art-shell/demo-mark.mjs";
+import { DEMO_ART_MARK } from "../../scripts/seo/demo-mark.mjs";
 import { DEFAULT_SHARE_IMAGE_ID } from "../../scripts/images/config.mjs";
 
 /**
  * The file of the share image (`og/default`) when it is still the demo's picture, else null. The
- * demo's generator marks its SVG (scripts/art-shell/demo-mark.mjs); a picture of the owner's own,
+ * demo's generator marks its SVG (scripts/seo/demo-mark.mjs); a picture of the owner's own,
  * in any format, has no mark, so replacing the file is all it takes to end the warning.
  */
 export async function demoShareImage(contentRoot: string): Promise<string | null> {

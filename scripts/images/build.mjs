@@ -45,10 +45,9 @@ export async function buildImages(options = {}) {
   // after the other images, it took an owner minutes to learn of it.
   if (errors.length > 0) throw failed(errors);
   const folderManifest = join(manifestsDir, `${folderKey(sourceDir)}.json`);
-  await adoptLastManifest(manifestPath, manifestsDir);
   const others = await readOtherManifests(manifestsDir, folderManifest);
   // This folder's last build first, then any build of the same image (same id and bytes, so the
-  // same file names), including the last build's manifest from before there was one per folder.
+  // same file names): the last build's, whatever its folder, and the other folders'.
   const candidates = [await readManifest(folderManifest), await readManifest(manifestPath), ...others];
   const images = {};
   let built = 0;
@@ -121,16 +120,6 @@ function folderKey(sourceDir) {
   const path = resolve(sourceDir);
   const readable = relative(process.cwd(), path).replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").slice(-40);
   return `${readable || "root"}-${createHash("sha256").update(path).digest("hex").slice(0, 8)}`;
-}
-
-/** A cache from before there was one manifest per folder becomes its folder's manifest. */
-async function adoptLastManifest(manifestPath, manifestsDir) {
-  if ((await readdir(manifestsDir).catch(() => [])).length > 0) return;
-  const last = await readManifest(manifestPath);
-  const [id, entry] = Object.entries(last.images)[0] ?? [];
-  if (!id || !entry?.source) return;
-  const sourceDir = entry.source.slice(0, entry.source.lastIndexOf(id) - 1);
-  await writeJson(join(manifestsDir, `${folderKey(sourceDir)}.json`), { ...last, sourceDir: resolve(sourceDir) });
 }
 
 /** The other folders' manifests; one whose folder is gone (a deleted copy) is forgotten. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { covers, wrap } from "../../../scripts/art/type.mjs";
+import { covers, wrap } from "../../../scripts/seo/type.mjs";
 import { overlaySvg, shareCard, titleLines } from "./share-card.server";
 
 const display = { face: "display", weight: 700, size: 100 } as const;

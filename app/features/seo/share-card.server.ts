@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { covers, outline, wrap, type TypeOptions } from "../../../scripts/art/type.mjs";
+import { covers, outline, wrap, type TypeOptions } from "../../../scripts/seo/type.mjs";
 import { SHARE_CARD_SIZE } from "./share-card-path";
 
 // The picture a link preview shows for a project or a post: its cover, cut to 1200 × 630, with
@@ -48,7 +48,7 @@ const escapeXml = (text: string) =>
 const FAMILIES = { sans: "Inter", italic: "Inter", display: "Space Grotesk" };
 
 /**
- * One line of text at (x, baseline), as outlines in the site's faces (scripts/art/type.mjs); a
+ * One line of text at (x, baseline), as outlines in the site's faces (scripts/seo/type.mjs); a
  * line with a character the face lacks falls back to SVG text, in whatever face the machine has.
  */
 function textSvg(text: string, x: number, baseline: number, fill: string, style: Required<Pick<TypeOptions, "face" | "weight" | "size">>) {

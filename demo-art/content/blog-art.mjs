@@ -1,5 +1,5 @@
 // One illustration per blog post, in the site's own palette (read from app/app.css).
-import { readTokens } from "../art-shell/palette.mjs";
+import { readTokens } from "../shell/palette.mjs";
 import { circle, group, path, rect, round, svg, text, WIDE } from "./svg.mjs";
 
 const T = readTokens();

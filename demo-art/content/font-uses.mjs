@@ -14,5 +14,5 @@ export const fontUses = (svg) => Object.keys(FONT_USES).filter((name) => FONT_US
 /** Throws, naming the file, when an SVG about to be written would be set in a fallback font. */
 export function assertOutlined(file, svg) {
   const uses = fontUses(svg);
-  if (uses.length > 0) throw new Error(`${file}: ${uses.join(", ")} left in the art; outline the text (scripts/art/type.mjs)`);
+  if (uses.length > 0) throw new Error(`${file}: ${uses.join(", ")} left in the art; outline the text (scripts/seo/type.mjs)`);
 }

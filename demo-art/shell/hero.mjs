@@ -5,12 +5,12 @@
 // from the middle of the picture), tablet and desktop open it up. The Swedish home page gets a
 // twin of each file ("-sv") with the same pieces drawn in Swedish.
 import * as k from "./shapes.mjs";
-import { printagonGraphics } from "../art/graphic-a.mjs";
-import * as sv from "../art/sv/index.mjs";
-import { webProjectArt } from "../art/web-art.mjs";
-import { brutalBeats, msb } from "../art/web-projects-a.mjs";
-import { skjortKravallerna } from "../art/web-projects-b.mjs";
-import { drawIn } from "../art/words.mjs";
+import { printagonGraphics } from "../content/graphic-a.mjs";
+import * as sv from "../content/sv/index.mjs";
+import { webProjectArt } from "../content/web-art.mjs";
+import { brutalBeats, msb } from "../content/web-projects-a.mjs";
+import { skjortKravallerna } from "../content/web-projects-b.mjs";
+import { drawIn } from "../content/words.mjs";
 
 /** Canvas sizes: each is the widest the pipeline will serve for that viewport range. */
 export const HERO_SIZES = {

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderArt } from "../art-shell/art.mjs";
+import { renderArt } from "../shell/art.mjs";
 import { fontUses } from "./font-uses.mjs";
 
 const FOLDERS = ["e2e/content/images"];

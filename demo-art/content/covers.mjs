@@ -3,7 +3,7 @@
 // it, a backend its name, its endpoints and its passing tests. (Graphic covers are each their own.)
 import { METHOD, requestLog, terminal } from "./panels.mjs";
 import { browser, circle, phone, round, svg, text, WIDE } from "./svg.mjs";
-import { measure } from "./type.mjs";
+import { measure } from "../../scripts/seo/type.mjs";
 
 const chromeOf = (spec) => ({ url: spec.url, chrome: spec.palette.chrome ?? "#e9e6e1" });
 

@@ -1,7 +1,7 @@
 // Small SVG building blocks for the generated artwork. Everything is flat shapes, text included
 // (outlined in the site's own faces by type.mjs), so each file rasterises in milliseconds and
 // looks the same wherever it is rasterised.
-import { outline } from "./type.mjs";
+import { outline } from "../../scripts/seo/type.mjs";
 import { say } from "./words.mjs";
 
 export const WIDE = { w: 1600, h: 1000 };

@@ -1,7 +1,7 @@
 // Not-found background: a big "404" in the site's display face (outlined, as all the art's type),
 // with a pen path that loses its way and trails off. The page's message card sits in the middle,
 // so the few small shapes live at the edges.
-import { measure, outline } from "../art/type.mjs";
+import { measure, outline } from "../../scripts/seo/type.mjs";
 import * as k from "./shapes.mjs";
 
 export const NOT_FOUND_SIZES = {

@@ -4,7 +4,7 @@
 // previews to .cache/art-preview to look at before committing.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { assertOutlined } from "../art/font-uses.mjs";
+import { assertOutlined } from "../content/font-uses.mjs";
 import { renderArt } from "./art.mjs";
 
 const OUTS = ["content/images", "e2e/content/images"];

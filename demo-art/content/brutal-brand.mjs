@@ -1,7 +1,7 @@
 // The Brutal Beats identity, presented as a studio would: the lock-up (the notched pad beside the
 // wordmark), the mark at work as the app's icon on a phone's home screen, the UI kit and a tote.
 import { circle, line, path, phone, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
-import { measure } from "./type.mjs";
+import { measure } from "../../scripts/seo/type.mjs";
 
 const BB = { chassis: "#2a2a2a", ink: "#1b1b1b", grey: "#4a4a4a", orange: "#ff5a1f", yellow: "#ffd23f", fg: "#f2f2f2" };
 // The wordmark is set in the site's display face, tight and heavy like a label printed on a panel.

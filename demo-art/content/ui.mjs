@@ -1,6 +1,6 @@
 // Interface pieces shared by the web mock-ups: navigation, buttons, chips and text blocks.
 import { circle, rect, round, text } from "./svg.mjs";
-import { measure } from "./type.mjs";
+import { measure } from "../../scripts/seo/type.mjs";
 import { say } from "./words.mjs";
 
 export function nav(w, { bg, fg, logo, items = 4, accent, h = 64, logoFamily = "sans" }) {

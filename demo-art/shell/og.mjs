@@ -2,8 +2,8 @@
 // and role, and a corner of the hero scene. The words are outlined in the site's own faces, so the
 // card reads the same wherever it is rasterised.
 import { readFileSync } from "node:fs";
-import { outline } from "../art/type.mjs";
-import { demoArtComment } from "./demo-mark.mjs";
+import { outline } from "../../scripts/seo/type.mjs";
+import { demoArtComment } from "../../scripts/seo/demo-mark.mjs";
 import * as k from "./shapes.mjs";
 
 const OG_SIZE = { width: 1200, height: 630 };

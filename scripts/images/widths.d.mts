@@ -1,1 +1,0 @@
-export function pickWidths(maxWidth: number, widths?: readonly number[]): number[];
