@@ -67,7 +67,7 @@ export function CaseSteps({ steps, images, stepIndexes, gallery }: Props) {
                 />
               </GalleryImageButton>
             ) : (
-              <div className={`${BODY} lg:pt-12 lg:[&_p]:text-xl`}>{words}</div>
+              <div className={`${BODY} lg:pt-14 lg:[&_p]:text-xl`}>{words}</div>
             )}
           </li>
         );
