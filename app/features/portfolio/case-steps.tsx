@@ -49,7 +49,8 @@ export function CaseSteps({ steps, images, stepIndexes, gallery }: Props) {
                   total: images.length,
                   alt: picture.alt,
                 })}
-                // A tall picture (a phone's screen) stands whole on a well, no taller than a screen.
+                // A tall picture (a phone's screen) stands whole on a well, its height set, so its box has
+                // its size (from the width and height it carries) before the lazy file arrives.
                 className={
                   `group relative block w-full overflow-hidden rounded-2xl bg-surface-alt ${BODY} ${IMAGE_EDGE} ` +
                   (picture.span === "tall" ? "p-6 md:p-8" : "")
@@ -62,7 +63,7 @@ export function CaseSteps({ steps, images, stepIndexes, gallery }: Props) {
                   pictureClassName="contents"
                   className={
                     "block transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] " +
-                    (picture.span === "tall" ? "mx-auto h-auto max-h-[32rem] w-auto max-w-full rounded-xl" : "h-auto w-full")
+                    (picture.span === "tall" ? "mx-auto h-[28rem] w-auto max-w-full rounded-xl object-contain lg:h-[32rem]" : "h-auto w-full")
                   }
                 />
               </GalleryImageButton>
