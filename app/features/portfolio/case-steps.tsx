@@ -18,6 +18,7 @@ type Props = {
 const ROW = "grid gap-4 border-t border-line pt-6 lg:grid-cols-12 lg:gap-x-12 lg:pt-10";
 const HEAD = "lg:col-span-5";
 const BODY = "lg:col-span-7";
+const TALL_PICTURE = "mx-auto h-[28rem] w-auto max-w-full rounded-xl object-contain lg:h-[32rem]";
 
 /**
  * How the work went, as numbered rows; a step's picture is one of the gallery's slides, so it
@@ -63,7 +64,7 @@ export function CaseSteps({ steps, images, stepIndexes, gallery }: Props) {
                   pictureClassName="contents"
                   className={
                     "block transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] " +
-                    (picture.span === "tall" ? "mx-auto h-[28rem] w-auto max-w-full rounded-xl object-contain lg:h-[32rem]" : "h-auto w-full")
+                    (picture.span === "tall" ? TALL_PICTURE : "h-auto w-full")
                   }
                 />
               </GalleryImageButton>
