@@ -38,7 +38,8 @@ export type Provider = "emailjs" | "mailto";
 export async function openContact(page: Page, { lng = "en", provider }: { lng?: Lng; provider: Provider }) {
   await prepareContact(page, { lng, provider });
   await gotoHydrated(page, "/contact");
-  await expect(page.getByRole("button", { name: text(lng, "contactForm.submit") })).toBeVisible();
+  const label = provider === "mailto" ? "contactForm.submitMailto" : "contactForm.submit";
+  await expect(page.getByRole("button", { name: text(lng, label) })).toBeVisible();
 }
 
 /**

@@ -19,7 +19,7 @@ const MESSAGE = {
   subject: "A new website",
   message: "Hello there, I need a site.",
 };
-const SUCCESS = /^Thank you! Your message is on its way/;
+const SUCCESS = /^Thank you! Your message has been sent/;
 
 /** The form, inside a router: the sent message links on to other pages. */
 function renderForm() {
@@ -179,5 +179,21 @@ describe("ContactForm's error summary", () => {
     await fill({ subject: MESSAGE.subject });
     await pass(0);
     expect(screen.queryByRole("group", { name: /need/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("ContactForm's send button", () => {
+  // With no provider the form sends nothing itself, so its button and note must not say it does.
+  it("says it sends where a provider sends, and that it opens the mail program where none does", () => {
+    const { unmount } = renderForm();
+    expect(screen.getByRole("button", { name: "Send message" })).toBeInTheDocument();
+    expect(screen.getByText(/straight to my inbox/)).toBeInTheDocument();
+    unmount();
+    window.__EMAILJS_CONFIG__ = null;
+    renderForm();
+    expect(screen.getByRole("button", { name: "Open my email program" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send message" })).toBeNull();
+    expect(screen.getByText(/Nothing is sent until you press send there/)).toBeInTheDocument();
+    expect(screen.queryByText(/inbox/)).toBeNull();
   });
 });

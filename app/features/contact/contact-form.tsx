@@ -144,7 +144,8 @@ export function ContactForm({ to }: { to: string }) {
           {hasProvider ? t("contactForm.providerNotice") : t("contactForm.mailtoNotice")}
         </p>
         <SubmitButton ref={submitButton} submitting={submitting}>
-          {submitting ? t("contactForm.submitting") : t("contactForm.submit")}
+          {/* Without a provider the button does not send: it says what it does, open the mail program. */}
+          {submitting ? t("contactForm.submitting") : t(hasProvider ? "contactForm.submit" : "contactForm.submitMailto")}
         </SubmitButton>
       </div>
       <ContactStatusMessage status={status} to={to} />

@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { createServerI18n } from "~/i18n/server";
+import { I18nProvider } from "~/i18n/use-translation";
 import { withI18n } from "~/test/i18n";
 import { ContactStatusMessage } from "./contact-status";
 
@@ -21,8 +23,8 @@ describe("ContactStatusMessage", () => {
 
   it("announces success under a heading", () => {
     render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success", subject: "A new website" }} to={TO} />)));
-    expect(screen.getByRole("status")).toHaveTextContent(/^Thank you! Your message is on its way/);
-    expect(screen.getByRole("heading", { level: 2, name: "Thank you! Your message is on its way." })).toHaveAttribute("tabindex", "-1");
+    expect(screen.getByRole("status")).toHaveTextContent(/^Thank you! Your message has been sent/);
+    expect(screen.getByRole("heading", { level: 2, name: "Thank you! Your message has been sent." })).toHaveAttribute("tabindex", "-1");
   });
 
   it("recaps under the thanks where the message went and its subject", () => {
@@ -50,7 +52,20 @@ describe("ContactStatusMessage", () => {
 
   it("after opening the mail program, offers the address with the message filled in", () => {
     render(withI18n(<ContactStatusMessage status={{ kind: "mailto", mailto: MAILTO }} to={TO} />));
-    expect(screen.getByRole("status")).toHaveTextContent(/should now open with your message.*write to me at hello@portfolio\.example\.com\./);
+    expect(screen.getByRole("status")).toHaveTextContent(/should now be open with your message.*Write to me at hello@portfolio\.example\.com\./);
     expect(screen.getByRole("link", { name: TO })).toHaveAttribute("href", MAILTO);
+  });
+
+  // Handing the message to the mail program sends nothing: the note says so, and never thanks.
+  it("after opening the mail program, says the message is not sent yet, in every language", () => {
+    const { rerender } = render(withI18n(<ContactStatusMessage status={{ kind: "mailto", mailto: MAILTO }} to={TO} />));
+    expect(screen.getByRole("status")).toHaveTextContent(/It has not been sent yet: press send there\./);
+    expect(screen.getByRole("status")).not.toHaveTextContent(/Thank you|inbox/);
+    rerender(
+      <I18nProvider i18n={createServerI18n("sv")}>
+        <ContactStatusMessage status={{ kind: "mailto", mailto: MAILTO }} to={TO} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(/Det är inte skickat än – tryck på Skicka i mejlprogrammet\./);
   });
 });

@@ -28,6 +28,7 @@ const PLUGINS = [Captions, Counter, Fullscreen, Slideshow, Thumbnails, Video, Zo
 // which crowded the title off the screen) are left out.
 const PHONE_PLUGINS = [Captions, Counter, Video, Zoom];
 const nothing = () => null;
+const NIGHT = "dark";
 const PHONE_RENDER = { buttonPrev: nothing, buttonNext: nothing, buttonZoom: nothing };
 
 export type GalleryLightboxProps = {
@@ -51,7 +52,13 @@ export type GalleryLightboxProps = {
 export default function GalleryLightbox({ slides, index, open, onClose, onView, finite = false, portalRoot }: GalleryLightboxProps) {
   const { t } = useTranslation("portfolio");
   const phone = usePhoneScreen();
-  const classes = ["gallery-lightbox", phone && "gallery-lightbox--phone", slides.length >= 10 && "gallery-lightbox--two-digit-count"];
+  // The theme's night class: the pictures are shown in a dark room whichever theme the page is in.
+  const classes = [
+    "gallery-lightbox",
+    NIGHT,
+    phone && "gallery-lightbox--phone",
+    slides.length >= 10 && "gallery-lightbox--two-digit-count",
+  ];
   return (
     <Lightbox
       open={open}

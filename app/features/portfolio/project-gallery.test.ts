@@ -7,6 +7,19 @@ const phone = { src: fakeImage("p/phone", 1200, 1600), alt: "Phone", span: "tall
 const detail = { src: fakeImage("p/detail", 1200, 1600), alt: "Detail", span: "tall" as const };
 
 describe("toProjectGallery", () => {
+  it("shows a step's picture at its step and keeps it out of the grid", () => {
+    const gallery = toProjectGallery(cover.src, [cover, phone, detail], "P", [undefined, "p/phone"]);
+    expect(gallery.stepIndexes).toEqual([-1, 1]);
+    expect(gallery.grid.map(({ image }) => image.alt)).toEqual(["Detail"]);
+    expect(gallery.images).toHaveLength(3);
+  });
+
+  it("never shows a picture twice: a step naming the cover, or a picture an earlier step showed, shows none", () => {
+    const gallery = toProjectGallery(cover.src, [cover, phone, detail], "P", ["p/cover", "p/phone", "p/phone"]);
+    expect(gallery.stepIndexes).toEqual([-1, 1, -1]);
+    expect(gallery.grid.map(({ image }) => image.alt)).toEqual(["Detail"]);
+  });
+
   it("keeps the header's cover out of the grid, so every image shows once", () => {
     const gallery = toProjectGallery(cover.src, [cover, phone, detail], "P");
     expect(gallery.images.map((image) => image.alt)).toEqual(["Cover", "Phone", "Detail"]);

@@ -40,7 +40,8 @@ export function ProjectOutcome({ numbers, points, headingClass, className = "" }
         </dl>
       )}
       {points && (
-        <ul className={`${numbers ? "mt-8" : "mt-5"} grid gap-3`}>
+        // Two columns across the page from 1024 px, so no line runs the page's whole width.
+        <ul className={`${numbers ? "mt-8" : "mt-5"} grid gap-3 ${points.length > 1 ? "lg:grid-cols-2 lg:gap-x-12" : ""}`}>
           {points.map((point) => (
             <li key={point} className="flex gap-3 text-base text-muted md:text-lg">
               <Icon name="check" size={20} className="mt-1 shrink-0 text-accent" />

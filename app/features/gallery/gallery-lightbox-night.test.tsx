@@ -1,0 +1,34 @@
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { withI18n } from "~/test/i18n";
+import type { GallerySlide } from "./gallery-slides";
+import { LazyLightbox } from "./lazy-lightbox";
+import { useGallery } from "./use-gallery";
+
+const slide: GallerySlide = {
+  src: "/img/a.webp",
+  alt: "A poster",
+  title: "A poster",
+  width: 1200,
+  height: 800,
+  srcSet: [],
+  thumbnail: "/img/a.webp",
+};
+
+describe("the lightbox's room", () => {
+  beforeEach(() => {
+    vi.stubGlobal("matchMedia", (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+    return () => vi.unstubAllGlobals();
+  });
+
+  // The page is in the light theme here (no "dark" class on it): the lightbox is dark all the same.
+  it("wears the night theme whatever the page's theme, so pictures are shown in a dark room", async () => {
+    expect(document.documentElement).not.toHaveClass("dark");
+    const { result } = renderHook(() => useGallery());
+    act(() => result.current.show(0));
+    await waitFor(() => expect(result.current.Lightbox).not.toBeNull(), { timeout: 5000 });
+    render(withI18n(<LazyLightbox gallery={result.current} slides={[slide]} />));
+    const dialog = await screen.findByRole("dialog", { name: "Image viewer" }, { timeout: 5000 });
+    expect(dialog).toHaveClass("gallery-lightbox", "dark");
+  });
+});
