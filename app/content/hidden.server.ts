@@ -32,7 +32,7 @@ export function missingTexts(texts: OwnerTexts, hidden: readonly HideablePart[])
 }
 
 /** Whether a project belongs to a hidden section: by its type, wherever portfolio.json lists it. */
-export function inHiddenSection(project: Pick<Project, "projectType">, hidden: readonly HideablePart[]): boolean {
+function inHiddenSection(project: Pick<Project, "projectType">, hidden: readonly HideablePart[]): boolean {
   return hidden.includes(project.projectType);
 }
 

@@ -440,7 +440,7 @@ const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, { error: (issue) => `must 
 export const PORTFOLIO_CATEGORIES = ["frontend", "backend", "fullstack", "graphic-design"] as const;
 
 /** What site.json's `hidden` may name: a portfolio category or the whole blog. */
-export const HIDEABLE_PARTS = [...PORTFOLIO_CATEGORIES, "blog"] as const;
+const HIDEABLE_PARTS = [...PORTFOLIO_CATEGORIES, "blog"] as const;
 export type HideablePart = (typeof HIDEABLE_PARTS)[number];
 
 /** content/site.json: who the site is about and where it lives. Every identity field is optional. */
