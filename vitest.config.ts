@@ -25,9 +25,27 @@ export default defineConfig({
     __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections(TESTS_CONTENT)),
   },
   test: {
-    environment: "happy-dom",
-    include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test/setup.ts"],
+    // Node's own scripts and the server-only modules need no DOM: they skip happy-dom's start in
+    // each file, which cost more than many of their tests.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["*.test.ts", "scripts/**/*.test.{ts,mjs}", "app/**/*.server.test.ts"],
+          exclude: ["scripts/art/**"],
+        },
+      },
+      // The demo's art generators (scripts/art) draw the demo content's pictures, which no owner
+      // builds: their tests run when the generators change (`npm run test:art`), not in the gate.
+      { extends: true, test: { name: "art", environment: "node", include: ["scripts/art/**/*.test.{ts,mjs}"] } },
+      {
+        extends: true,
+        test: { name: "dom", environment: "happy-dom", include: ["app/**/*.test.{ts,tsx}"], exclude: ["app/**/*.server.test.ts"] },
+      },
+    ],
     // Code that reads the content folder at run time reads the tests' own, never the owner's.
     env: { CONTENT_DIR: "e2e/content" },
     restoreMocks: true,

@@ -8,7 +8,8 @@ import { buildImages } from "./build.mjs";
 
 let root;
 let dirs;
-const svg = (fill, width = 800, height = 500) =>
+// One width (320 px) unless a test needs more: each width is an AVIF and a WebP encoded for real.
+const svg = (fill, width = 320, height = 200) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${fill}"/><circle cx="50%" cy="50%" r="30%" fill="#0f766e"/></svg>`;
 
 async function source(id, content) {
