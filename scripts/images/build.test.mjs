@@ -139,7 +139,7 @@ describe("buildImages", { timeout: 60_000 }, () => {
   });
 
   it("writes each art group's images for the layout components", async () => {
-    await source("hero/mobile-light.svg", svg("#faf7f2"));
+    await source("hero/mobile-light.svg", svg("#faf7f2", 480, 300));
     await source("projects/msb/cover.svg", svg("#c2410c"));
     await build();
     const hero = JSON.parse(await readFile(join(dirs.artDir, "hero.json"), "utf8"));
