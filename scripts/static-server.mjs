@@ -4,6 +4,7 @@
 // (`base`, "/portfolio/") the build is served there, as GitHub Pages serves a project site:
 // `/portfolio` redirects to `/portfolio/`, and any address outside it is a 404. A file's
 // precompressed twin (`x.br`, `x.gz`) is sent to a browser that accepts it (the bench makes them).
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
@@ -53,6 +54,8 @@ function pathOf(url) {
 
 export function createStaticServer({ root: rootDir = "build/client", base = "/", log = false } = {}) {
   const root = resolve(rootDir);
+  // sirv lists the folder's files once, at the start.
+  if (!existsSync(root)) throw new Error(`${rootDir} does not exist: build the site first (npm run build)`);
   // The address each response answers, for the rules sirv's callbacks apply.
   const addresses = new WeakMap();
   let rules = [];
