@@ -4,7 +4,6 @@
 // (`base`, "/portfolio/") the build is served there, as GitHub Pages serves a project site:
 // `/portfolio` redirects to `/portfolio/`, and any address outside it is a 404. A file's
 // precompressed twin (`x.br`, `x.gz`) is sent to a browser that accepts it (the bench makes them).
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
@@ -54,8 +53,6 @@ function pathOf(url) {
 
 export function createStaticServer({ root: rootDir = "build/client", base = "/", log = false } = {}) {
   const root = resolve(rootDir);
-  // sirv lists the folder's files once, at the start.
-  if (!existsSync(root)) throw new Error(`${rootDir} does not exist: build the site first (npm run build)`);
   // The address each response answers, for the rules sirv's callbacks apply.
   const addresses = new WeakMap();
   let rules = [];
@@ -80,8 +77,10 @@ export function createStaticServer({ root: rootDir = "build/client", base = "/",
     brotli: true,
     gzip: true,
     // The _headers rules are matched on the address as the browser asked for it, base path included.
-    // Netlify's default: every file revalidates, unless a _headers rule (assets, images) says more.
-    maxAge: 0,
+    // Each request looks at the folder (sirv's "dev"), so a server left running serves the next
+    // build; every file revalidates by its ETag unless a _headers rule (assets, images) says more.
+    dev: true,
+    etag: true,
     setHeaders: (res) => applyRules(res, addresses.get(res) ?? "/"),
     onNoMatch: (req, res) => sendNotFound(req, res, addresses.get(res)),
   });
