@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
@@ -19,7 +20,9 @@ export default defineConfig({
   testDir: "e2e/base-path",
   testMatch: /\.base-path\.ts$/,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // A worker per core, as in CI: Playwright's default of half the cores ran a 2-core machine's
+  // suite in one worker, one test at a time.
+  workers: availableParallelism(),
   reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { ON_FAILURE } from "./scripts/on-failure.mjs";
@@ -10,7 +11,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // A worker per core, as in CI: Playwright's default of half the cores ran a 2-core machine's
+  // suite in one worker, one test at a time.
+  workers: availableParallelism(),
   // No retry: a test that passes only on a second try is a failing test.
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

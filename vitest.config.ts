@@ -27,12 +27,26 @@ export default defineConfig({
     __OWNER_LOGO__: "false",
   },
   test: {
-    environment: "happy-dom",
-    include: ["app/**/*.test.{ts,tsx}", "*.test.ts", "scripts/**/*.test.{ts,mjs}", "demo-art/**/*.test.mjs"],
     setupFiles: ["./app/test/setup.ts"],
     // The brand files (app/brand/: page icons, faces, brand.css) that the components import,
     // written from the tests' site.json.
     globalSetup: ["./app/test/brand-setup.ts"],
+    // Node's own scripts and the server-only modules need no DOM: they skip happy-dom's start in
+    // each file, which cost more than many of their tests.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["*.test.ts", "scripts/**/*.test.{ts,mjs}", "demo-art/**/*.test.mjs", "app/**/*.server.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "dom", environment: "happy-dom", include: ["app/**/*.test.{ts,tsx}"], exclude: ["app/**/*.server.test.ts"] },
+      },
+    ],
     // Code that reads the content folder at run time reads the tests' own, never the owner's.
     env: { CONTENT_DIR: "e2e/content" },
     restoreMocks: true,

@@ -9,15 +9,14 @@ const SECTIONS = PROFILE_SECTIONS.filter((id) => id !== "home");
 
 /** Declares the checks in the calling spec file's project (desktop or mobile). */
 export function profileAddressChecks() {
-  for (const prefix of ["", "/sv"]) {
-    test.describe(`profile addresses ${prefix || "/"}`, () => {
-      for (const id of SECTIONS) {
-        test(`${prefix}/profile/${id} scrolls its section into view`, async ({ page }) => {
-          await gotoHydrated(page, `${prefix}/profile/${id}`);
-          await expectSeen(page.locator(`#${id}-title`));
-          await expect(page.locator(`#${id}`)).toBeInViewport();
-        });
-      }
+  // Every section in the first language; in the other one section proves its prefix, since both
+  // languages' addresses come from the same route table.
+  const addresses = [...SECTIONS.map((id) => ({ prefix: "", id })), { prefix: "/sv", id: SECTIONS.at(-1)! }];
+  for (const { prefix, id } of addresses) {
+    test(`${prefix}/profile/${id} scrolls its section into view`, async ({ page }) => {
+      await gotoHydrated(page, `${prefix}/profile/${id}`);
+      await expectSeen(page.locator(`#${id}-title`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
     });
   }
 

@@ -1,35 +1,17 @@
-// A static host in miniature: what Netlify, Cloudflare Pages or nginx do with the build.
-// `/x` → x (a file), x/index.html or x.html; anything else → 404.html with status 404.
-// Text is gzip- or brotli-compressed, hashed assets are cached for a year, and the
-// `_headers` file in the build (Netlify's format) is applied. Under a base path (`base`,
-// "/portfolio/") the build is served there, as GitHub Pages serves a project site: `/portfolio`
-// redirects to `/portfolio/`, and any address outside it is a 404.
+// A static host in miniature: what Netlify, Cloudflare Pages or nginx do with the build, on sirv.
+// `/x` → x, x.html or x/index.html; anything else → 404.html with status 404. The `_headers`
+// file in the build (Netlify's format, which also sets the caching) is applied. Under a base path
+// (`base`, "/portfolio/") the build is served there, as GitHub Pages serves a project site:
+// `/portfolio` redirects to `/portfolio/`, and any address outside it is a 404. A file's
+// precompressed twin (`x.br`, `x.gz`) is sent to a browser that accepts it (the bench makes them).
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, resolve, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { join, resolve } from "node:path";
+import { mimes } from "mrmime";
+import sirv from "sirv";
 
-const CONTENT_TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".pdf": "application/pdf",
-  ".mp4": "video/mp4",
-};
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".data", ".xml", ".txt", ".svg", ".webmanifest"]);
+// sirv takes its types from mrmime, which leaves out the icon format browsers ask for at /favicon.ico.
+mimes.ico ??= "image/x-icon";
 
 /** Parses Netlify's `_headers`: a path pattern, then indented `Name: value` lines. */
 export function parseHeadersFile(text) {
@@ -55,7 +37,13 @@ export function matchesPattern(pattern, pathname) {
   return regex.test(pathname);
 }
 
-function decodePath(url) {
+/** The path inside the build of an address under `base`, or null for one outside it. */
+export function pathInBase(pathname, base = "/") {
+  if (base === "/" || pathname === null) return pathname;
+  return pathname.startsWith(base) ? pathname.slice(base.length - 1) : null;
+}
+
+function pathOf(url) {
   try {
     return decodeURIComponent(new URL(url, "http://localhost").pathname);
   } catch {
@@ -63,99 +51,57 @@ function decodePath(url) {
   }
 }
 
-async function isFile(path) {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function locate(root, pathname) {
-  const target = normalize(join(root, pathname));
-  if (target !== root && !target.startsWith(root + sep)) return null;
-  const candidates = pathname.endsWith("/")
-    ? [join(target, "index.html")]
-    : [target, join(target, "index.html"), `${target}.html`];
-  for (const candidate of candidates) if (await isFile(candidate)) return candidate;
-  return null;
-}
-
-/** The path inside the build of an address under `base`, or null for one outside it. */
-export function pathInBase(pathname, base = "/") {
-  if (base === "/" || pathname === null) return pathname;
-  return pathname.startsWith(base) ? pathname.slice(base.length - 1) : null;
-}
-
 export function createStaticServer({ root: rootDir = "build/client", base = "/", log = false } = {}) {
   const root = resolve(rootDir);
-  const cache = new Map();
-  let rulesPromise = null;
-  const rules = () =>
-    (rulesPromise ??= readFile(join(root, "_headers"), "utf8").then(parseHeadersFile, () => []));
+  // The address each response answers, for the rules sirv's callbacks apply.
+  const addresses = new WeakMap();
+  let rules = [];
+  let notFound = Buffer.from("Not found");
+  // Read once, like sirv's own index of the files: the server serves one finished build.
+  const ready = Promise.all([
+    readFile(join(root, "_headers"), "utf8").then((text) => (rules = parseHeadersFile(text)), () => {}),
+    readFile(join(root, "404.html")).then((body) => (notFound = body), () => {}),
+  ]);
+  const applyRules = (res, address) => {
+    for (const rule of rules) {
+      if (matchesPattern(rule.pattern, address)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    }
+  };
+  const sendNotFound = (req, res, address) => {
+    applyRules(res, address ?? "/");
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": notFound.length });
+    res.end(req.method === "HEAD" ? undefined : notFound);
+  };
+  const files = sirv(root, {
+    extensions: ["html"],
+    brotli: true,
+    gzip: true,
+    // The _headers rules are matched on the address as the browser asked for it, base path included.
+    // Each request looks at the folder (sirv's "dev"), so a server left running serves the next
+    // build; every file revalidates by its ETag unless a _headers rule (assets, images) says more.
+    dev: true,
+    etag: true,
+    setHeaders: (res) => applyRules(res, addresses.get(res) ?? "/"),
+    onNoMatch: (req, res) => sendNotFound(req, res, addresses.get(res)),
+  });
 
   return createServer(async (req, res) => {
-    const address = decodePath(req.url ?? "/");
+    await ready;
+    if (log) res.on("finish", () => console.log(res.statusCode, req.method, req.url));
+    const url = req.url ?? "/";
+    const address = pathOf(url);
+    addresses.set(res, address);
     if (base !== "/" && address === base.slice(0, -1)) {
-      const url = req.url ?? "";
       res.writeHead(301, { Location: base + (url.includes("?") ? url.slice(url.indexOf("?")) : "") }).end();
-      if (log) console.log(301, req.method, req.url);
       return;
     }
-    const pathname = pathInBase(address, base);
-    let file = pathname === null || pathname.includes("\0") ? null : await locate(root, pathname);
-    let status = 200;
-    if (!file || file.endsWith(`${sep}404.html`) && pathname !== "/404.html") {
-      file = join(root, "404.html");
-      status = 404;
-    }
-    const ext = extname(file);
-    let body;
-    let version;
-    try {
-      body = await readFile(file);
-      version = (await stat(file)).mtimeMs;
-    } catch {
-      res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+    const inBuild = pathInBase(address, base);
+    // The not-found page's own address answers as a missing page does.
+    if (inBuild === null || inBuild.includes("\0") || /^\/404\/?$/.test(inBuild)) {
+      sendNotFound(req, res, address);
       return;
     }
-
-    res.setHeader("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
-    res.setHeader("Vary", "Accept-Encoding");
-    const urlPath = pathname ?? "/";
-    const fullPath = address ?? "/";
-    res.setHeader(
-      "Cache-Control",
-      urlPath.startsWith("/assets/") && status === 200
-        ? "public, max-age=31536000, immutable"
-        : ext === ".html" || ext === ".data"
-          ? "public, max-age=0, must-revalidate"
-          : "public, max-age=3600",
-    );
-    for (const rule of await rules()) {
-      if (matchesPattern(rule.pattern, fullPath)) for (const [k, v] of rule.headers) res.setHeader(k, v);
-    }
-
-    const accept = String(req.headers["accept-encoding"] ?? "");
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
-      if (encoding) {
-        const key = `${encoding}:${file}:${version}`;
-        let packed = cache.get(key);
-        if (!packed) {
-          packed =
-            encoding === "br"
-              ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-              : gzipSync(body, { level: 9 });
-          cache.set(key, packed);
-        }
-        body = packed;
-        res.setHeader("Content-Encoding", encoding);
-      }
-    }
-    res.setHeader("Content-Length", body.length);
-    res.writeHead(status);
-    res.end(req.method === "HEAD" ? undefined : body);
-    if (log) console.log(status, req.method, req.url);
+    if (base !== "/") req.url = url.slice(base.length - 1);
+    files(req, res);
   });
 }

@@ -15,7 +15,7 @@ function addressesIn(text: string): string[] {
   const found = [
     ...[...text.matchAll(/\s(?:href|src|content|action)="([^"]+)"/g)].map((m) => m[1]!),
     ...[...text.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((m) => m[1]!.split(",").map((part) => part.trim().split(/\s+/)[0]!)),
-    ...[...text.matchAll(/["'`](\/[\w./-]+\.(?:js|css|json|woff2|svg|webp|avif|jpg|png|pdf|xml|data))["'`]/g)].map((m) => m[1]!),
+    ...[...text.matchAll(/["'`](\/[\w./-]+\.(?:js|css|json|woff2|svg|webp|avif|jpg|png|pdf|xml))["'`]/g)].map((m) => m[1]!),
     ...[...text.matchAll(/<(?:loc|link)>([^<]+)<\/(?:loc|link)>/g)].map((m) => m[1]!),
     ...[...text.matchAll(/"(?:url|@id|item|image|mainEntityOfPage)":"([^"]+)"/g)].map((m) => m[1]!),
   ];
@@ -43,7 +43,7 @@ test("every address of every page, feed and the sitemap answers under the base p
   const outside: string[] = [];
   const broken: string[] = [];
   const visit = async (address: string): Promise<string[]> => {
-    const textual = !/\.(js|css|woff2|webp|avif|jpg|png|svg|pdf|data)$/.test(address);
+    const textual = !/\.(js|css|woff2|webp|avif|jpg|png|svg|pdf)$/.test(address);
     const response = await request.fetch(address, {
       method: textual ? "GET" : "HEAD",
       maxRedirects: 0,

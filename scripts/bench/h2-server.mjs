@@ -3,14 +3,17 @@
 // connection instead of waiting for one of HTTP/1.1's six. The files, the 404 page, the
 // compression and the `_headers` rules are those of `npm start`'s static host
 // (scripts/static-server.mjs): its request handler runs unchanged under Node's HTTP/2
-// compatibility API. The certificate is made for each run (Chromium is started with
+// compatibility API. Hosts compress text on the fly; sirv sends precompressed files, so the server
+// serves a copy of the build with a brotli twin beside each text file. The certificate is made for each run (Chromium is started with
 // --ignore-certificate-errors). Run as a script: `node scripts/bench/h2-server.mjs [root] [port]`.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
+import { lookup } from "mrmime";
 import { createStaticServer } from "../static-server.mjs";
 
 /** A throwaway certificate for localhost, from Debian's openssl. */
@@ -32,10 +35,33 @@ function selfSignedCertificate() {
   }
 }
 
+/** A copy of the build in which every text file (or one of no known type) has its `.br` twin. */
+function brotliCopy(root) {
+  const copy = mkdtempSync(join(tmpdir(), "bench-site-"));
+  cpSync(root, copy, { recursive: true });
+  for (const name of readdirSync(copy, { recursive: true, encoding: "utf8" })) {
+    const type = lookup(name);
+    if (type && !/^text\/|json|xml|javascript|svg/.test(type)) continue;
+    const file = join(copy, name);
+    let body;
+    try {
+      body = readFileSync(file);
+    } catch {
+      continue; // a folder
+    }
+    if (body.length <= 512) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+  return copy;
+}
+
 /** The static host's handler behind HTTP/2 (and HTTP/1.1 for a client without ALPN). */
 export function createHttp2StaticServer({ root = "build/client", tls = selfSignedCertificate() } = {}) {
-  const [handler] = createStaticServer({ root }).listeners("request");
-  return createSecureServer({ ...tls, allowHTTP1: true }, handler);
+  const copy = brotliCopy(root);
+  const [handler] = createStaticServer({ root: copy }).listeners("request");
+  const server = createSecureServer({ ...tls, allowHTTP1: true }, handler);
+  server.on("close", () => rmSync(copy, { recursive: true, force: true }));
+  return server;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -8,7 +8,8 @@ import { buildImages } from "./build.mjs";
 
 let root;
 let dirs;
-const svg = (fill, width = 800, height = 500) =>
+// One width (320 px) unless a test needs more: each width is an AVIF and a WebP encoded for real.
+const svg = (fill, width = 320, height = 200) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${fill}"/><circle cx="50%" cy="50%" r="30%" fill="#0f766e"/></svg>`;
 
 async function source(id, content) {
@@ -138,7 +139,7 @@ describe("buildImages", { timeout: 60_000 }, () => {
   });
 
   it("writes each art group's images for the layout components", async () => {
-    await source("hero/mobile-light.svg", svg("#faf7f2"));
+    await source("hero/mobile-light.svg", svg("#faf7f2", 480, 300));
     await source("projects/msb/cover.svg", svg("#c2410c"));
     await build();
     const hero = JSON.parse(await readFile(join(dirs.artDir, "hero.json"), "utf8"));
