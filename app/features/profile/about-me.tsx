@@ -34,7 +34,7 @@ export function AboutMe({ aboutMe, intro }: { aboutMe: Profile["aboutMe"]; intro
 
   return (
     <section id="who-am-i" aria-labelledby="who-am-i-title" className="render-when-near [--near-height:36rem]">
-      <div className={`${PAGE_COLUMN} py-10 md:py-14 lg:grid lg:grid-cols-12 lg:gap-12`}>
+      <div className={`${PAGE_COLUMN} py-8 md:py-14 lg:grid lg:grid-cols-12 lg:gap-12`}>
         <div className="lg:col-span-5">
           <SectionHeading id="who-am-i" />
           <p className="mt-6 font-display text-2xl leading-snug font-semibold text-fg md:text-3xl">{intro}</p>

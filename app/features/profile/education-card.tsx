@@ -21,7 +21,7 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
         <p className="font-display text-sm font-semibold whitespace-nowrap tabular-nums text-muted">{entry.date}</p>
       </div>
       <p className="font-medium text-muted">{entry.place}</p>
-      <HtmlContent html={entry.description} className="mt-1 text-[0.9375rem] leading-relaxed text-muted" />
+      <HtmlContent html={entry.description} className="mt-1 text-sm leading-relaxed text-muted md:text-[0.9375rem]" />
       <div className="mt-2 grid gap-y-1">
         <TechLine names={entry.courses} label={coursesLabel} labelShown className="font-sans" />
         <TechLine names={entry.tech.map(({ name }) => name)} label={techLabel} />

@@ -3,7 +3,7 @@ import { useReveal } from "~/lib/use-reveal";
 import { HtmlContent } from "~/components/ui/html-content";
 import { TechLine } from "./tech-line";
 
-const DESCRIPTION = "mt-0.5 max-w-prose text-[0.9375rem] leading-relaxed text-muted";
+const DESCRIPTION = "mt-0.5 max-w-prose text-sm leading-relaxed text-muted md:text-[0.9375rem]";
 
 /**
  * One role as a row: from 768 px the dates in a column of their own (so the eye runs down them),

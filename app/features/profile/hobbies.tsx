@@ -20,7 +20,7 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
           ))}
         </ul>
       )}
-      <p className="mt-8 max-w-2xl text-muted">
+      <p className="mt-6 max-w-2xl text-muted md:mt-8">
         <span className="font-display font-semibold text-fg">{t("hobbies.contactTitle")}</span> <span>{contactText}</span>{" "}
         <Link to="/contact" className="quiet-link whitespace-nowrap">
           {t("hobbies.contactLink")}
@@ -34,9 +34,10 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
 function HobbyItem({ hobby }: { hobby: Hobby }) {
   const ref = useReveal<HTMLLIElement>();
   return (
-    <li ref={ref} className="reveal">
-      <h3 className="font-display font-semibold leading-snug">{hobby.title}</h3>
-      <p className="text-sm leading-relaxed text-muted">{hobby.text}</p>
+    // The title runs into its sentence, as the additional skills' do.
+    <li ref={ref} className="reveal text-sm leading-relaxed">
+      <h3 className="mr-1.5 inline font-display text-base font-semibold">{hobby.title}</h3>{" "}
+      <p className="inline text-muted">{hobby.text}</p>
     </li>
   );
 }

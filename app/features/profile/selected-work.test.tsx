@@ -50,14 +50,17 @@ describe("SelectedWork", () => {
     expect(sizes[4]).toMatch(/^\(min-width: 1024px\) 270px/);
   });
 
-  it("sets every cover after the first as a row on a phone, its picture beside its whole description", () => {
+  it("sets every cover after the first as a row on a phone, a small picture beside its type and title", () => {
     const [first, ...rest] = cards(5);
     expect(first!.querySelector("a")!.className).not.toContain("max-md:grid");
+    expect(within(first!).getByTestId("work-description").className).not.toContain("max-md:hidden");
     for (const [index, li] of rest.entries()) {
       expect(li.querySelector("a")!.className).toContain("max-md:grid-cols-[8rem_minmax(0,1fr)]");
       expect(li.querySelector("source")!.getAttribute("sizes")).toMatch(/, 128px$/);
+      // A row leaves its description to the project page on a phone; from 768 px it is there whole.
       const description = within(li).getByTestId("work-description");
       expect(description).toHaveTextContent(`What project ${index + 2} is.`);
+      expect(description.className).toContain("max-md:hidden");
       expect(description.className).not.toMatch(/line-clamp|truncate/);
     }
   });

@@ -25,15 +25,17 @@ const FEATURE_WORDS = "lg:col-span-4 lg:mt-0";
 const FILL_CARD = "lg:flex lg:flex-col";
 const FILL_PICTURE = "lg:aspect-auto lg:min-h-48 lg:flex-1";
 
-// Under 768 px every cover after the first is a row, a small picture beside its words, so the
-// five read as one lead and a short list rather than five screens of pictures. The picture is
+// Under 768 px every cover after the first is a row of a list: a small picture beside its type
+// and title, so the five read as one lead and a short list rather than five screens of
+// pictures. The row leaves its description to the project page (a sentence beside a 128 px
+// picture ran to seven lines); from 768 px every cover shows it. The picture is
 // PHONE_ROW_PICTURE_PX wide, which its sizes ask for.
 const PHONE_ROW = {
-  card: "max-md:grid max-md:grid-cols-[8rem_minmax(0,1fr)] max-md:items-start max-md:gap-x-4",
+  card: "max-md:grid max-md:grid-cols-[8rem_minmax(0,1fr)] max-md:items-center max-md:gap-x-4",
   picture: "max-md:rounded-lg",
   words: "max-md:mt-0",
   title: "max-md:text-lg max-md:leading-snug",
-  description: "max-md:text-sm max-md:leading-relaxed",
+  description: "max-md:hidden",
 };
 // A row slot from 1024 px: the picture in one half, its words in the other, level with its middle.
 const DESK_ROW = {
@@ -57,7 +59,7 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
   if (items.length === 0) return null;
   const slots = coverSlots(items.length);
   return (
-    <section aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.bottom}`}>
+    <section aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.bottom} max-md:pb-10`}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 md:mb-6">
         <h2 id={`${id}-title`} className="text-2xl font-bold md:text-3xl">
           {t("selectedWork.title")}
@@ -73,7 +75,7 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
           <Icon name="arrowRight" size={16} />
         </Link>
       </div>
-      <ol className="grid grid-cols-1 gap-x-6 gap-y-6 md:grid-cols-2 md:gap-y-10 lg:grid-cols-12">
+      <ol className="grid grid-cols-1 gap-x-6 gap-y-5 md:grid-cols-2 md:gap-y-10 lg:grid-cols-12">
         {items.map((item, index) => {
           const wide = index === 0 && firstCoverFullOnTablet(items.length);
           const slot = slots[index]!;
@@ -123,17 +125,19 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                 {/* Each card's words stay together under (or beside) its own picture: a title
                     that wraps moves only its own description, never a neighbour's. */}
                 <span data-testid="work-words" className={`mt-4 block ${asRow("words")} ${slot.feature ? FEATURE_WORDS : ""}`}>
-                  <span className="block font-display text-xs font-semibold uppercase tracking-widest text-accent">
-                    {item.subTitle}
-                  </span>
-                  <span
-                    data-testid="work-title"
-                    className={
-                      "mt-1 block text-balance font-display text-xl font-bold group-hover:text-accent md:text-2xl " +
-                      `${asRow("title")} ${index === 0 ? "lg:text-3xl" : ""}`
-                    }
-                  >
-                    <TitleWithArrow title={item.title} iconClassName="transition-transform group-hover:translate-x-1" />
+                  <span className="block">
+                    <span className="block font-display text-xs font-semibold uppercase tracking-widest text-accent">
+                      {item.subTitle}
+                    </span>
+                    <span
+                      data-testid="work-title"
+                      className={
+                        "mt-1 block text-balance font-display text-xl font-bold group-hover:text-accent md:text-2xl " +
+                        `${asRow("title")} ${index === 0 ? "lg:text-3xl" : ""}`
+                      }
+                    >
+                      <TitleWithArrow title={item.title} iconClassName="transition-transform group-hover:translate-x-1" />
+                    </span>
                   </span>
                   <span
                     data-testid="work-description"
