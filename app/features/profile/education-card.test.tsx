@@ -24,10 +24,11 @@ describe("EducationCard", () => {
     expect(courses.map((li) => li.textContent)).toEqual(entry.courses);
   });
 
-  it("opens the courses' line with its label, shown from the list's own name", () => {
+  it("opens the courses' running line with its label, shown from the list's own name", () => {
     card();
     const courses = screen.getByRole("list", { name: "Courses" });
     expect(courses.className).toContain("before:content-[attr(aria-label)]");
+    expect(courses.className).toContain("[&>li]:inline");
     expect(screen.getByRole("list", { name: "Tools" }).className).not.toContain("before:content");
   });
 

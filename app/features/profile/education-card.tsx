@@ -7,8 +7,9 @@ type Props = { entry: EducationEntry; coursesLabel: string; techLabel: string };
 
 /**
  * A programme in short, under a hairline: title and years on one line, school, a sentence, then
- * its courses and tools as two dotted lines. All of it shows: the courses, a list a line each,
- * once doubled an entry's height, and behind a disclosure they were one more control to find.
+ * the courses as a running line opened by its label, and the tools as a line of names. All of it
+ * shows: the courses, a list a line each, once doubled an entry's height, and behind a
+ * disclosure they were one more control to find.
  */
 export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
   const ref = useReveal<HTMLLIElement>();
