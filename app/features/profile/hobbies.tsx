@@ -34,10 +34,9 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
 function HobbyItem({ hobby }: { hobby: Hobby }) {
   const ref = useReveal<HTMLLIElement>();
   return (
-    // The title runs into its sentence, as the additional skills' do.
-    <li ref={ref} className="reveal text-sm leading-relaxed">
-      <h3 className="mr-1.5 inline font-display text-base font-semibold">{hobby.title}</h3>{" "}
-      <p className="inline text-muted">{hobby.text}</p>
+    <li ref={ref} className="reveal">
+      <h3 className="font-display font-semibold leading-snug">{hobby.title}</h3>
+      <p className="text-sm leading-relaxed text-muted">{hobby.text}</p>
     </li>
   );
 }
