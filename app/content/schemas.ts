@@ -298,6 +298,8 @@ export function contentSchemas(resolve: Resolvers) {
     date: yearSpan,
     workTitle: text,
     description: html,
+    /** The role in a sentence, for the home page's list; the CV keeps the description. */
+    summary: text.optional(),
     tech: z.array(tech).min(1),
   });
 

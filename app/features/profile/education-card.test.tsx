@@ -1,48 +1,43 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
+import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeIntersectionObserver } from "~/lib/intersection.test-helper";
 import { EducationCard } from "./education-card";
 import { PROFILE } from "./profile.test-helper";
 
 const entry = PROFILE.education[0]!;
-const card = () => (
-  <ul>
-    <EducationCard entry={entry} coursesLabel="Courses" techLabel="Tools" />
-  </ul>
-);
+const card = () =>
+  render(
+    <ul>
+      <EducationCard entry={entry} coursesLabel="Courses" techLabel="Tools" />
+    </ul>,
+  );
 
 describe("EducationCard", () => {
   beforeEach(() => void fakeIntersectionObserver());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("keeps the courses behind a closed disclosure named with their count", () => {
-    render(card());
-    const details = document.querySelector("details")!;
-    expect(details.open).toBe(false);
-    expect(details.querySelector("summary")).toHaveTextContent(`Courses (${entry.courses.length})`);
-    for (const course of entry.courses) expect(details).toContainElement(screen.getByText(course));
+  it("shows the years, title, school, text, courses and tools with nothing to open", () => {
+    card();
+    expect(document.querySelector("details")).toBeNull();
+    for (const text of [entry.date, entry.title, entry.place, "About FE.", "HTML"]) expect(screen.getByText(text)).toBeInTheDocument();
+    const courses = within(screen.getByRole("list", { name: "Courses" })).getAllByRole("listitem");
+    expect(courses.map((li) => li.textContent)).toEqual(entry.courses);
   });
 
-  it("opens to the courses when its summary is clicked", () => {
-    render(card());
-    const details = document.querySelector("details")!;
-    fireEvent.click(details.querySelector("summary")!);
-    expect(details.open).toBe(true);
+  it("opens the courses' running line with its label, shown from the list's own name", () => {
+    card();
+    const courses = screen.getByRole("list", { name: "Courses" });
+    expect(courses.className).toContain("before:content-[attr(aria-label)]");
+    expect(courses.className).toContain("[&>li]:inline");
+    expect(screen.getByRole("list", { name: "Tools" }).className).not.toContain("before:content");
   });
 
-  it("shows the years, title, school, text and tools without opening anything", () => {
-    render(card());
-    const details = document.querySelector("details")!;
-    for (const text of [entry.date, entry.title, entry.place, "About FE.", "HTML"]) {
-      const shown = screen.getByText(text);
-      expect(details).not.toContainElement(shown);
-    }
-  });
-
-  it("is a native disclosure in the prerendered HTML, so it opens without a script", () => {
-    const html = renderToString(card());
-    expect(html).toMatch(/<details[^>]*><summary/);
-    for (const course of entry.courses) expect(html).toContain(course);
+  it("keeps the years on the title's line: a column of their own that never wraps", () => {
+    card();
+    const years = screen.getByText(entry.date);
+    const title = screen.getByRole("heading", { name: entry.title });
+    expect(years.parentElement).toBe(title.parentElement);
+    expect(years.parentElement!.className).toContain("grid-cols-[minmax(0,1fr)_auto]");
+    expect(years.className).toContain("whitespace-nowrap");
   });
 });

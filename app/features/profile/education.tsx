@@ -27,7 +27,7 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
           ))}
         </ol>
       )}
-      <p className="mt-8 max-w-2xl text-muted">
+      <p className="mt-6 max-w-2xl text-muted md:mt-8">
         <span>{explore}</span>{" "}
         {/* A real link to /portfolio, then the scroll to the work's first section. */}
         <Link to="/portfolio" onClick={() => scrollToMyWorkLater()} className="quiet-link whitespace-nowrap">

@@ -6,7 +6,7 @@ import { ExperienceItem } from "./experience-item";
 import { PROFILE } from "./profile.test-helper";
 
 const entry = PROFILE.experience[0]!;
-const item = () => render(withI18n(<ol><ExperienceItem entry={entry} techLabel="Tech used" /></ol>));
+const item = (shown = entry) => render(withI18n(<ol><ExperienceItem entry={shown} techLabel="Tech used" /></ol>));
 
 describe("ExperienceItem", () => {
   beforeEach(() => void fakeIntersectionObserver());
@@ -22,5 +22,20 @@ describe("ExperienceItem", () => {
     const tech = within(within(row).getByRole("list", { name: "Tech used" })).getAllByRole("listitem");
     expect(tech.map((li) => li.textContent)).toEqual(["React", "SQL"]);
     expect(row.querySelector("details")).toBeNull();
+  });
+
+  it("shows what was done whole, never clamped to a few lines", () => {
+    item();
+    const text = screen.getByText("What I did at Brutal.");
+    for (let el: HTMLElement | null = text; el && el.tagName !== "LI"; el = el.parentElement) {
+      expect(el.className).not.toMatch(/line-clamp|truncate/);
+    }
+  });
+
+  it("shows the owner's summary instead of the description when there is one", () => {
+    item({ ...entry, summary: "Built the drum machine." });
+    const row = screen.getByRole("article");
+    expect(row).toHaveTextContent("Built the drum machine.");
+    expect(row).not.toHaveTextContent("What I did at Brutal.");
   });
 });

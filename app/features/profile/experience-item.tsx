@@ -3,10 +3,14 @@ import { useReveal } from "~/lib/use-reveal";
 import { HtmlContent } from "~/components/ui/html-content";
 import { TechLine } from "./tech-line";
 
+const DESCRIPTION = "mt-0.5 max-w-prose text-sm leading-relaxed text-muted md:text-[0.9375rem]";
+
 /**
  * One role as a row: from 768 px the dates in a column of their own (so the eye runs down them),
- * then the project or company and the role, what was done in a line or two, and the tools (a
- * third column from 1024 px). On a phone the dates follow the role, on its line.
+ * then the project or company and the role, what was done, and the tools (a third column from
+ * 1024 px). On a phone the dates follow the role, on its line. What was done is the owner's
+ * summary when there is one (a list scanned in seconds; the CV holds the description), else the
+ * description, whole: cut at two lines, a row ended mid-sentence with no way to read on.
  */
 export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; techLabel: string }) {
   const ref = useReveal<HTMLElement>();
@@ -25,10 +29,14 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
               <span className="md:hidden"> · {entry.date}</span>
             </p>
           </div>
-          <HtmlContent html={entry.description} className="mt-0.5 line-clamp-2 max-w-prose text-[0.9375rem] leading-relaxed text-muted" />
+          {entry.summary ? (
+            <p className={DESCRIPTION}>{entry.summary}</p>
+          ) : (
+            <HtmlContent html={entry.description} className={DESCRIPTION} />
+          )}
         </div>
         <div className="mt-1.5 md:col-start-2 lg:col-start-3 lg:mt-1">
-          <TechLine tech={entry.tech} label={techLabel} />
+          <TechLine names={entry.tech.map(({ name }) => name)} label={techLabel} />
         </div>
       </article>
     </li>

@@ -20,7 +20,7 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
           ))}
         </ul>
       )}
-      <p className="mt-8 max-w-2xl text-muted">
+      <p className="mt-6 max-w-2xl text-muted md:mt-8">
         <span className="font-display font-semibold text-fg">{t("hobbies.contactTitle")}</span> <span>{contactText}</span>{" "}
         <Link to="/contact" className="quiet-link whitespace-nowrap">
           {t("hobbies.contactLink")}

@@ -47,6 +47,26 @@ describe("SelectedWork", () => {
     const sizes = cards(5).map((li) => li.querySelector("source")!.getAttribute("sizes"));
     expect(sizes[0]).toMatch(/^\(min-width: 1024px\) 1080px/);
     expect(sizes[2]).toMatch(/^\(min-width: 1024px\) 360px/);
-    expect(sizes[4]).toMatch(/^\(min-width: 1024px\) 540px/);
+    expect(sizes[4]).toMatch(/^\(min-width: 1024px\) 270px/);
+  });
+
+  it("sets every cover after the first as a row on a phone, a small picture beside its type and title", () => {
+    const [first, ...rest] = cards(5);
+    expect(first!.querySelector("a")!.className).not.toContain("max-md:grid");
+    expect(within(first!).getByTestId("work-description").className).not.toContain("max-md:hidden");
+    for (const [index, li] of rest.entries()) {
+      expect(li.querySelector("a")!.className).toContain("max-md:grid-cols-[8rem_minmax(0,1fr)]");
+      expect(li.querySelector("source")!.getAttribute("sizes")).toMatch(/, 128px$/);
+      // A row leaves its description to the project page on a phone; from 768 px it is there whole.
+      const description = within(li).getByTestId("work-description");
+      expect(description).toHaveTextContent(`What project ${index + 2} is.`);
+      expect(description.className).toContain("max-md:hidden");
+      expect(description.className).not.toMatch(/line-clamp|truncate/);
+    }
+  });
+
+  it("sets the fourth and fifth of five as rows from 1024 px, a picture beside its words", () => {
+    const items = cards(5);
+    expect(items.map((li) => li.querySelector("a")!.className.includes("lg:grid-cols-2"))).toEqual([false, false, false, true, true]);
   });
 });

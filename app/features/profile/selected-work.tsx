@@ -7,7 +7,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Top5Item } from "~/content/schemas";
 import { COVER_EDGE } from "~/features/portfolio/image-edge";
 import { projectPath, rememberSection, type ProjectLinkState } from "~/features/portfolio/portfolio-navigation";
-import { coverSizes, coverSlots, firstCoverFullOnTablet } from "./selected-work-layout";
+import { coverSizes, coverSlots, firstCoverFullOnTablet, phoneRow } from "./selected-work-layout";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
 
 /** What a cover on the home page shows of a top-5 item. */
@@ -25,6 +25,27 @@ const FEATURE_WORDS = "lg:col-span-4 lg:mt-0";
 const FILL_CARD = "lg:flex lg:flex-col";
 const FILL_PICTURE = "lg:aspect-auto lg:min-h-48 lg:flex-1";
 
+// Under 768 px every cover after the first is a row of a list: a small picture beside its type
+// and title, so the five read as one lead and a short list rather than five screens of
+// pictures. The row leaves its description to the project page (a sentence beside a 128 px
+// picture ran to seven lines); from 768 px every cover shows it. The picture is
+// PHONE_ROW_PICTURE_PX wide, which its sizes ask for.
+const PHONE_ROW = {
+  card: "max-md:grid max-md:grid-cols-[8rem_minmax(0,1fr)] max-md:items-center max-md:gap-x-4",
+  picture: "max-md:rounded-lg",
+  words: "max-md:mt-0",
+  title: "max-md:text-lg max-md:leading-snug",
+  description: "max-md:hidden",
+};
+// A row slot from 1024 px: the picture in one half, its words in the other, level with its middle.
+const DESK_ROW = {
+  card: "lg:grid lg:grid-cols-2 lg:items-center lg:gap-x-6",
+  picture: "",
+  words: "lg:mt-0",
+  title: "lg:text-xl",
+  description: "lg:text-[0.9375rem] lg:leading-relaxed",
+};
+
 // The project page's back button leads to the top 5, where these projects are on the portfolio.
 const FROM: ProjectLinkState = { fromSection: "top-5-projects" };
 
@@ -38,7 +59,7 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
   if (items.length === 0) return null;
   const slots = coverSlots(items.length);
   return (
-    <section aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.bottom}`}>
+    <section aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.bottom} max-md:pb-10`}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 md:mb-6">
         <h2 id={`${id}-title`} className="text-2xl font-bold md:text-3xl">
           {t("selectedWork.title")}
@@ -54,10 +75,13 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
           <Icon name="arrowRight" size={16} />
         </Link>
       </div>
-      <ol className="grid grid-cols-1 gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-12">
+      <ol className="grid grid-cols-1 gap-x-6 gap-y-5 md:grid-cols-2 md:gap-y-10 lg:grid-cols-12">
         {items.map((item, index) => {
           const wide = index === 0 && firstCoverFullOnTablet(items.length);
           const slot = slots[index]!;
+          // The classes of each row form this cover takes: on a phone, at a desk, or both.
+          const rows = [phoneRow(index) && PHONE_ROW, slot.row && DESK_ROW].filter((form) => form !== false);
+          const asRow = (part: keyof typeof PHONE_ROW) => rows.map((form) => form[part]).join(" ");
           return (
             <li
               key={item.urlTitle}
@@ -71,14 +95,14 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                 state={FROM}
                 onClick={() => rememberSection(FROM.fromSection)}
                 className={
-                  `group crop-marks block rounded-2xl outline-offset-4 ${slot.feature ? FEATURE_CARD : ""} ` +
+                  `group crop-marks block rounded-2xl outline-offset-4 ${asRow("card")} ${slot.feature ? FEATURE_CARD : ""} ` +
                   (slot.fill ? `lg:flex-1 ${FILL_CARD}` : "")
                 }
               >
                 <span
                   data-testid="work-cover"
                   className={
-                    `relative block aspect-[16/10] overflow-hidden rounded-2xl bg-well ${COVER_EDGE} ` +
+                    `relative block aspect-[16/10] overflow-hidden rounded-2xl bg-well ${COVER_EDGE} ${asRow("picture")} ` +
                     (slot.feature ? FEATURE_PICTURE : "") +
                     (slot.fill ? FILL_PICTURE : "")
                   }
@@ -89,7 +113,7 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                     // The first cover is on the first screen at every width, and on a phone the
                     // page's largest picture: it must not wait to be found as a lazy image.
                     priority={index === 0}
-                    sizes={coverSizes(slot, wide)}
+                    sizes={coverSizes(slot, wide, phoneRow(index))}
                     pictureClassName="contents"
                     objectPosition={item.focus}
                     className={
@@ -100,20 +124,25 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
                 </span>
                 {/* Each card's words stay together under (or beside) its own picture: a title
                     that wraps moves only its own description, never a neighbour's. */}
-                <span data-testid="work-words" className={`mt-4 block ${slot.feature ? FEATURE_WORDS : ""}`}>
-                  <span className="block font-display text-xs font-semibold uppercase tracking-widest text-accent">
-                    {item.subTitle}
+                <span data-testid="work-words" className={`mt-4 block ${asRow("words")} ${slot.feature ? FEATURE_WORDS : ""}`}>
+                  <span className="block">
+                    <span className="block font-display text-xs font-semibold uppercase tracking-widest text-accent">
+                      {item.subTitle}
+                    </span>
+                    <span
+                      data-testid="work-title"
+                      className={
+                        "mt-1 block text-balance font-display text-xl font-bold group-hover:text-accent md:text-2xl " +
+                        `${asRow("title")} ${index === 0 ? "lg:text-3xl" : ""}`
+                      }
+                    >
+                      <TitleWithArrow title={item.title} iconClassName="transition-transform group-hover:translate-x-1" />
+                    </span>
                   </span>
                   <span
-                    data-testid="work-title"
-                    className={
-                      "mt-1 block text-balance font-display text-xl font-bold group-hover:text-accent md:text-2xl " +
-                      (index === 0 ? "lg:text-3xl" : "")
-                    }
+                    data-testid="work-description"
+                    className={`mt-1 block max-w-xl text-pretty text-muted ${asRow("description")}`}
                   >
-                    <TitleWithArrow title={item.title} iconClassName="transition-transform group-hover:translate-x-1" />
-                  </span>
-                  <span data-testid="work-description" className="mt-1 block max-w-xl text-pretty text-muted">
                     {item.description}
                   </span>
                 </span>

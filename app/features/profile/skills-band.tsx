@@ -22,7 +22,7 @@ type Props = {
 export function SkillsBand({ profile, intros }: Props) {
   return (
     <div data-skills-band className="under-rail bg-surface-alt">
-      <div className={`${PAGE_COLUMN} grid gap-x-12 gap-y-8 py-10 md:grid-cols-2 md:py-12 lg:grid-cols-3`}>
+      <div className={`${PAGE_COLUMN} grid gap-x-12 gap-y-8 py-8 md:grid-cols-2 md:py-12 lg:grid-cols-3`}>
         <Group id="web-skills" intro={intros.webSkills}>
           <Chips items={profile.webSkills} />
         </Group>
@@ -32,10 +32,14 @@ export function SkillsBand({ profile, intros }: Props) {
         <Group id="additional-skills" intro={intros.additionalSkills} className="md:col-span-2 lg:col-span-3 lg:row-start-2">
           <ul className="grid gap-x-10 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             {profile.additionalSkills.map((skill) => (
-              <li key={skill.title}>
-                {/* A word longer than its column (an owner's own title) breaks rather than run out of it. */}
-                <h3 className="font-display font-semibold leading-snug hyphens-auto [overflow-wrap:anywhere]">{skill.title}</h3>
-                <p className="text-sm leading-relaxed text-muted">{skill.text}</p>
+              <li key={skill.title} className="text-sm leading-relaxed">
+                {/* The title runs into its sentence, as the courses' label does: a line each cost a
+                    sixth of the list's height. A word longer than its column (an owner's own
+                    title) breaks rather than run out of it. */}
+                <h3 className="mr-1.5 inline font-display text-base font-semibold hyphens-auto [overflow-wrap:anywhere]">
+                  {skill.title}
+                </h3>{" "}
+                <p className="inline text-muted">{skill.text}</p>
               </li>
             ))}
           </ul>
