@@ -6,6 +6,7 @@ import { readShownPortfolioSections } from "./app/content/shown-sections.server"
 import { BASE_PATH } from "./scripts/base-path.mjs";
 import { onBuildWarning } from "./scripts/build-warnings.mjs";
 import { contentFolder } from "./scripts/content-dir.mjs";
+import { readSiteLanguages } from "./scripts/site-languages.mjs";
 import { translationBundles } from "./scripts/translation-bundles.mjs";
 
 export default defineConfig({
@@ -17,6 +18,8 @@ export default defineConfig({
     // The menus leave out portfolio sections without projects (read once: restart dev after
     // emptying or filling a section).
     __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections()),
+    // The site's languages, the first at "/" (site.json's "languages", or SITE_LANGUAGES).
+    __SITE_LANGUAGES__: JSON.stringify(readSiteLanguages()),
   },
   resolve: {
     alias: {

@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { readShownPortfolioSections } from "./app/content/shown-sections.server";
+import { readSiteLanguages } from "./scripts/site-languages.mjs";
 
 // Unit tests run without the React Router plugin: they test components and helpers in isolation.
 // They never read the owner's content/ (an ESLint rule forbids it, scripts/lint/no-owner-content.mjs):
@@ -23,6 +24,8 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The menus leave out portfolio sections without projects.
     __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections(TESTS_CONTENT)),
+    // The tests' content's languages (what a test needs of another list, it passes itself).
+    __SITE_LANGUAGES__: JSON.stringify(readSiteLanguages(TESTS_CONTENT, "")),
   },
   test: {
     environment: "happy-dom",

@@ -1,5 +1,5 @@
 import { contentFolder } from "../../scripts/content-dir.mjs";
-import type { Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, inLanguage, type Language } from "../i18n/languages";
 import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from "./cards.server";
 import { applyDrafts, draftsShown } from "./drafts.server";
 import { resolveImage } from "./images.server";
@@ -27,7 +27,7 @@ export async function listGraphicSlugs(): Promise<string[]> {
 }
 
 export async function listBlogSlugs(): Promise<string[]> {
-  return (await content()).posts.en.map((post) => post.urlTitle);
+  return inLanguage((await content()).posts, DEFAULT_LANGUAGE).map((post) => post.urlTitle);
 }
 
 // Each page gets its own language only: the other language's data would ride along in every
@@ -39,28 +39,28 @@ export async function findProject(urlTitle: string, lang: Language): Promise<Pro
 }
 
 export async function findBlogPost(urlTitle: string, lang: Language): Promise<BlogPost | null> {
-  return (await content()).posts[lang].find((post) => post.urlTitle === urlTitle) ?? null;
+  return inLanguage((await content()).posts, lang).find((post) => post.urlTitle === urlTitle) ?? null;
 }
 
 /** Every post's slug and title, newest first: enough to link a post's neighbours. */
 export async function listBlogPostLinks(lang: Language): Promise<{ urlTitle: string; title: string }[]> {
-  return (await content()).posts[lang].map(({ urlTitle, title }) => ({ urlTitle, title }));
+  return inLanguage((await content()).posts, lang).map(({ urlTitle, title }) => ({ urlTitle, title }));
 }
 
 export async function getProfile(lang: Language): Promise<Profile> {
-  return (await content()).profile[lang];
+  return inLanguage((await content()).profile, lang);
 }
 
 /** The owner's sentences in a language (texts.json): hero, intros, contact page. */
 export async function getTexts(lang: Language): Promise<OwnerTexts> {
-  return (await content()).texts[lang];
+  return inLanguage((await content()).texts, lang);
 }
 
 export async function getPortfolio(lang: Language): Promise<Portfolio> {
   const { layout, projects, top5 } = await content();
   const pick = <T extends Project>(slugs: string[]) => slugs.map((slug) => projects.get(slug)![lang] as T);
   return {
-    top5: top5[lang],
+    top5: inLanguage(top5, lang),
     frontend: pick<WebProject>(layout.frontend).map(toProjectCard),
     backend: pick<WebProject>(layout.backend).map(toProjectCard),
     fullstack: pick<WebProject>(layout.fullstack).map(toProjectCard),
@@ -70,12 +70,12 @@ export async function getPortfolio(lang: Language): Promise<Portfolio> {
 
 /** One stretch of the posts, newest first (from `start` up to, not including, `end`), as list cards. */
 export async function getBlogPostCards(start: number, end: number, lang: Language): Promise<BlogPostCard[]> {
-  return (await content()).posts[lang].slice(start, end).map(toBlogPostCard);
+  return inLanguage((await content()).posts, lang).slice(start, end).map(toBlogPostCard);
 }
 
 /** Every post as a list card, newest first (the feeds). */
 export async function getBlogPosts(lang: Language): Promise<BlogPostCard[]> {
-  return (await content()).posts[lang].map(toBlogPostCard);
+  return inLanguage((await content()).posts, lang).map(toBlogPostCard);
 }
 
 /** The owner's configuration (content/site.json), validated. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { contentFolder } from "../../scripts/content-dir.mjs";
-import { LANGUAGES } from "../i18n/languages";
+import { readSiteLanguages } from "../../scripts/site-languages.mjs";
 import { BLOG_PAGE_SIZE } from "../lib/constants";
 import type { PortfolioSectionId } from "../lib/sections";
 import { draftsShown } from "./drafts.server";
@@ -38,7 +38,7 @@ export function hasBlogPosts(contentDir = contentFolder(), drafts = draftsShown(
  * Read from the front matter only; the build validates the posts later.
  */
 export function countBlogPosts(contentDir = contentFolder(), drafts = draftsShown()): number {
-  const [first = [], ...others] = LANGUAGES.map((lang) => readPostHeads(join(contentDir, lang, "blog")));
+  const [first = [], ...others] = readSiteLanguages(contentDir).map((lang) => readPostHeads(join(contentDir, lang, "blog")));
   const draftTitles = new Set([first, ...others].flat().filter((post) => post.draft).map((post) => post.urlTitle));
   return first.filter((post) => drafts || !draftTitles.has(post.urlTitle)).length;
 }

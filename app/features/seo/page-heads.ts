@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { MENU, type MenuEntry } from "~/features/layout/menu-data";
 import { localizePath } from "~/i18n/paths";
+import { inLanguage, perLanguage, type Localized } from "~/i18n/languages";
 import { identity } from "~/content/identity";
 import { listPagePath } from "~/features/blog/blog-paths";
 import { toPlainText } from "~/content/plain-text";
@@ -44,15 +45,15 @@ export function profileMeta(address: string, portrait?: string): MetaDescriptor[
   const { lng, path } = placeOf(address);
   if (path !== "/") return sectionedMeta("profile", { path: "/profile", canonical: "/" }, address);
   const home = pageTexts("home");
-  const title: HeadText = { en: identity.tagline?.en ?? home.title.en, sv: identity.tagline?.sv ?? home.title.sv };
-  const name = fullTitle([title[lng]], { nameFirst: true });
+  const title: Localized<string> = perLanguage((l) => identity.tagline?.[l] ?? inLanguage(home.title, l));
+  const name = fullTitle([inLanguage(title, lng)], { nameFirst: true });
   return pageMeta({
     path: address,
     title: [title],
     nameFirst: true,
     description: [home.description],
     type: "profile",
-    structuredData: [profilePage({ path: localizePath("/", lng), lng, name, description: home.description[lng], portrait })],
+    structuredData: [profilePage({ path: localizePath("/", lng), lng, name, description: inLanguage(home.description, lng), portrait })],
   });
 }
 
@@ -132,8 +133,8 @@ function detailMeta(kind: DetailKind, address: string, { head, body, published }
     structuredData: [
       kind.schema({ path: here, lng, name, description, image: image.src, published }),
       breadcrumbs([
-        { name: headText("common:logoLabel")[lng], path: localizePath("/", lng) },
-        { name: list.title[lng], path: localizePath(kind.listPath, lng) },
+        { name: inLanguage(headText("common:logoLabel"), lng), path: localizePath("/", lng) },
+        { name: inLanguage(list.title, lng), path: localizePath(kind.listPath, lng) },
         { name, path: here },
       ]),
     ],
