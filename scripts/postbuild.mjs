@@ -63,7 +63,7 @@ await writeFile(join(client, "favicon.ico"), await faviconIco());
 
 const problems = canonicalProblems(pages, siteRoot);
 if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${problems.join("\n")}`);
-const languageProblems = alternateProblems(pages, siteRoot);
+const languageProblems = alternateProblems(pages, siteRoot, readSiteLanguages());
 if (languageProblems.length) throw new Error(`postbuild: hreflang links are wrong:\n${languageProblems.join("\n")}`);
 
 const finalHtml = (html) => withPolicy(withIconSpriteFirst(html));
