@@ -83,6 +83,12 @@ describe("canonicalProblems", () => {
 });
 
 describe("alternateProblems", () => {
+  it("wants a one-language site's pages to name no versions", () => {
+    const alone = { ...TWINS[0], alternates: {} };
+    expect(alternateProblems([alone], SITE, ["en"])).toEqual([]);
+    expect(alternateProblems([TWINS[0]], SITE, ["en"])).toEqual(["/blog: a one-language site names no language versions"]);
+  });
+
   it("accepts twins that name each other", () => {
     expect(alternateProblems(TWINS, SITE, ["en", "sv"])).toEqual([]);
     expect(describePage(TWINS[1].html)).toMatchObject({ lang: "sv", alternates: { en: `${SITE}/blog/`, sv: `${SITE}/sv/blog/` } });
