@@ -83,7 +83,8 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
     layout?.[section].forEach((slug, index) => {
       const where = `"${section}" lists "${slug}"`;
       const entry = known.get(slug);
-      if (!entry) return reader.report(file, null, `${where}, but ${reader.file(`${DEFAULT_LANGUAGE}/projects/${slug}.json`)} does not exist`);
+      const firstFile = reader.file(`${DEFAULT_LANGUAGE}/projects/${slug}.json`);
+      if (!entry) return reader.report(file, null, `${where}, but ${firstFile} does not exist`);
       if (placed.has(slug)) return reader.report(file, null, `${where} a second time (position ${index + 1})`);
       placed.add(slug);
       const project = entry.item;

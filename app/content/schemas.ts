@@ -434,7 +434,9 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })
 const ownerText = z.string().refine((value) => value.trim().length > 0, "must not be empty (leave the field out instead)");
 // One text in each of the site's languages; one for a language the site does not list is unused.
 const ownerTextPerLanguage = z.record(z.string(), ownerText).superRefine((texts, ctx) => {
-  for (const lng of LANGUAGES.filter((code) => !(code in texts))) ctx.addIssue({ code: "custom", path: [lng], message: `needs a text in "${lng}"` });
+  for (const lng of LANGUAGES.filter((code) => !(code in texts))) {
+    ctx.addIssue({ code: "custom", path: [lng], message: `needs a text in "${lng}"` });
+  }
 });
 
 /** content/site.json: who the site is about and where it lives. Every identity field is optional. */

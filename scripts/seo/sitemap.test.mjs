@@ -105,6 +105,7 @@ describe("alternateProblems", () => {
   });
 
   it("reports a version that is not a page of the build", () => {
-    expect(alternateProblems([TWINS[0]], SITE, ["en", "sv"])).toContain(`/blog: hreflang="sv" ${SITE}/sv/blog/ is not a page of this build`);
+    const problems = alternateProblems([TWINS[0]], SITE, ["en", "sv"]);
+    expect(problems).toContain(`/blog: hreflang="sv" ${SITE}/sv/blog/ is not a page of this build`);
   });
 });

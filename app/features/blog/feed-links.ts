@@ -15,5 +15,6 @@ const FEED_TITLES = byLanguageFolder(
  */
 export function feedLink(address: string): MetaDescriptor {
   const lng = languageOfPath(address);
-  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: FEED_TITLES[lng]?.alternate, href: withBase(feedPath(lng)) };
+  const title = FEED_TITLES[lng]?.alternate;
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title, href: withBase(feedPath(lng)) };
 }

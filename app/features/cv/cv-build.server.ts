@@ -42,7 +42,9 @@ export async function writeCvFiles(
       siteFile: join(shown, "site.json"),
       site: content.site,
       projectsFolder: both("projects"),
-      projects: slugsWithExampleLinks([...content.projects.values()].flatMap((project) => LANGUAGES.map((lang) => inLanguage(project, lang)))),
+      projects: slugsWithExampleLinks(
+        [...content.projects.values()].flatMap((project) => LANGUAGES.map((lang) => inLanguage(project, lang))),
+      ),
       postsFolder: both("blog"),
       posts: slugsWithExampleLinks(LANGUAGES.flatMap((lang) => inLanguage(content.posts, lang))),
       demoShareImage: shareImage && join(shown, shareImage),

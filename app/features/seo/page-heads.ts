@@ -7,7 +7,7 @@ import { listPagePath } from "~/features/blog/blog-paths";
 import { toPlainText } from "~/content/plain-text";
 import type { BlogPost, Project } from "~/content/schemas";
 import { headText, menuLine, pageTexts, type MetaNamespace } from "./meta-strings";
-import { pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
+import { pageMeta, pageUrl, placeOf, type ShareImage } from "./page-meta";
 import { fullTitle } from "./site-title";
 import { SHARE_CARD_SIZE, shareCardPath } from "./share-card-path";
 import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
