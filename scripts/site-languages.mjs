@@ -1,5 +1,5 @@
 // The site's languages, named once by the owner: "languages" in the content folder's site.json
-// (["en", "sv"]). The first is served at "/", each other one under "/{code}/". SITE_LANGUAGES
+// (["en", "de"]). The first is served at "/", each other one under "/{code}/". SITE_LANGUAGES
 // ("en,sv,de") replaces the list for one build, so the tests' content builds in one, two or
 // three languages. Vite hands the list to the app as __SITE_LANGUAGES__ (vite.config.ts); code
 // that runs the app's modules outside a Vite build imports ./site-languages-global.mjs first.
@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentFolder } from "./content-dir.mjs";
 
-// A language's code as HTML's lang and hreflang take it, and as an address prefix: "en", "sv", "de".
+// A language's code as HTML's lang and hreflang take it, and as an address prefix: "en", "de", "fr".
 const CODE = /^[a-z]{2,3}$/;
 
 /** The list checked: one or more distinct lower-case language codes. */
