@@ -8,7 +8,9 @@ import { stringify } from "yaml";
 import { contentFolder } from "../content-dir.mjs";
 import { placeholderSvg } from "./placeholder-svg.mjs";
 import { readSiteLanguages } from "../site-languages.mjs";
-import { cvTemplate, FIXED_PICTURES, TEMPLATE_LANGUAGES, profileTemplate, siteTemplate, textsTemplate, top5Template } from "./site-templates.mjs";
+import {
+  cvTemplate, FIXED_PICTURES, TEMPLATE_LANGUAGES, profileTemplate, siteTemplate, textsTemplate, top5Template,
+} from "./site-templates.mjs";
 import { postImages, postTemplate, projectTemplate } from "./templates.mjs";
 
 const SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"];
