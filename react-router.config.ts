@@ -1,3 +1,5 @@
+// First: sets the site's languages, which the app's modules read (outside Vite's define).
+import "./scripts/site-languages-global.mjs";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/prerender-paths";
 import { BASE_PATH } from "./scripts/base-path.mjs";

@@ -7,6 +7,7 @@ import { BASE_PATH } from "./scripts/base-path.mjs";
 import { hasOwnerLogo } from "./scripts/brand/build.mjs";
 import { onBuildWarning } from "./scripts/build-warnings.mjs";
 import { contentFolder } from "./scripts/content-dir.mjs";
+import { readSiteLanguages } from "./scripts/site-languages.mjs";
 import { translationBundles } from "./scripts/translation-bundles.mjs";
 
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
     __BLOG_SHOWN__: JSON.stringify(readBlogShown()),
     // The owner's logo.svg replaces the header's letters (scripts/brand/build.mjs).
     __OWNER_LOGO__: JSON.stringify(hasOwnerLogo()),
+    // The site's languages, the first at "/" (site.json's "languages", or SITE_LANGUAGES).
+    __SITE_LANGUAGES__: JSON.stringify(readSiteLanguages()),
   },
   resolve: {
     alias: {

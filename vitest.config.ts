@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { readBlogShown, readShownPortfolioSections } from "./app/content/shown-sections.server";
+import { readSiteLanguages } from "./scripts/site-languages.mjs";
 
 // Unit tests run without the React Router plugin: they test components and helpers in isolation.
 // They never read the owner's content/ (an ESLint rule forbids it, scripts/lint/no-owner-content.mjs):
@@ -25,6 +26,8 @@ export default defineConfig({
     __SHOWN_PORTFOLIO_SECTIONS__: JSON.stringify(readShownPortfolioSections(TESTS_CONTENT)),
     __BLOG_SHOWN__: JSON.stringify(readBlogShown(TESTS_CONTENT)),
     __OWNER_LOGO__: "false",
+    // The tests' content's languages (what a test needs of another list, it passes itself).
+    __SITE_LANGUAGES__: JSON.stringify(readSiteLanguages(TESTS_CONTENT, "")),
   },
   test: {
     setupFiles: ["./app/test/setup.ts"],

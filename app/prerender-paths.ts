@@ -3,14 +3,14 @@ import { listBlogSlugs, listGraphicSlugs, listProjectSlugs } from "./content/cat
 import { NOT_FOUND_PATH } from "./lib/not-found-document";
 import { blogPageSize, readBlogShown } from "./content/shown-sections.server";
 import { listPageCount } from "./features/blog/blog-pages";
-import { FEED_PATHS, listPagePath, postPath } from "./features/blog/blog-paths";
+import { feedPath, listPagePath, postPath } from "./features/blog/blog-paths";
 import { graphicPanelPath } from "./features/portfolio/graphic-panel-path";
 import { shareCardPath } from "./features/seo/share-card-path";
 import { LANGUAGES, type Language } from "./i18n/languages";
 import { localizePath } from "./i18n/paths";
 
 /**
- * Every page once per language (`/contact`, `/sv/contact`) with the graphic panels' texts, the
+ * Every page once per language (`/contact`, `/de/contact`) with the graphic panels' texts, the
  * projects' and posts' link-preview pictures, the blog list's pages (/blog, /blog/page/2 …), the feeds and the one not-found page.
  */
 export async function prerenderPaths(): Promise<string[]> {
@@ -43,5 +43,5 @@ export async function prerenderPaths(): Promise<string[]> {
   const perLanguage = await Promise.all(
     LANGUAGES.map(async (lng) => [...pages, ...(await blogPages(lng))].map((path) => localizePath(path, lng))),
   );
-  return [...perLanguage.flat(), ...(blogShown ? Object.values(FEED_PATHS) : []), NOT_FOUND_PATH];
+  return [...perLanguage.flat(), ...(blogShown ? LANGUAGES.map((lng) => feedPath(lng)) : []), NOT_FOUND_PATH];
 }

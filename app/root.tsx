@@ -19,11 +19,9 @@ import { FAVICON_ID, THEME_EVENT, THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } fr
 import { bootScript } from "~/features/theme/boot-script";
 import { HYDRATED_ATTRIBUTE } from "~/lib/constants";
 import { isNotFoundDocument, NOT_FOUND_ATTRIBUTE } from "~/lib/not-found-document";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES } from "~/i18n/languages";
+import { byLanguageFolder, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES } from "~/i18n/languages";
 import { LANGUAGE_PREFIXES } from "~/i18n/paths";
 import { BASE_PATH, withBase } from "~/lib/base-path";
-import { loading as enLoading } from "../public/locales/en/common.json";
-import { loading as svLoading } from "../public/locales/sv/common.json";
 import { SiteStylesheet } from "./site-stylesheet";
 // The owner's two typefaces, cut at build time (scripts/brand/build.mjs).
 import displayFont from "./brand/display.woff2?url";
@@ -34,14 +32,14 @@ import bodyFont from "./brand/body.woff2?url";
 if (import.meta.env.DEV) void import("./app.css").then(() => import("./brand/brand.css"));
 
 // The boot script only has to be in the prerendered HTML, where it runs; hydration leaves a
-// script's inner HTML alone, so the browser bundle does without it (and both languages'
+// script's inner HTML alone, so the browser bundle does without it (and every language's
 // loading strings), about 1.9 KB gzip of first-load JavaScript.
 const BOOT = import.meta.env.SSR ? bootScript({
   languages: LANGUAGES,
   fallback: DEFAULT_LANGUAGE,
   ...(BASE_PATH !== "/" && { base: BASE_PATH }),
   prefixes: LANGUAGE_PREFIXES,
-  loading: { en: enLoading, sv: svLoading },
+  loading: byLanguageFolder(import.meta.glob<string>("../public/locales/*/common.json", { eager: true, import: "loading" })),
   icons: FAVICONS,
   darkLogo: DARK_MARK,
   keys: {

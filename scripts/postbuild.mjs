@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { BASE_PATH, BASE_PATH_RECORD } from "./base-path.mjs";
 import { BUILD_DIR, CLIENT_DIR } from "./build-dir.mjs";
 import { CONTENT_DIR } from "./content-dir.mjs";
+import { readSiteLanguages } from "./site-languages.mjs";
 import { withIconSpriteFirst } from "./postbuild/icon-sprite.mjs";
 import { BUILT_IMAGE_FOLDER, removeUnusedImages } from "./postbuild/unused-images.mjs";
 import { withPolicy } from "./seo/csp.mjs";
@@ -62,7 +63,7 @@ await writeFile(join(client, "favicon.ico"), await faviconIco());
 
 const problems = canonicalProblems(pages, siteRoot);
 if (problems.length) throw new Error(`postbuild: canonical links are wrong:\n${problems.join("\n")}`);
-const languageProblems = alternateProblems(pages, siteRoot);
+const languageProblems = alternateProblems(pages, siteRoot, readSiteLanguages());
 if (languageProblems.length) throw new Error(`postbuild: hreflang links are wrong:\n${languageProblems.join("\n")}`);
 
 const finalHtml = (html) => withPolicy(withIconSpriteFirst(html));
@@ -78,6 +79,8 @@ await publishDefaultShareImage(client);
 const unusedImages = await removeUnusedImages(join(client, BUILT_IMAGE_FOLDER));
 // Which content this build shows, so `npm start` rebuilds after a build of the tests' fixture.
 await writeFile(join(BUILD_DIR, "content-dir.txt"), CONTENT_DIR);
+// Which languages, the first at "/", so the smoke suite checks the build's own.
+await writeFile(join(BUILD_DIR, "languages.json"), JSON.stringify(readSiteLanguages()));
 // Which base path, so `npm run serve` serves the build where its links point.
 await writeFile(join(BUILD_DIR, BASE_PATH_RECORD), BASE_PATH);
 console.log(

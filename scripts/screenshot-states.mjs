@@ -3,12 +3,15 @@
 //   npm run shots -- [--only PATTERN] [--width 390] [--theme dark] [--lng sv] [--out DIR] [--full]
 // Needs the build served on PORT (default 3000). A state that cannot be reached is skipped with
 // a line saying why; only an unreachable server makes the run fail.
+import { readSiteLanguages } from "./site-languages.mjs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { ACTIONS, Skip, discover, prepare, scrollThrough, untilStill } from "./shots/actions.mjs";
 import { USAGE, parseOptions, planShots } from "./shots/plan.mjs";
+
+const LANGUAGES = readSiteLanguages();
 
 const SETTLE_MS = Number(process.env.WAIT ?? 400);
 const HEIGHT = 900;
@@ -127,8 +130,8 @@ async function take({ width, theme, lng, shot, file }) {
     // asks for reduced motion, which shows them where they are (and then scrolls for lazy images).
     if (fullPage) await page.emulateMedia({ reducedMotion: "reduce" });
     await prepare(page, shot.state);
-    // Swedish pages have their own addresses; opening the English one would redirect there.
-    const address = lng === "sv" ? `/sv${path === "/" ? "/" : path}` : path;
+    // A prefixed language's pages have their own addresses; opening the bare one would redirect there.
+    const address = lng === LANGUAGES[0] ? path : `/${lng}${path === "/" ? "/" : path}`;
     await page.goto(origin + address);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15000 });
     if (shot.state) await ACTIONS[shot.state](page, { lng });

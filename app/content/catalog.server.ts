@@ -1,5 +1,5 @@
 import { contentFolder } from "../../scripts/content-dir.mjs";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, type Language } from "../i18n/languages";
 import { toBlogPostCard, toProjectCard, type BlogPostCard, type Portfolio } from "./cards.server";
 import { applyDrafts, draftsShown } from "./drafts.server";
 import { applyHidden } from "./hidden.server";
@@ -29,13 +29,13 @@ export async function listGraphicSlugs(): Promise<string[]> {
 
 /** The posts written in a language (a post may be in one language only), newest first. */
 export async function listBlogSlugs(lang: Language = DEFAULT_LANGUAGE): Promise<string[]> {
-  return (await content()).posts[lang].map((post) => post.urlTitle);
+  return inLanguage((await content()).posts, lang).map((post) => post.urlTitle);
 }
 
 /** The languages a post is written in: its page's language choice and hreflang links name only these. */
 export async function listPostLanguages(urlTitle: string): Promise<Language[]> {
   const { posts } = await content();
-  return LANGUAGES.filter((lang) => posts[lang].some((post) => post.urlTitle === urlTitle));
+  return LANGUAGES.filter((lang) => inLanguage(posts, lang).some((post) => post.urlTitle === urlTitle));
 }
 
 // Each page gets its own language only: the other language's data would ride along in every
@@ -47,28 +47,28 @@ export async function findProject(urlTitle: string, lang: Language): Promise<Pro
 }
 
 export async function findBlogPost(urlTitle: string, lang: Language): Promise<BlogPost | null> {
-  return (await content()).posts[lang].find((post) => post.urlTitle === urlTitle) ?? null;
+  return inLanguage((await content()).posts, lang).find((post) => post.urlTitle === urlTitle) ?? null;
 }
 
 /** Every post's slug and title, newest first: enough to link a post's neighbours. */
 export async function listBlogPostLinks(lang: Language): Promise<{ urlTitle: string; title: string }[]> {
-  return (await content()).posts[lang].map(({ urlTitle, title }) => ({ urlTitle, title }));
+  return inLanguage((await content()).posts, lang).map(({ urlTitle, title }) => ({ urlTitle, title }));
 }
 
 export async function getProfile(lang: Language): Promise<Profile> {
-  return (await content()).profile[lang];
+  return inLanguage((await content()).profile, lang);
 }
 
 /** The owner's sentences in a language (texts.json): hero, intros, contact page. */
 export async function getTexts(lang: Language): Promise<OwnerTexts> {
-  return (await content()).texts[lang];
+  return inLanguage((await content()).texts, lang);
 }
 
 export async function getPortfolio(lang: Language): Promise<Portfolio> {
   const { layout, projects, top5 } = await content();
   const pick = <T extends Project>(slugs: string[]) => slugs.map((slug) => projects.get(slug)![lang] as T);
   return {
-    top5: top5[lang],
+    top5: inLanguage(top5, lang),
     frontend: pick<WebProject>(layout.frontend).map(toProjectCard),
     backend: pick<WebProject>(layout.backend).map(toProjectCard),
     fullstack: pick<WebProject>(layout.fullstack).map(toProjectCard),
@@ -78,12 +78,12 @@ export async function getPortfolio(lang: Language): Promise<Portfolio> {
 
 /** One stretch of the posts, newest first (from `start` up to, not including, `end`), as list cards. */
 export async function getBlogPostCards(start: number, end: number, lang: Language): Promise<BlogPostCard[]> {
-  return (await content()).posts[lang].slice(start, end).map(toBlogPostCard);
+  return inLanguage((await content()).posts, lang).slice(start, end).map(toBlogPostCard);
 }
 
 /** Every post as a list card, newest first (the feeds). */
 export async function getBlogPosts(lang: Language): Promise<BlogPostCard[]> {
-  return (await content()).posts[lang].map(toBlogPostCard);
+  return inLanguage((await content()).posts, lang).map(toBlogPostCard);
 }
 
 /** The owner's configuration (content/site.json), validated. */

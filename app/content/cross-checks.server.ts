@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, type Localized } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, type Language, type Localized } from "../i18n/languages";
 import type { ContentReader } from "./content-reader.server";
 import { RESERVED_PROJECT_SLUGS, type ContentRules } from "./rules";
 import { PORTFOLIO_CATEGORIES, type HideablePart, type PortfolioLayout, type Project } from "./schemas";
@@ -9,12 +9,10 @@ import { PORTFOLIO_CATEGORIES, type HideablePart, type PortfolioLayout, type Pro
  */
 export type Collection<T> = Map<string, { file: string; item: T | undefined }>;
 
-const LANGUAGE_NAMES = { en: "English", sv: "Swedish" } as const;
+// A language's name in the messages, which are in English.
+const languageName = (lng: Language) => new Intl.DisplayNames(["en"], { type: "language" }).of(lng) ?? lng;
 
-/**
- * Every item exists in both languages (posts may be in one only); projects keep their type
- * across languages.
- */
+/** Every item exists in every language (posts may be in one only); projects keep their type across languages. */
 export function checkCollections<T extends { urlTitle: string }>(
   reader: ContentReader,
   collections: Localized<Collection<T>>,
@@ -24,31 +22,34 @@ export function checkCollections<T extends { urlTitle: string }>(
 ): void {
   for (const lang of oneLanguageAllowed ? [] : LANGUAGES) {
     for (const other of LANGUAGES.filter((l) => l !== lang)) {
-      for (const [slug, { file }] of collections[lang]) {
-        if (!collections[other].has(slug)) {
-          reader.report(file, `${kind} "${slug}"`, `has no ${LANGUAGE_NAMES[other]} version in ${reader.file(`${other}/${folder}/`)}`);
+      for (const [slug, { file }] of inLanguage(collections, lang)) {
+        if (!inLanguage(collections, other).has(slug)) {
+          reader.report(file, `${kind} "${slug}"`, `has no ${languageName(other)} version in ${reader.file(`${other}/${folder}/`)}`);
         }
       }
     }
   }
-  for (const [slug, { file, item }] of collections.en) {
+  const first = DEFAULT_LANGUAGE;
+  for (const [slug, { file, item }] of inLanguage(collections, first)) {
     if (kind === "project" && RESERVED_PROJECT_SLUGS.includes(slug)) {
       reader.report(file, `${kind} "${slug}":`, "urlTitle is the name of a portfolio section");
     }
-    const sv = collections.sv.get(slug);
-    if (kind !== "project" || !item || !sv?.item) continue;
-    const [en, other] = [neutralParts(item as unknown as Project, "en"), neutralParts(sv.item as unknown as Project, "sv")];
-    for (const field of Object.keys(en) as Array<keyof typeof en>) {
-      if (en[field] !== other[field]) {
-        const english = reader.file(`en/${folder}/`);
-        reader.report(sv.file, `${kind} "${slug}":`, `${field} must be the same as in ${english} (only text is translated)`);
+    for (const lng of LANGUAGES.filter((l) => l !== first)) {
+      const twin = inLanguage(collections, lng).get(slug);
+      if (kind !== "project" || !item || !twin?.item) continue;
+      const [original, translated] = [neutralParts(item as unknown as Project, first), neutralParts(twin.item as unknown as Project, lng)];
+      for (const field of Object.keys(original) as Array<keyof typeof original>) {
+        if (original[field] !== translated[field]) {
+          const source = reader.file(`${first}/${folder}/`);
+          reader.report(twin.file, `${kind} "${slug}":`, `${field} must be the same as in ${source} (only text is translated)`);
+        }
       }
     }
   }
 }
 
 // What a translation must not change: the project's type, pictures, tools and addresses. A picture
-// with words may have a twin in the language, its id ending in "-sv" (projects/msb/cover-sv).
+// with words may have a twin in the language, its id ending in its code (projects/msb/cover-de).
 function neutralParts(project: Project, lang: Language) {
   const picture = (id: string) => id.replace(new RegExp(`-${lang}$`), "");
   return {
@@ -77,7 +78,7 @@ const NO_SUCH_PROJECT = "remove the entry, or add the project back";
 
 /** Where projects are shown: each section lists existing projects of its type, the top 5 holds 1–5. */
 export function checkPortfolio(reader: ContentReader, { layout, projects, top5, rules, hidden }: PortfolioInput): void {
-  const known = projects.en;
+  const known = inLanguage(projects, DEFAULT_LANGUAGE);
   const file = "portfolio.json";
   const placed = new Set<string>();
 
@@ -85,7 +86,8 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
     layout?.[section].forEach((slug, index) => {
       const where = `"${section}" lists "${slug}"`;
       const entry = known.get(slug);
-      if (!entry) return reader.report(file, null, `${where}, but ${reader.file(`en/projects/${slug}.json`)} does not exist`);
+      const firstFile = reader.file(`${DEFAULT_LANGUAGE}/projects/${slug}.json`);
+      if (!entry) return reader.report(file, null, `${where}, but ${firstFile} does not exist`);
       if (placed.has(slug)) return reader.report(file, null, `${where} a second time (position ${index + 1})`);
       placed.add(slug);
       const project = entry.item;
@@ -109,7 +111,7 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
     items.forEach((urlTitle, index) => {
       if (urlTitle === undefined) return;
       const where = `[${index}].urlTitle`;
-      if (!projects[lang].has(urlTitle)) {
+      if (!inLanguage(projects, lang).has(urlTitle)) {
         const missing = reader.file(`${lang}/projects/${urlTitle}.json`);
         reader.report(top5File, null, `${where} names project "${urlTitle}", but ${missing} does not exist: ${NO_SUCH_PROJECT}`);
       }
@@ -118,9 +120,12 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
       placed.add(urlTitle);
     });
   }
-  const [enTop, svTop] = [top5.en?.join(), top5.sv?.join()];
-  if (enTop !== undefined && svTop !== undefined && enTop !== svTop) {
-    reader.report("sv/top5.json", null, "must list the same projects in the same order as en/top5.json");
+  const firstTop = top5[DEFAULT_LANGUAGE]?.join();
+  for (const lng of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
+    const top = top5[lng]?.join();
+    if (firstTop !== undefined && top !== undefined && firstTop !== top) {
+      reader.report(`${lng}/top5.json`, null, `must list the same projects in the same order as ${DEFAULT_LANGUAGE}/top5.json`);
+    }
   }
 
   // Without a valid portfolio.json, where a project is shown is unknown.
@@ -138,7 +143,7 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
   }
 }
 
-/** A project's file in every language: "content/en/projects/x.json and content/sv/projects/x.json". */
+/** A project's file in every language: "content/en/projects/x.json and content/de/projects/x.json". */
 function projectFiles(reader: ContentReader, slug: string): string {
   return LANGUAGES.map((lang) => reader.file(`${lang}/projects/${slug}.json`)).join(" and ");
 }

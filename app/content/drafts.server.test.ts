@@ -27,19 +27,19 @@ describe("applyDrafts", () => {
     const published = applyDrafts(content, false);
     expect([...published.projects.keys()]).not.toContain("alpha");
     expect(published.layout.frontend).toEqual([]);
-    expect(published.top5.en.map((item) => item.urlTitle)).toEqual(["delta"]);
-    expect(published.top5.sv.map((item) => item.urlTitle)).toEqual(["delta"]);
-    expect(published.posts.en.map((post) => post.urlTitle)).toEqual(["first-light"]);
-    expect(published.posts.sv.map((post) => post.urlTitle)).toEqual(["first-light"]);
+    expect(published.top5.en!.map((item) => item.urlTitle)).toEqual(["delta"]);
+    expect(published.top5.sv!.map((item) => item.urlTitle)).toEqual(["delta"]);
+    expect(published.posts.en!.map((post) => post.urlTitle)).toEqual(["first-light"]);
+    expect(published.posts.sv!.map((post) => post.urlTitle)).toEqual(["first-light"]);
   });
 
   it("keeps drafts when they are shown, marked as drafts in both languages", () => {
     const shown = applyDrafts(content, true);
-    expect(shown.projects.get("alpha")?.en.draft).toBe(true);
-    expect(shown.projects.get("alpha")?.sv.draft).toBe(true);
-    expect(shown.projects.get("beta")?.en.draft).toBeUndefined();
+    expect(shown.projects.get("alpha")?.en?.draft).toBe(true);
+    expect(shown.projects.get("alpha")?.sv?.draft).toBe(true);
+    expect(shown.projects.get("beta")?.en?.draft).toBeUndefined();
     expect(shown.layout.frontend).toEqual(["alpha"]);
-    expect(shown.posts.sv.map((post) => [post.urlTitle, post.draft])).toEqual([["second-light", true], ["first-light", undefined]]);
+    expect(shown.posts.sv!.map((post) => [post.urlTitle, post.draft])).toEqual([["second-light", true], ["first-light", undefined]]);
   });
 
   it("changes nothing when there is no draft", () => {

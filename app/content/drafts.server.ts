@@ -1,4 +1,4 @@
-import { LANGUAGES, type Localized } from "../i18n/languages";
+import type { Localized } from "../i18n/languages";
 import type { Content } from "./load.server";
 import type { BlogPost } from "./schemas";
 
@@ -11,8 +11,8 @@ export function draftsShown(env: Record<string, string | undefined> = process.en
 }
 
 /**
- * The content without its drafts, or (when they are shown) with each draft marked in both
- * languages. A project or post is a draft when either language's file says `draft: true`, so a
+ * The content without its drafts, or (when they are shown) with each draft marked in every
+ * languages. A project or post is a draft when any language's file says `draft: true`, so a
  * half-translated one is never published by forgetting the second file.
  */
 export function applyDrafts(content: Content, shown: boolean): Content {
@@ -20,7 +20,7 @@ export function applyDrafts(content: Content, shown: boolean): Content {
     [...content.projects].filter(([, localized]) => isDraft(localized)).map(([slug]) => slug),
   );
   const draftPosts = new Set(
-    LANGUAGES.flatMap((lang) => content.posts[lang].filter((post) => post.draft).map((post) => post.urlTitle)),
+    Object.values(content.posts).flatMap((posts) => posts.filter((post) => post.draft).map((post) => post.urlTitle)),
   );
   if (draftProjects.size === 0 && draftPosts.size === 0) return content;
   if (shown) {
@@ -51,9 +51,9 @@ export function applyDrafts(content: Content, shown: boolean): Content {
 }
 
 function isDraft(localized: Localized<{ draft?: boolean }>): boolean {
-  return LANGUAGES.some((lang) => localized[lang].draft === true);
+  return Object.values(localized).some((item) => item.draft === true);
 }
 
 function mapLocalized<T, U>(localized: Localized<T>, map: (value: T) => U): Localized<U> {
-  return Object.fromEntries(LANGUAGES.map((lang) => [lang, map(localized[lang])])) as Localized<U>;
+  return Object.fromEntries(Object.entries(localized).map(([lang, value]) => [lang, map(value)]));
 }

@@ -24,7 +24,7 @@ function isExampleUrl(url: string): boolean {
 
 export type ExampleValue = { field: string; value: string; fix: string };
 
-export function exampleValues(site: SiteSource): ExampleValue[] {
+export function exampleValues(site: Omit<SiteSource, "languages">): ExampleValue[] {
   const found: ExampleValue[] = [];
   if (isExampleUrl(site.siteUrl)) {
     found.push({ field: "siteUrl", value: site.siteUrl, fix: "your site's public address, without a trailing slash" });
@@ -67,7 +67,7 @@ export function slugsWithExampleLinks(items: Iterable<{ urlTitle: string }>): st
 export type ExampleFindings = {
   /** site.json, as the message names it. */
   siteFile: string;
-  site: SiteSource;
+  site: Omit<SiteSource, "languages">;
   /** The folders of the projects and the posts, as the message names them. */
   projectsFolder: string;
   projects: string[];

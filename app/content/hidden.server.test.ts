@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { LANGUAGES } from "../i18n/languages";
+import { inLanguage, LANGUAGES } from "../i18n/languages";
 import { ContentError } from "./content-error";
 import { applyHidden } from "./hidden.server";
 import type { ResponsiveImageData } from "./image-types";
@@ -50,10 +50,10 @@ describe("a hidden portfolio section", () => {
 
   it("leaves the top 5's entries for its projects out", async () => {
     const loaded = await load(await fixture("allowed", "hidden-backend"));
-    const top5 = LANGUAGES.map((lang) => [...loaded.top5[lang], { ...loaded.top5[lang][0]!, urlTitle: "beta" }]);
+    const top5 = LANGUAGES.map((lang) => [...inLanguage(loaded.top5, lang), { ...inLanguage(loaded.top5, lang)[0]!, urlTitle: "beta" }]);
     const withBeta = { ...loaded, top5: Object.fromEntries(LANGUAGES.map((lang, i) => [lang, top5[i]!])) as typeof loaded.top5 };
     for (const lang of LANGUAGES) {
-      expect(applyHidden(withBeta).top5[lang].map((item) => item.urlTitle)).toEqual(["alpha", "delta"]);
+      expect(inLanguage(applyHidden(withBeta).top5, lang).map((item) => item.urlTitle)).toEqual(["alpha", "delta"]);
     }
   });
 
@@ -80,7 +80,7 @@ describe("a post in one language", () => {
   it("loads, and is listed in its language alone", async () => {
     const content = await load(await fixture("allowed", "one-language-post"));
     const [written, ...others] = LANGUAGES;
-    expect(content.posts[written!].map((post) => post.urlTitle)).toEqual(["english-only", "first-light"]);
-    for (const lang of others) expect(content.posts[lang].map((post) => post.urlTitle)).toEqual(["first-light"]);
+    expect(inLanguage(content.posts, written!).map((post) => post.urlTitle)).toEqual(["english-only", "first-light"]);
+    for (const lang of others) expect(inLanguage(content.posts, lang).map((post) => post.urlTitle)).toEqual(["first-light"]);
   });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Localized } from "../i18n/languages";
+import { inLanguage, LANGUAGES, perLanguage, type Localized } from "../i18n/languages";
 import type { Content } from "./load.server";
 import { PORTFOLIO_CATEGORIES, type HideablePart, type OwnerTexts, type Project } from "./schemas";
 
@@ -44,7 +44,7 @@ export function applyHidden(content: Content): Content {
   const hidden = content.site.hidden;
   if (hidden.length === 0) return content;
   const projects = new Map(
-    [...content.projects].filter(([, localized]) => !LANGUAGES.some((lang) => inHiddenSection(localized[lang], hidden))),
+    [...content.projects].filter(([, localized]) => !LANGUAGES.some((lang) => inHiddenSection(inLanguage(localized, lang), hidden))),
   );
   const layout = Object.fromEntries(
     PORTFOLIO_CATEGORIES.map((section) => [
@@ -53,7 +53,7 @@ export function applyHidden(content: Content): Content {
     ]),
   ) as Content["layout"];
   const keep = <T>(localized: Localized<T[]>, test: (item: T) => boolean) =>
-    Object.fromEntries(LANGUAGES.map((lang) => [lang, localized[lang].filter(test)])) as Localized<T[]>;
+    perLanguage((lang) => inLanguage(localized, lang).filter(test));
   return {
     ...content,
     projects,

@@ -8,7 +8,8 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks";
 // feeds and the CV. The build's first step validates the file against siteSchema, so the
 // bundle imports it as is: pulling zod into every page to re-check it would cost bytes.
 
-export type Identity = SiteSource;
+// The site's languages are the build's (i18n/languages.ts), not part of who the owner is.
+export type Identity = Omit<SiteSource, "languages">;
 export type SocialLink = { network: SocialNetwork; url: string };
 
 // Taken as unknown, so the type check never depends on what the owner wrote: a mistake in

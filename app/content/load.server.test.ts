@@ -51,15 +51,15 @@ describe("loadContent", () => {
   it("loads valid content in both languages with images and icons resolved", async () => {
     const content = await loadContent({ root: await fixture(), resolveImage: fakeImage, rules: RULES });
     const alpha = content.projects.get("alpha");
-    expect(alpha?.sv.title).toBe("Titel alpha");
-    expect(alpha?.en.image).toMatchObject({ id: "projects/alpha/cover", width: 160 });
-    expect(alpha?.en.tech[0]?.icon).toMatchObject({ slug: "react", title: "React", hex: "61DAFB" });
-    expect(alpha?.en.tech[0]?.icon.path).toMatch(/^M/);
-    expect(alpha?.en.applicationTypeDetail.icon).toMatchObject({ name: "react", color: "#61DAFB", glyph: { title: "React" } });
-    expect(alpha?.en.links[1]?.icon.title).toBe("Website");
-    expect(content.posts.sv[0]).toMatchObject({ urlTitle: "first-light", month: "mars", day: "14" });
-    expect(content.posts.en[0]).toMatchObject({ month: "March", day: "14" });
-    expect(content.top5.en.map((item) => item.urlTitle)).toEqual(["alpha", "delta"]);
+    expect(alpha?.sv?.title).toBe("Titel alpha");
+    expect(alpha?.en?.image).toMatchObject({ id: "projects/alpha/cover", width: 160 });
+    expect(alpha?.en?.tech[0]?.icon).toMatchObject({ slug: "react", title: "React", hex: "61DAFB" });
+    expect(alpha?.en?.tech[0]?.icon.path).toMatch(/^M/);
+    expect(alpha?.en?.applicationTypeDetail.icon).toMatchObject({ name: "react", color: "#61DAFB", glyph: { title: "React" } });
+    expect(alpha?.en?.links[1]?.icon.title).toBe("Website");
+    expect(content.posts.sv![0]).toMatchObject({ urlTitle: "first-light", month: "mars", day: "14" });
+    expect(content.posts.en![0]).toMatchObject({ month: "March", day: "14" });
+    expect(content.top5.en!.map((item) => item.urlTitle)).toEqual(["alpha", "delta"]);
     expect(content.site.email).toBe("hi@fixture.example.com");
   });
 
@@ -207,20 +207,20 @@ describe("loadContent", () => {
 
   it("accepts a top 5 of one item", async () => {
     const content = await loadContent({ root: await fixture("one-top5", { kind: "allowed" }), resolveImage: fakeImage, rules: RULES });
-    expect(content.top5.sv.map((item) => item.urlTitle)).toEqual(["alpha"]);
+    expect(content.top5.sv!.map((item) => item.urlTitle)).toEqual(["alpha"]);
   });
 
   it("accepts a Swedish twin of an image, named by the English id and -sv", async () => {
     const content = await loadContent({ root: await fixture("language-twin", { kind: "allowed" }), resolveImage: fakeImage, rules: RULES });
     const alpha = content.projects.get("alpha");
-    expect([alpha?.en.image.id, alpha?.sv.image.id]).toEqual(["projects/alpha/cover", "projects/alpha/cover-sv"]);
-    expect(alpha?.sv.images[0]?.src.id).toBe("projects/alpha/cover-sv");
+    expect([alpha?.en?.image.id, alpha?.sv?.image.id]).toEqual(["projects/alpha/cover", "projects/alpha/cover-sv"]);
+    expect(alpha?.sv?.images[0]?.src.id).toBe("projects/alpha/cover-sv");
   });
 
   it("accepts two graphic projects", async () => {
     const content = await loadContent({ root: await fixture("two-graphic", { kind: "allowed" }), resolveImage: fakeImage, rules: RULES });
     expect(content.layout["graphic-design"]).toEqual(["delta", "epsilon"]);
-    expect(content.projects.get("epsilon")?.sv.title).toBe("Titel epsilon");
+    expect(content.projects.get("epsilon")?.sv?.title).toBe("Titel epsilon");
   });
 
   it("accepts an empty blog, even without the blog folders", async () => {
@@ -231,7 +231,7 @@ describe("loadContent", () => {
 
   it("renders a post's Markdown to sanitised HTML with highlighted code", async () => {
     const content = await loadContent({ root: await fixture("post-markdown", { kind: "allowed" }), resolveImage: fakeImage, rules: RULES });
-    const html = content.posts.en[0]!.content;
+    const html = content.posts.en![0]!.content;
     expect(html).toContain("<h2>Second thoughts</h2>");
     expect(html).toContain('<a href="https://example.com">link</a>');
     expect(html).toMatch(/<pre class="shiki site-code" tabindex="0"><code><span class="line"><span class="tok-keyword">const<\/span>/);
@@ -242,7 +242,7 @@ describe("loadContent", () => {
   it("takes a project's description from a Markdown file beside its JSON", async () => {
     const root = await fixture("description-markdown", { kind: "allowed" });
     const content = await loadContent({ root, resolveImage: fakeImage, rules: RULES });
-    expect(content.projects.get("alpha")?.en.description).toBe(
+    expect(content.projects.get("alpha")?.en?.description).toBe(
       '<h3>How</h3>\n<p>With <em>care</em> and a <a href="https://example.com">link</a>.</p>',
     );
   });
@@ -301,7 +301,7 @@ describe("loadContent", () => {
   it("renders an image in a post as a responsive picture with its alt text, void elements closed as React writes them", async () => {
     const content = await loadContent({ root: await fixture("post-markdown", { kind: "allowed" }), resolveImage: fakeImage, rules: RULES });
     const sizes = 'sizes="(min-width: 1024px) 768px, 100vw" width="160" height="100"';
-    expect(content.posts.en[0]!.content).toContain(
+    expect(content.posts.en![0]!.content).toContain(
       `<p><picture><source type="image/avif" srcset="/img/blog/first-light.avif" ${sizes}/>` +
         `<source type="image/webp" srcset="/img/blog/first-light.webp" ${sizes}/>` +
         '<img loading="lazy" decoding="async" src="/img/blog/first-light.webp" width="160" height="100" ' +
@@ -311,7 +311,7 @@ describe("loadContent", () => {
 
   it("renders an image in a project's Markdown description, which the HTML sanitiser leaves as it is", async () => {
     const root = await fixture("description-image", { kind: "allowed" });
-    const html = (await loadContent({ root, resolveImage: fakeImage, rules: RULES })).projects.get("alpha")!.en.description;
+    const html = (await loadContent({ root, resolveImage: fakeImage, rules: RULES })).projects.get("alpha")!.en!.description;
     expect(html).toContain(
       '<img loading="lazy" decoding="async" src="/img/projects/alpha/detail.webp" width="160" height="100" alt="The cover, close up"/>',
     );

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { z } from "zod";
-import { LANGUAGES, type Language, type Localized } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, perLanguage, type Language, type Localized } from "../i18n/languages";
 import { ContentReader } from "./content-reader.server";
 import { checkCollections, checkPortfolio, type Collection } from "./cross-checks.server";
 import { missingTexts } from "./hidden.server";
@@ -109,7 +109,8 @@ export async function loadContent({
     top5Slugs[lang] = slugsOf(rawTop5);
     // An entry whose project was removed is reported as that (checkPortfolio), not as its
     // image, whose file went with the project.
-    const removed = new Set(top5Slugs[lang]?.flatMap((slug, index) => (slug && !projects[lang].has(slug) ? [index] : [])));
+    const inLang = projects[lang]!;
+    const removed = new Set(top5Slugs[lang]?.flatMap((slug, index) => (slug && !inLang.has(slug) ? [index] : [])));
     top5[lang] = reader.parse(z.array(schemas.top5Item), rawTop5, top5File, "top 5", (issue) =>
       removed.has(issue.path[0] as number),
     );
@@ -136,7 +137,7 @@ export async function loadContent({
     layout: layout!,
     projects: pairUp(projects),
     top5: top5 as Localized<Top5Item[]>,
-    posts: Object.fromEntries(LANGUAGES.map((lang) => [lang, sortByDate(valuesOf(posts[lang]))])) as Localized<BlogPost[]>,
+    posts: perLanguage((lang) => sortByDate(valuesOf(inLanguage(posts, lang)))),
     profile: profile as Localized<Profile>,
     cv: cv as Localized<CvText>,
     texts: texts as Localized<OwnerTexts>,
@@ -265,8 +266,8 @@ function valuesOf<T>(collection: Collection<T>): T[] {
 
 function pairUp(projects: Localized<Collection<Project>>): Map<string, Localized<Project>> {
   const paired = new Map<string, Localized<Project>>();
-  for (const [slug, { item }] of projects.en) {
-    paired.set(slug, { en: item!, sv: projects.sv.get(slug)!.item! });
+  for (const [slug, { item }] of inLanguage(projects, DEFAULT_LANGUAGE)) {
+    paired.set(slug, perLanguage((lang) => (lang === DEFAULT_LANGUAGE ? item : inLanguage(projects, lang).get(slug)?.item)!));
   }
   return paired;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ResponsiveImageData } from "./image-types";
 import { formatYearRange } from "../lib/format";
+import { LANGUAGES } from "../i18n/languages";
 import { toPlainText } from "./plain-text";
 import { droppedExtension, IMAGE_ID } from "./rules";
 import type { SocialNetwork } from "./social-networks";
@@ -435,7 +436,12 @@ export type BlogPost = z.output<Schemas["blogPost"]> & { content: string; month:
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const ownerText = z.string().refine((value) => value.trim().length > 0, "must not be empty (leave the field out instead)");
-const ownerTextPerLanguage = z.strictObject({ en: ownerText, sv: ownerText });
+// One text in each of the site's languages; one for a language the site does not list is unused.
+const ownerTextPerLanguage = z.record(z.string(), ownerText).superRefine((texts, ctx) => {
+  for (const lng of LANGUAGES.filter((code) => !(code in texts))) {
+    ctx.addIssue({ code: "custom", path: [lng], message: `needs a text in "${lng}"` });
+  }
+});
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, { error: (issue) => `must be a colour written #rrggbb, such as "#c2410c" (got ${JSON.stringify(issue.input)})` });
 
 /** The four category sections of portfolio.json, named as their addresses and project types. */
@@ -447,6 +453,11 @@ export type HideablePart = (typeof HIDEABLE_PARTS)[number];
 
 /** content/site.json: who the site is about and where it lives. Every identity field is optional. */
 export const siteSchema = z.strictObject({
+  /**
+   * The site's languages, each a code with its folders in content/ and public/locales/: the first
+   * at "/", the others under "/{code}/" (scripts/site-languages.mjs reads it for the build).
+   */
+  languages: z.array(z.string().regex(/^[a-z]{2,3}$/, 'must be a language code such as "en"')).min(1),
   siteUrl: httpUrl,
   email: z.email({ error: "must be an e-mail address" }),
   /** Shown in titles, the footer, JSON-LD, the feeds and the CV; without it the site stays neutral. */

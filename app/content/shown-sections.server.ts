@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { contentFolder } from "../../scripts/content-dir.mjs";
-import { LANGUAGES } from "../i18n/languages";
+import { readSiteLanguages } from "../../scripts/site-languages.mjs";
 import { BLOG_PAGE_SIZE } from "../lib/constants";
 import type { PortfolioSectionId } from "../lib/sections";
 import { draftsShown } from "./drafts.server";
@@ -55,7 +55,7 @@ export function hasBlogPosts(contentDir = contentFolder(), drafts = draftsShown(
  */
 export function countBlogPosts(contentDir = contentFolder(), drafts = draftsShown()): number {
   if (!readBlogShown(contentDir)) return 0;
-  const perLanguage = LANGUAGES.map((lang) => readPostHeads(join(contentDir, lang, "blog")));
+  const perLanguage = readSiteLanguages(contentDir).map((lang) => readPostHeads(join(contentDir, lang, "blog")));
   const draftTitles = new Set(perLanguage.flat().filter((post) => post.draft).map((post) => post.urlTitle));
   return Math.max(0, ...perLanguage.map((posts) => posts.filter((post) => drafts || !draftTitles.has(post.urlTitle)).length));
 }

@@ -129,7 +129,7 @@ describe("site.json's hidden parts", () => {
   });
 
   it("leave a hidden blog without pages, though it has posts", async () => {
-    const [first] = LANGUAGES;
+    const [first = "en"] = LANGUAGES;
     const dir = await folder({ hidden: ["blog"] }, { [first]: ["one", "two"] });
     try {
       expect(readBlogShown(dir)).toBe(false);

@@ -1,16 +1,15 @@
 import { getBlogPosts, getSite, getTexts } from "~/content/catalog.server";
-import { FEED_PATHS, feedLanguage } from "~/features/blog/blog-paths";
+import { feedLanguage, feedPath } from "~/features/blog/blog-paths";
 import { pathOfRequest } from "~/i18n/paths";
 import { feedTitle, rssFeed } from "~/features/blog/rss-feed";
-import en from "../../public/locales/en/blogPost.json";
-import sv from "../../public/locales/sv/blogPost.json";
+import { createServerI18n } from "~/i18n/server";
 import type { Route } from "./+types/blog-rss";
 
 // The channel's name is an interface word; its neutral title and description are the owner's.
-const TITLES = { en: en.metaTitle, sv: sv.metaTitle };
+const i18n = createServerI18n();
 
 // A resource route: prerendered at build time into build/client/blog/rss.xml and
-// rss-sv.xml, which the static host serves as plain files.
+// rss-{code}.xml for each other language, which the static host serves as plain files.
 export async function loader({ request }: Route.LoaderArgs) {
   const language = feedLanguage(pathOfRequest(request));
   if (!language) throw new Response("Not found", { status: 404 });
@@ -18,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const xml = rssFeed({
     language,
     siteUrl: site.siteUrl,
-    feedPath: FEED_PATHS[language],
-    title: feedTitle({ title: TITLES[language], feedTitle: texts.blog?.feedTitle ?? "" }, site.name),
+    feedPath: feedPath(language),
+    title: feedTitle({ title: i18n.getFixedT(language)("blogPost:metaTitle"), feedTitle: texts.blog?.feedTitle ?? "" }, site.name),
     description: texts.meta.blogDescription ?? "",
     posts,
     owner: site,

@@ -4,6 +4,7 @@ import type { ResponsiveImageData } from "~/content/image-types";
 import { pageTexts } from "~/features/seo/meta-strings";
 import { SHARE_CARD_SIZE } from "~/features/seo/share-card-path";
 import { shareCard } from "~/features/seo/share-card.server";
+import { inLanguage } from "~/i18n/languages";
 import { languageOfRequest, pathOfRequest, stripLanguage } from "~/i18n/paths";
 import { withoutBase } from "~/lib/base-path";
 import type { Route } from "./+types/share-card";
@@ -23,10 +24,10 @@ async function cardOf(urlTitle: string, request: Request) {
   const lng = languageOfRequest(request);
   if (stripLanguage(pathOfRequest(request)).startsWith("/blog/")) {
     const post = await findBlogPost(urlTitle, lng);
-    return post && { image: post.img, title: post.title, kicker: pageTexts("blogPost").title[lng] };
+    return post && { image: post.img, title: post.title, kicker: inLanguage(pageTexts("blogPost").title, lng) };
   }
   const project = await findProject(urlTitle, lng);
-  const kicker = project && `${pageTexts("portfolio").title[lng]} · ${project.applicationType}`;
+  const kicker = project && `${inLanguage(pageTexts("portfolio").title, lng)} · ${project.applicationType}`;
   return project && { image: project.image, title: project.title, kicker: kicker! };
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "../support/fixtures";
-import { sitemapPaths } from "./sitemap-paths";
+import { builtLanguages, languageOfPath, sitemapPaths } from "./sitemap-paths";
 import { axeScan } from "../support/axe";
 
 // The owner's own content, whatever it holds: every page the sitemap lists (each language's
@@ -9,11 +9,14 @@ import { axeScan } from "../support/axe";
 // pages of one kind share their template, and so their colours.
 // It knows nothing of the demo, so replacing every project, post and text keeps it green.
 
-const languageOf = (path: string) => (path === "/sv/" || path.startsWith("/sv/") ? "sv" : "en");
+const languages = builtLanguages();
+const languageOf = (path: string) => languageOfPath(path, languages);
 
 /** A page's kind (the sitemap lists canonical pages only): home, portfolio, project, blog, post, contact. */
 function kindOf(path: string): string {
-  const [first = "home", second] = path.replace(/^\/sv(?=\/|$)/, "").split("/").filter(Boolean);
+  const lng = languageOf(path);
+  const unprefixed = lng === languages[0] ? path : path.slice(lng.length + 1);
+  const [first = "home", second] = unprefixed.split("/").filter(Boolean);
   if (!second) return first;
   if (first === "portfolio") return "project";
   return first === "blog" && second !== "page" ? "post" : first;

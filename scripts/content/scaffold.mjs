@@ -7,14 +7,16 @@ import { dirname, join, relative } from "node:path";
 import { stringify } from "yaml";
 import { contentFolder } from "../content-dir.mjs";
 import { placeholderSvg } from "./placeholder-svg.mjs";
-import { cvTemplate, FIXED_PICTURES, profileTemplate, siteTemplate, textsTemplate, top5Template } from "./site-templates.mjs";
+import { readSiteLanguages } from "../site-languages.mjs";
+import {
+  cvTemplate, FIXED_PICTURES, TEMPLATE_LANGUAGES, profileTemplate, siteTemplate, textsTemplate, top5Template,
+} from "./site-templates.mjs";
 import { postImages, postTemplate, projectTemplate } from "./templates.mjs";
 
 const SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Section names are portfolio addresses (/portfolio/frontend), so no project may take one.
 const RESERVED = ["my-work", "top-5-projects", ...SECTIONS];
-const LANGUAGES = ["en", "sv"];
 
 /** A problem the owner can fix by changing what they typed. */
 export class ScaffoldError extends Error {}
@@ -55,10 +57,11 @@ export function localDate(now = new Date()) {
  */
 export async function newPost({ contentDir, slug, date = localDate() }) {
   checkSlug(slug);
-  const files = LANGUAGES.map((lang) => `${lang}/blog/${slug}.md`);
-  await refuseExisting(contentDir, [...files, ...LANGUAGES.map((lang) => `${lang}/blog/${slug}.json`)]);
+  const languages = readSiteLanguages(contentDir, "");
+  const files = languages.map((lang) => `${lang}/blog/${slug}.md`);
+  await refuseExisting(contentDir, [...files, ...languages.map((lang) => `${lang}/blog/${slug}.json`)]);
   const written = [];
-  for (const lang of LANGUAGES) {
+  for (const lang of languages) {
     const { fields, body } = postTemplate(lang, { slug, date });
     written.push(await put(contentDir, `${lang}/blog/${slug}.md`, `---\n${stringify(fields)}---\n\n${body}`));
   }
@@ -86,10 +89,11 @@ export async function newProject({ contentDir, slug, section }) {
   if (Object.values(layout).some((slugs) => Array.isArray(slugs) && slugs.includes(slug))) {
     throw new ScaffoldError(`content/portfolio.json already lists "${slug}": pick another slug.`);
   }
-  await refuseExisting(contentDir, LANGUAGES.map((lang) => `${lang}/projects/${slug}.json`));
+  const languages = readSiteLanguages(contentDir, "");
+  await refuseExisting(contentDir, languages.map((lang) => `${lang}/projects/${slug}.json`));
 
   const written = [];
-  for (const lang of LANGUAGES) {
+  for (const lang of languages) {
     const project = projectTemplate(lang, { slug, section });
     written.push(await put(contentDir, `${lang}/projects/${slug}.json`, `${JSON.stringify(project, null, 2)}\n`));
   }
@@ -164,7 +168,7 @@ export async function newSite({ contentDir, date = localDate() }) {
     await put(contentDir, "portfolio.json", json({ frontend: [], backend: [], fullstack: [], "graphic-design": [] })),
   ];
   const example = { slug: EXAMPLE_PROJECT, section: EXAMPLE_SECTION };
-  for (const lang of LANGUAGES) {
+  for (const lang of TEMPLATE_LANGUAGES) {
     written.push(
       await put(contentDir, `${lang}/texts.json`, json(textsTemplate(lang))),
       await put(contentDir, `${lang}/profile.json`, json(profileTemplate(lang))),

@@ -188,8 +188,12 @@ const CV = {
 };
 
 /** content/site.json of a new site: placeholder addresses the build's example-values warning names. */
+/** The languages the starter texts are written in: a new site's list. */
+export const TEMPLATE_LANGUAGES = Object.keys(TEXTS);
+
 export function siteTemplate() {
   return {
+    languages: TEMPLATE_LANGUAGES,
     siteUrl: "https://portfolio.example.com",
     email: "hello@portfolio.example.com",
     profiles: { github: "https://github.com/example", linkedin: "https://www.linkedin.com/in/example" },

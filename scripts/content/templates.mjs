@@ -60,7 +60,7 @@ export function postImages(slug) {
 
 /** Front matter fields and Markdown body of a new post. */
 export function postTemplate(lang, { slug, date }) {
-  const { body, ...text } = POST_TEXT[lang];
+  const { body, ...text } = POST_TEXT[lang] ?? Object.values(POST_TEXT)[0];
   const images = postImages(slug);
   const fields = {
     urlTitle: slug,
@@ -137,7 +137,8 @@ const ICONS = {
 
 /** A project of the section that passes the content check as written. */
 export function projectTemplate(lang, { slug, section }) {
-  const text = PROJECT_TEXT[lang];
+  // A language without a starter text of its own starts from the first one, to translate.
+  const text = PROJECT_TEXT[lang] ?? Object.values(PROJECT_TEXT)[0];
   const icon = ICONS[section];
   const project = {
     urlTitle: slug,

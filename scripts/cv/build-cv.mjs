@@ -4,6 +4,8 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
+// Sets the site's languages, which the app's modules read (outside Vite's define).
+import "../site-languages-global.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { module } = await runnerImport(`${root}app/features/cv/cv-build.server.ts`, {

@@ -1,4 +1,5 @@
 // Settings of the image pipeline, shared by the build step and by resolveImage().
+import { readSiteLanguages } from "../site-languages.mjs";
 import { join } from "node:path";
 import { CONTENT_DIR } from "../content-dir.mjs";
 
@@ -15,7 +16,7 @@ export const ART_DIR = `${CACHE_DIR}/art`;
 /** Art groups whose pictures may have a twin in another language ("hero/mobile-light-sv"), shown
  * on that language's pages: every picture of the group or none (twins.mjs). */
 export const ART_TWIN_GROUPS = ["hero"];
-export const TWIN_LANGUAGES = ["sv"];
+export const TWIN_LANGUAGES = readSiteLanguages().slice(1);
 
 /** Folders whose images also get a full-size JPEG, for social previews (Open Graph cards). */
 export const SHARE_GROUPS = ["og"];

@@ -38,17 +38,25 @@ export function sitemapXml(entries) {
 /**
  * Problems with the language versions: every indexable page names itself and each of its
  * versions, and each version names it back with the same set (hreflang must be reciprocal, or
- * search engines ignore it); x-default is the default language's version.
+ * search engines ignore it); x-default is the first language's version. A one-language site's
+ * pages name no versions at all.
  */
-export function alternateProblems(pages, siteRoot, { defaultLanguage = "en" } = {}) {
+export function alternateProblems(pages, siteRoot, languages) {
+  const [defaultLanguage] = languages;
   const byUrl = new Map(pages.map((page) => [canonicalUrlOf(page.path, siteRoot), page]));
   const problems = [];
   for (const page of pages) {
     if (!indexable(page) || !page.canonical || byUrl.get(page.canonical) !== page) continue;
     const versions = page.alternates ?? {};
+    if (languages.length < 2) {
+      if (Object.keys(versions).length > 0) problems.push(`${page.path}: a one-language site names no language versions`);
+      continue;
+    }
     const same = JSON.stringify(Object.entries(versions).sort());
     if (!page.lang || versions[page.lang] !== page.canonical) problems.push(`${page.path}: no hreflang="${page.lang}" link to itself`);
-    if (versions["x-default"] !== versions[defaultLanguage]) problems.push(`${page.path}: x-default is not the ${defaultLanguage} page`);
+    // A post written in one language only is its own x-default.
+    const fallback = versions[defaultLanguage] ?? Object.entries(versions).find(([lang]) => lang !== "x-default")?.[1];
+    if (versions["x-default"] !== fallback) problems.push(`${page.path}: x-default is not the ${defaultLanguage} page`);
     for (const [lang, href] of Object.entries(versions)) {
       const twin = byUrl.get(href);
       if (!twin) problems.push(`${page.path}: hreflang="${lang}" ${href} is not a page of this build`);

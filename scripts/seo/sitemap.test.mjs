@@ -83,22 +83,29 @@ describe("canonicalProblems", () => {
 });
 
 describe("alternateProblems", () => {
+  it("wants a one-language site's pages to name no versions", () => {
+    const alone = { ...TWINS[0], alternates: {} };
+    expect(alternateProblems([alone], SITE, ["en"])).toEqual([]);
+    expect(alternateProblems([TWINS[0]], SITE, ["en"])).toEqual(["/blog: a one-language site names no language versions"]);
+  });
+
   it("accepts twins that name each other", () => {
-    expect(alternateProblems(TWINS, SITE)).toEqual([]);
+    expect(alternateProblems(TWINS, SITE, ["en", "sv"])).toEqual([]);
     expect(describePage(TWINS[1].html)).toMatchObject({ lang: "sv", alternates: { en: `${SITE}/blog/`, sv: `${SITE}/sv/blog/` } });
   });
 
   it("reports a twin that does not name the page back, and a version in the wrong language", () => {
     const lonely = page("/sv/blog", inLanguage("sv", canonical("/sv/blog")));
-    expect(alternateProblems([TWINS[0], lonely], SITE)).toEqual([
+    expect(alternateProblems([TWINS[0], lonely], SITE, ["en", "sv"])).toEqual([
       `/blog: ${SITE}/sv/blog/ does not name the same language versions back`,
       "/sv/blog: no hreflang=\"sv\" link to itself",
     ]);
     const english = page("/sv/blog", inLanguage("en", canonical("/sv/blog") + versions("/blog")));
-    expect(alternateProblems([TWINS[0], english], SITE)).toContain(`/blog: hreflang="sv" ${SITE}/sv/blog/ is in "en"`);
+    expect(alternateProblems([TWINS[0], english], SITE, ["en", "sv"])).toContain(`/blog: hreflang="sv" ${SITE}/sv/blog/ is in "en"`);
   });
 
   it("reports a version that is not a page of the build", () => {
-    expect(alternateProblems([TWINS[0]], SITE)).toContain(`/blog: hreflang="sv" ${SITE}/sv/blog/ is not a page of this build`);
+    const problems = alternateProblems([TWINS[0]], SITE, ["en", "sv"]);
+    expect(problems).toContain(`/blog: hreflang="sv" ${SITE}/sv/blog/ is not a page of this build`);
   });
 });

@@ -3,10 +3,11 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { readSiteLanguages } from "../site-languages.mjs";
 
 const WIDTHS = [390, 1440];
 const THEMES = ["light", "dark"];
-const LANGUAGES = ["en", "sv"];
+const LANGUAGES = readSiteLanguages();
 const MOBILE = [390];
 const DESKTOP = [1440];
 
@@ -43,7 +44,7 @@ Screenshots every page and interactive state of the build served on PORT (defaul
   --only PATTERN   only the pictures whose name matches (a regular expression: "menu|contact")
   --width 390      one width (390 or 1440; repeat or comma-separate for several)
   --theme dark     one theme (light or dark)
-  --lng sv         one language (en or sv)
+  --lng de         one language of the site's
   --full           whole pages instead of the viewport (states are always the viewport)
   --jobs N         pictures taken at once (default 2)
   --port N         the server's port (default: PORT, else 3000)

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { withBase } from "~/lib/base-path";
-import { FEED_PATHS } from "./blog-paths";
+import { feedPath } from "./blog-paths";
 import { useLanguage } from "~/i18n/use-language";
 
 // The usual feed symbol: a dot and two arcs.
@@ -25,7 +25,7 @@ export function BlogPageHead({ texts }: { texts: BlogHeadTexts }) {
       <h1 className="mt-3 text-4xl font-bold md:mt-4 md:text-title lg:text-5xl xl:text-headline">{t("title")}</h1>
       <p className="mt-4 max-w-2xl text-muted md:mt-6 md:text-xl">{texts.intro}</p>
       <a
-        href={withBase(FEED_PATHS[language])}
+        href={withBase(feedPath(language))}
         type="application/rss+xml"
         className={
           "mt-3 inline-flex min-h-11 items-center gap-2 font-display text-sm font-semibold underline decoration-line " +

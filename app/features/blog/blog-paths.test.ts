@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FEED_PATHS, feedLanguage, isBlogPostPath, listPagePath, postPath } from "./blog-paths";
+import { feedLanguage, feedPath, isBlogPostPath, listPagePath, postPath } from "./blog-paths";
 
 describe("blog paths", () => {
   it("encodes a urlTitle into one path segment", () => {
@@ -26,8 +26,8 @@ describe("blog paths", () => {
   });
 
   it("maps each feed path to its language", () => {
-    expect(feedLanguage(FEED_PATHS.en)).toBe("en");
-    expect(feedLanguage(FEED_PATHS.sv)).toBe("sv");
+    expect(feedLanguage(feedPath("en"))).toBe("en");
+    expect(feedLanguage(feedPath("sv"))).toBe("sv");
     expect(feedLanguage("/blog/rss-de.xml")).toBeNull();
   });
 });

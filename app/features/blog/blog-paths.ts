@@ -1,11 +1,16 @@
-import type { Language } from "~/i18n/languages";
+// Relative imports: routes.ts reads this module outside Vite, without the "~" alias.
+import { LANGUAGES, type Language } from "../../i18n/languages";
 
-/** One RSS 2.0 feed per language, written at build time by the routes/blog-rss.ts resource route. */
-export const FEED_PATHS = { en: "/blog/rss.xml", sv: "/blog/rss-sv.xml" } as const satisfies Record<Language, string>;
+/**
+ * One RSS 2.0 feed per language, written at build time by the routes/blog-rss.ts resource route:
+ * the first language's at /blog/rss.xml, each other one's at /blog/rss-{code}.xml.
+ */
+export function feedPath(lng: Language, languages: readonly Language[] = LANGUAGES): string {
+  return lng === languages[0] ? "/blog/rss.xml" : `/blog/rss-${lng}.xml`;
+}
 
-export function feedLanguage(pathname: string): Language | null {
-  const entry = Object.entries(FEED_PATHS).find(([, path]) => path === pathname);
-  return entry ? (entry[0] as Language) : null;
+export function feedLanguage(pathname: string, languages: readonly Language[] = LANGUAGES): Language | null {
+  return languages.find((lng) => feedPath(lng, languages) === pathname) ?? null;
 }
 
 /**

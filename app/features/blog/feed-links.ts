@@ -1,10 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import { feed } from "../../../public/locales/en/blogPost.json";
+import { byLanguageFolder } from "~/i18n/languages";
 import { languageOfPath } from "~/i18n/paths";
 import { withBase } from "~/lib/base-path";
-import { FEED_PATHS } from "./blog-paths";
+import { feedPath } from "./blog-paths";
 
-const FEED_TITLES = { en: feed.alternateEn, sv: feed.alternateSv };
+// Each language's name for its feed ("Blog (English)"), the only words the browser needs here.
+const FEED_TITLES = byLanguageFolder(
+  import.meta.glob<{ alternate: string }>("../../../public/locales/*/blogPost.json", { eager: true, import: "feed" }),
+);
 
 /**
  * <link rel="alternate"> to the feed in the page's language, so feed readers find it from any
@@ -12,5 +15,6 @@ const FEED_TITLES = { en: feed.alternateEn, sv: feed.alternateSv };
  */
 export function feedLink(address: string): MetaDescriptor {
   const lng = languageOfPath(address);
-  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: FEED_TITLES[lng], href: withBase(FEED_PATHS[lng]) };
+  const title = FEED_TITLES[lng]?.alternate;
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title, href: withBase(feedPath(lng)) };
 }

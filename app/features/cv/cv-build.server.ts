@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { contentFolder } from "../../../scripts/content-dir.mjs";
-import { LANGUAGES } from "../../i18n/languages";
+import { inLanguage, LANGUAGES } from "../../i18n/languages";
 import { CV_DIRECTORY, CV_FILE_NAMES } from "./cv-files";
 import { buildCvPdf } from "./cv-pdf.server";
 import { demoShareImage } from "../../content/demo-share-image.server";
@@ -27,23 +27,26 @@ export async function writeCvFiles(
   await mkdir(dir, { recursive: true });
   const written: string[] = [];
   for (const lang of LANGUAGES) {
-    const bytes = await buildCvPdf({ lang, profile: content.profile[lang], cv: content.cv[lang], site: content.site });
-    const file = join(dir, CV_FILE_NAMES[lang]);
+    const [profile, cv] = [inLanguage(content.profile, lang), inLanguage(content.cv, lang)];
+    const bytes = await buildCvPdf({ lang, profile, cv, site: content.site });
+    const file = join(dir, inLanguage(CV_FILE_NAMES, lang));
     await writeFile(file, bytes);
     written.push(file);
   }
   const shown = relative(projectRoot, contentRoot) || ".";
   const shareImage = await demoShareImage(contentRoot);
-  const both = (folder: string) => `${join(shown, "{en,sv}", folder)}/`;
+  const both = (folder: string) => `${join(shown, LANGUAGES.length > 1 ? `{${LANGUAGES.join()}}` : LANGUAGES.join(), folder)}/`;
   return {
     files: written,
     warning: exampleValuesWarning({
       siteFile: join(shown, "site.json"),
       site: content.site,
       projectsFolder: both("projects"),
-      projects: slugsWithExampleLinks([...content.projects.values()].flatMap((project) => LANGUAGES.map((lang) => project[lang]))),
+      projects: slugsWithExampleLinks(
+        [...content.projects.values()].flatMap((project) => LANGUAGES.map((lang) => inLanguage(project, lang))),
+      ),
       postsFolder: both("blog"),
-      posts: slugsWithExampleLinks(LANGUAGES.flatMap((lang) => content.posts[lang])),
+      posts: slugsWithExampleLinks(LANGUAGES.flatMap((lang) => inLanguage(content.posts, lang))),
       demoShareImage: shareImage && join(shown, shareImage),
       placeholders: (await placeholderImages(contentRoot)).map((file) => join(shown, file)),
     }),

@@ -17,7 +17,7 @@ const content = await loadContent({
   root: TEST_CONTENT,
   resolveImage: (id) => ({ id, width: 0, height: 0, src: "", avif: "", webp: "" }),
 });
-const build = (lang: "en" | "sv") => buildCvPdf({ lang, profile: content.profile[lang], cv: content.cv[lang], site: content.site });
+const build = (lang: "en" | "sv") => buildCvPdf({ lang, profile: content.profile[lang]!, cv: content.cv[lang]!, site: content.site });
 
 describe("the CV and cover letter PDF", () => {
   it("is in Swedish for sv, with å, ä and ö intact", async () => {
@@ -51,8 +51,8 @@ describe("the CV and cover letter PDF", () => {
 
   it("is built from the profile: every job and school, the contact details, no owner name", async () => {
     const text = pdfText(await build("en"));
-    for (const job of content.profile.en.experience) expect(text).toContain(job.workTitle);
-    for (const school of content.profile.en.education) expect(text).toContain(school.title);
+    for (const job of content.profile.en!.experience) expect(text).toContain(job.workTitle);
+    for (const school of content.profile.en!.education) expect(text).toContain(school.title);
     expect(text).toContain(content.site.email);
   });
 
@@ -60,14 +60,14 @@ describe("the CV and cover letter PDF", () => {
   it("prints each job's description and tools, and each school's place, description and courses, without its tools", async () => {
     const text = pdfText(await build("en")).replace(/\n/g, " ");
     const opening = (html: string) => toPlainText(html).split(" ").slice(0, 4).join(" ");
-    for (const job of content.profile.en.experience) {
+    for (const job of content.profile.en!.experience) {
       expect(text).toContain(opening(job.description));
       expect(text).toContain(job.tech.map((tech) => tech.name).join(" · "));
     }
-    for (const school of content.profile.en.education) {
+    for (const school of content.profile.en!.education) {
       expect(text).toContain(school.place);
       expect(text).toContain(opening(school.description));
-      expect(text).toContain(`${content.cv.en.labels.courses}: ${school.courses.join(", ")}`);
+      expect(text).toContain(`${content.cv.en!.labels.courses}: ${school.courses.join(", ")}`);
       expect(text).not.toContain(school.tech.map((tech) => tech.name).join(" · "));
     }
   });
@@ -79,7 +79,7 @@ describe("the CV and cover letter PDF", () => {
       location: "Malmö, Sweden",
       profiles: { github: "https://github.com/kimberg", behance: "https://www.behance.net/kimberg" },
     };
-    const bytes = await buildCvPdf({ lang: "sv", profile: content.profile.sv, cv: content.cv.sv, site });
+    const bytes = await buildCvPdf({ lang: "sv", profile: content.profile.sv!, cv: content.cv.sv!, site });
     const runs = pdfTextRuns(bytes).map((run) => run.text);
     expect(runs.filter((text) => text === "Kim Berg").length).toBeGreaterThanOrEqual(3);
     expect(pdfText(bytes)).toContain("Malmö, Sweden");
@@ -90,10 +90,10 @@ describe("the CV and cover letter PDF", () => {
 
   it("names no one while site.json has no name: the role heads it and signs the letter", async () => {
     const site = { ...content.site, name: undefined };
-    const bytes = await buildCvPdf({ lang: "en", profile: content.profile.en, cv: content.cv.en, site });
+    const bytes = await buildCvPdf({ lang: "en", profile: content.profile.en!, cv: content.cv.en!, site });
     const runs = pdfTextRuns(bytes).map((run) => run.text);
-    expect(runs[0]).toBe(content.cv.en.role);
-    expect(runs).toContain(content.cv.en.coverLetter.signature);
+    expect(runs[0]).toBe(content.cv.en!.role);
+    expect(runs).toContain(content.cv.en!.coverLetter.signature);
     expect((await PDFDocument.load(bytes)).getAuthor()).toBeUndefined();
   });
 

@@ -8,8 +8,6 @@ import { textIn } from "../../content/owner-text";
 
 export type CvInput = { lang: Language; profile: Profile; cv: CvText; site: Site };
 
-const LOCALE: Record<Language, string> = { en: "en-GB", sv: "sv-SE" };
-
 const bare = (url: string) => url.replace(/^https?:\/\//, "");
 
 /** The name (when site.json sets one) over the role, then the contact line. */
@@ -24,7 +22,7 @@ function letterhead(pdf: PdfWriter, { lang, cv, site }: CvInput, gap: number): v
 /** The cover letter and CV as one PDF, built from the same profile the site shows. */
 export async function buildCvPdf(input: CvInput): Promise<Uint8Array> {
   const { lang, profile, cv, site } = input;
-  const pdf = await PdfWriter.create(cv.documentTitle, LOCALE[lang], site.name);
+  const pdf = await PdfWriter.create(cv.documentTitle, lang, site.name);
 
   letterhead(pdf, input, 18);
   pdf.text(cv.coverLetter.title, { size: 14, bold: true, gap: 12 });

@@ -6,6 +6,7 @@ import { roleIn } from "~/content/owner-role";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageChooser } from "./language-chooser";
+import { LANGUAGES } from "~/i18n/languages";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { useHeaderVisibility } from "./use-header-visibility";
@@ -56,7 +57,8 @@ export function Header() {
         >
           {t("nav.contactButton")}
         </NavLink>
-        <LanguageChooser />
+        {/* A one-language site has nothing to choose. */}
+        {LANGUAGES.length > 1 && <LanguageChooser />}
         <ThemeToggle />
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       </div>

@@ -2,7 +2,7 @@ import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from "react
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { LANGUAGES, type Language } from "~/i18n/languages";
+import { languageName, LANGUAGES, type Language } from "~/i18n/languages";
 import { languageSwitchState } from "~/i18n/language-switch";
 import { canonicalPath, localizePath, stripLanguage } from "~/i18n/paths";
 import { withBase, withoutBase } from "~/lib/base-path";
@@ -11,10 +11,10 @@ import { languageTarget, pageLanguagesOf } from "./language-targets";
 import { useLanguage } from "~/i18n/use-language";
 
 /**
- * Picks the language by going to the same page in it (/contact ↔ /sv/contact). The list is a
+ * Picks the language by going to the same page in it (/contact ↔ /de/contact). The list is a
  * popover of links to the twin pages, so before the scripts arrive a tap opens it and a pick loads
- * the twin. Once the app runs, a pick stays in the app: the page stays mounted (one route serves
- * both languages), so typed values, an open panel and the lightbox stay as they are, and what the
+ * the twin. Once the app runs, a pick stays in the app: the page stays mounted (each language's route
+ * shares the page's module), so typed values, an open panel and the lightbox stay as they are, and what the
  * visitor was reading stays where it was on screen. The browser closes the list on an outside
  * click or touch and on Escape, like any popover.
  */
@@ -100,7 +100,7 @@ export function LanguageChooser() {
         // expanded, and HTML forbids the attribute on it (the Nu Html Checker reports it).
         aria-controls={listId}
         // The name starts with the code the button shows, so a voice user can say what they see.
-        aria-label={t("language.choose", { code: current.toUpperCase(), language: t(`language.${current}`) })}
+        aria-label={t("language.choose", { code: current.toUpperCase(), language: languageName(current) })}
         onClick={() => setFailed(null)}
       >
         <Icon name="globe" size={18} />
@@ -129,7 +129,7 @@ export function LanguageChooser() {
               }
               onClick={(event) => choose(event, lng)}
             >
-              {t(`language.${lng}`)}
+              {languageName(lng)}
               {/* The current one is ticked, not only bolder: weight alone is a faint mark. */}
               {lng === current && <Icon name="check" size={16} className="text-accent" />}
             </a>
@@ -137,7 +137,7 @@ export function LanguageChooser() {
         ))}
       </ul>
       <p role="status" className="absolute right-0 top-12 z-50 w-64 empty:hidden rounded-xl bg-raised p-3 text-sm shadow-lg">
-        {failed ? t("language.failed", { language: t(`language.${failed}`) }) : ""}
+        {failed ? t("language.failed", { language: languageName(failed) }) : ""}
       </p>
     </div>
   );

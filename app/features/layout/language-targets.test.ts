@@ -5,7 +5,7 @@ import { languageTarget, pageLanguagesOf } from "./language-targets";
 
 // The language choice leads to the same page in the other language, or, for a post written in
 // one language only, to the blog list in the other.
-const [written, other] = LANGUAGES;
+const [written = "", other = ""] = LANGUAGES;
 const post = localizePath("/blog/only-here", written);
 
 describe("languageTarget", () => {

@@ -5,5 +5,5 @@ import type { MenuEntry } from "./menu-data";
 /** The owner's line under a menu entry in the page's language, or undefined where they wrote none. */
 export function useMenuDescription(): (entry: MenuEntry) => string | undefined {
   const lng = useLanguage();
-  return (entry) => (entry.description ? MENU_LINES[lng][entry.description] : undefined);
+  return (entry) => (entry.description ? MENU_LINES[lng]?.[entry.description] : undefined);
 }

@@ -83,7 +83,7 @@ export function HomeHero({ texts, portrait }: { texts: OwnerTexts["hero"]; portr
         </div>
       </div>
       <HeroPicture
-        art={HERO_ART[lng]}
+        art={HERO_ART[lng] ?? null}
         className="crop-marks-shown max-md:order-first md:w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:w-auto"
       />
       <div className="md:col-span-2 lg:col-span-1 lg:self-start">

@@ -7,25 +7,21 @@
 import type { MenuEntryKey, OwnerTexts } from "~/content/schemas";
 import { MENU_LINES } from "~/content/menu-lines";
 import { createServerI18n } from "~/i18n/server";
-import { LANGUAGES, type Language, type Localized } from "~/i18n/languages";
+import { byLanguageFolder, inLanguage, LANGUAGES, perLanguage, type Language, type Localized } from "~/i18n/languages";
 
 const i18n = createServerI18n();
 
 /** A translation key (`ns:key`) in every language, its {{name}} placeholders filled from `values`. */
 export function headText(key: string, values: Record<string, string | number> = {}): Localized<string> {
-  return Object.fromEntries(LANGUAGES.map((lng) => [lng, i18n.getFixedT(lng)(key, values)])) as Localized<string>;
+  return perLanguage((lng: Language) => i18n.getFixedT(lng)(key, values));
 }
 
 // Taken as unknown, so the type check never depends on what the owner wrote: the build's first
 // step checks texts.json against its schema and names the file and field (as identity.ts does).
 const ownerFiles: Record<string, unknown> = import.meta.glob("@content/*/texts.json", { eager: true, import: "meta" });
-const languageOfFile = (path: string) => path.split("/").at(-2) as Language;
-const OWNER = Object.fromEntries(Object.entries(ownerFiles).map(([path, meta]) => [languageOfFile(path), meta])) as Localized<
-  OwnerTexts["meta"]
->;
+const OWNER = byLanguageFolder(ownerFiles) as Localized<OwnerTexts["meta"]>;
 // A hidden blog may leave its description out; its pages, which would use it, are not built.
-const owner = (key: keyof OwnerTexts["meta"]): Localized<string> =>
-  Object.fromEntries(LANGUAGES.map((lng) => [lng, OWNER[lng][key] ?? ""])) as Localized<string>;
+const owner = (key: keyof OwnerTexts["meta"]): Localized<string> => perLanguage((lng) => inLanguage(OWNER, lng)[key] ?? "");
 
 type HeadTexts = { title: Localized<string>; description: Localized<string> };
 
@@ -46,7 +42,7 @@ export function pageTexts(ns: MetaNamespace): HeadTexts {
 
 /** The owner's line under a menu entry (texts.json `menu`), or undefined where they wrote none. */
 export function menuLine(key: MenuEntryKey): Localized<string> | undefined {
-  const lines = LANGUAGES.map((lng) => MENU_LINES[lng][key]);
+  const lines = LANGUAGES.map((lng) => inLanguage(MENU_LINES, lng)[key]);
   return lines.every(Boolean) ? (Object.fromEntries(LANGUAGES.map((lng, i) => [lng, lines[i]])) as Localized<string>) : undefined;
 }
 

@@ -2,12 +2,13 @@ import type { MetaDescriptor } from "react-router";
 import { MENU, type MenuEntry } from "~/features/layout/menu-data";
 import type { Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
+import { inLanguage, perLanguage, type Localized } from "~/i18n/languages";
 import { identity } from "~/content/identity";
 import { listPagePath } from "~/features/blog/blog-paths";
 import { toPlainText } from "~/content/plain-text";
 import type { BlogPost, Project } from "~/content/schemas";
 import { headText, menuLine, pageTexts, type MetaNamespace } from "./meta-strings";
-import { pageMeta, pageUrl, placeOf, type HeadText, type ShareImage } from "./page-meta";
+import { pageMeta, pageUrl, placeOf, type ShareImage } from "./page-meta";
 import { fullTitle } from "./site-title";
 import { SHARE_CARD_SIZE, shareCardPath } from "./share-card-path";
 import { blogPosting, breadcrumbs, creativeWork, profilePage, type Work } from "./structured-data";
@@ -45,15 +46,15 @@ export function profileMeta(address: string, portrait?: string): MetaDescriptor[
   const { lng, path } = placeOf(address);
   if (path !== "/") return sectionedMeta("profile", { path: "/profile", canonical: "/" }, address);
   const home = pageTexts("home");
-  const title: HeadText = { en: identity.tagline?.en ?? home.title.en, sv: identity.tagline?.sv ?? home.title.sv };
-  const name = fullTitle([title[lng]], { nameFirst: true });
+  const title: Localized<string> = perLanguage((l) => identity.tagline?.[l] ?? inLanguage(home.title, l));
+  const name = fullTitle([inLanguage(title, lng)], { nameFirst: true });
   return pageMeta({
     path: address,
     title: [title],
     nameFirst: true,
     description: [home.description],
     type: "profile",
-    structuredData: [profilePage({ path: localizePath("/", lng), lng, name, description: home.description[lng], portrait })],
+    structuredData: [profilePage({ path: localizePath("/", lng), lng, name, description: inLanguage(home.description, lng), portrait })],
   });
 }
 
@@ -139,8 +140,8 @@ function detailMeta(kind: DetailKind, address: string, { head, body, published, 
     structuredData: [
       kind.schema({ path: here, lng, name, description, image: image.src, published }),
       breadcrumbs([
-        { name: headText("common:logoLabel")[lng], path: localizePath("/", lng) },
-        { name: list.title[lng], path: localizePath(kind.listPath, lng) },
+        { name: inLanguage(headText("common:logoLabel"), lng), path: localizePath("/", lng) },
+        { name: inLanguage(list.title, lng), path: localizePath(kind.listPath, lng) },
         { name, path: here },
       ]),
     ],

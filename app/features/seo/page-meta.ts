@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { identity, siteName } from "~/content/identity";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Localized } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, inLanguage as entryIn, LANGUAGES, type Language, type Localized } from "~/i18n/languages";
 import { languageOfPath, localizePath, stripLanguage } from "~/i18n/paths";
 import { withBase } from "~/lib/base-path";
 import { SHARE_IMAGE_ALT } from "./meta-strings";
@@ -16,14 +16,14 @@ const { siteUrl } = identity;
  */
 export type HeadText = Localized<string> | string;
 
-const inLanguage = (text: HeadText, lng: Language) => (typeof text === "string" ? text : text[lng]);
+const inLanguage = (text: HeadText, lng: Language) => (typeof text === "string" ? text : entryIn(text, lng));
 
 export type ShareImage = { src: string; width: number; height: number; alt: string };
 
 /** Where a page is: its language, and its path without the language prefix. */
 export type PagePlace = { lng: Language; path: string };
 
-/** `/sv/portfolio/` → { lng: "sv", path: "/portfolio" }. */
+/** `/de/portfolio/` → { lng: "de", path: "/portfolio" }. */
 export function placeOf(pathname: string): PagePlace {
   return { lng: languageOfPath(pathname), path: normalizePath(stripLanguage(normalizePath(pathname))) };
 }
@@ -49,7 +49,7 @@ export type PageHead = {
 
 /** content/images/og/default.svg, published by the postbuild step (scripts/seo/share-image.mjs). */
 function defaultShareImage(lng: Language): ShareImage {
-  return { src: "/og-default.jpg", width: 1200, height: 630, alt: SHARE_IMAGE_ALT[lng] };
+  return { src: "/og-default.jpg", width: 1200, height: 630, alt: entryIn(SHARE_IMAGE_ALT, lng) };
 }
 
 /** Hosts that serve `/x` from `x/index.html` may redirect to `/x/`; both are the same page. */
@@ -77,7 +77,7 @@ export function pageUrl(path: string): string {
   return absoluteUrl(clean === "/" ? clean : `${clean}/`);
 }
 
-/** The public address of an unprefixed path in a language: ("/blog", "sv") → https://…/sv/blog/. */
+/** The public address of an unprefixed path in a language: ("/blog", "de") → https://…/de/blog/. */
 function localizedUrl(path: string, lng: Language): string {
   return pageUrl(localizePath(path, lng));
 }
@@ -86,11 +86,28 @@ function joinDescription(parts: string[]): string {
   return parts.join(" — ");
 }
 
-const OG_LOCALES = { en: "en_US", sv: "sv_SE" } as const satisfies Record<Language, string>;
+/** Open Graph's locale, language and likeliest country: "en" → en_US, "de" → de_DE. */
+export function ogLocale(lng: Language): string {
+  const { language, region } = new Intl.Locale(lng).maximize();
+  return region ? `${language}_${region}` : language;
+}
+
+/**
+ * The page in each language it exists in (hreflang) and x-default, the first language's when the
+ * page has it; a one-language site has no other version to name, so none.
+ */
+export function alternates(canonical: string, languages: readonly Language[] = LANGUAGES): MetaDescriptor[] {
+  if (LANGUAGES.length < 2) return [];
+  const fallback = languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (languages[0] ?? DEFAULT_LANGUAGE);
+  return [
+    ...languages.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: localizedUrl(canonical, other) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(canonical, fallback) },
+  ];
+}
 
 /**
  * The head of a page in the language its address is in: title, description, the canonical
- * URL, the same page in every language (hreflang, x-default the English one), Open Graph and
+ * URL, the same page in every other language (hreflang, x-default the first language's), Open Graph and
  * Twitter cards, and JSON-LD.
  */
 export function pageMeta(head: PageHead): MetaDescriptor[] {
@@ -103,17 +120,15 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
   const url = localizedUrl(canonical, lng);
   // hreflang names only the versions that exist; x-default is the default language's, else this one.
   const versions = head.languages ?? LANGUAGES;
-  const fallback = versions.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : lng;
   const image = head.image ?? defaultShareImage(lng);
   const imageUrl = absoluteUrl(image.src);
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
-    ...versions.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: localizedUrl(canonical, other) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(canonical, fallback) },
+    ...alternates(canonical, versions),
     { property: "og:type", content: head.type ?? "website" },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: OG_LOCALES[lng] },
-    ...versions.filter((other) => other !== lng).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
+    { property: "og:locale", content: ogLocale(lng) },
+    ...versions.filter((other) => other !== lng).map((other) => ({ property: "og:locale:alternate", content: ogLocale(other) })),
     { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
