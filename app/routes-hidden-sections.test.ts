@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LANGUAGES } from "./i18n/languages";
 
 // routes.ts reads the content's shown sections and posts when it is imported: each case stubs them.
 const shownSections = vi.hoisted(() => ({ value: [] as string[], blog: true }));
@@ -41,6 +42,7 @@ describe("the route table", () => {
 
   it("leads a hidden section's address to the portfolio", async () => {
     const routes = await routeFiles(["my-work", "top-5-projects", "frontend"]);
-    expect(routes.filter((file) => file === "routes/redirect-portfolio.tsx")).toHaveLength(4);
+    // backend, fullstack, graphic design and my-work, in each language
+    expect(routes.filter((file) => file === "routes/redirect-portfolio.tsx")).toHaveLength(4 * LANGUAGES.length);
   });
 });

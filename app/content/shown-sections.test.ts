@@ -46,9 +46,16 @@ describe("readShownPortfolioSections", () => {
   });
 });
 
+/** An empty content folder that names the site's languages. */
+async function blogFolder(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "blog-"));
+  await writeFile(join(dir, "site.json"), JSON.stringify({ languages: LANGUAGES }));
+  return dir;
+}
+
 describe("hasBlogPosts", () => {
   it("is true when the English blog folder holds a Markdown post, false when it is empty or gone", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "blog-"));
+    const dir = await blogFolder();
     try {
       expect(hasBlogPosts(dir, false)).toBe(false);
       await mkdir(join(dir, "en", "blog"), { recursive: true });
@@ -63,7 +70,7 @@ describe("hasBlogPosts", () => {
 
 describe("countBlogPosts", () => {
   it("counts the English Markdown posts, and nothing else in the folder", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "blog-"));
+    const dir = await blogFolder();
     try {
       expect(countBlogPosts(dir)).toBe(0);
       await mkdir(join(dir, "en", "blog"), { recursive: true });
@@ -75,7 +82,7 @@ describe("countBlogPosts", () => {
   });
 
   it("leaves out drafts, a post marked a draft in any language's file, unless drafts are shown", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "blog-"));
+    const dir = await blogFolder();
     try {
       for (const lang of ["en", "sv"]) await mkdir(join(dir, lang, "blog"), { recursive: true });
       await writeFile(join(dir, "en", "blog", "out.md"), "---\nurlTitle: out\ndraft: true\n---\n");
@@ -108,7 +115,7 @@ describe("site.json's hidden parts", () => {
   /** A content folder with this site.json and portfolio.json, and `posts` Markdown files per language. */
   async function folder(site: object, posts: Partial<Record<Language, string[]>> = {}) {
     const dir = await mkdtemp(join(tmpdir(), "hidden-"));
-    await writeFile(join(dir, "site.json"), JSON.stringify(site));
+    await writeFile(join(dir, "site.json"), JSON.stringify({ languages: LANGUAGES, ...site }));
     const layout = { frontend: ["a"], backend: ["b"], fullstack: ["c"], "graphic-design": ["d"] };
     await writeFile(join(dir, "portfolio.json"), JSON.stringify(layout));
     for (const lang of LANGUAGES) {
@@ -145,7 +152,7 @@ describe("site.json's hidden parts", () => {
 describe("posts in one language", () => {
   it("count in the language with the most posts, whichever it is", async () => {
     for (const [index, fuller] of LANGUAGES.entries()) {
-      const dir = await mkdtemp(join(tmpdir(), "blog-"));
+      const dir = await blogFolder();
       try {
         for (const lang of LANGUAGES) await mkdir(join(dir, lang, "blog"), { recursive: true });
         for (const name of ["shared", ...(index === 0 ? [] : ["only-here", "also-only-here"])]) {

@@ -4,7 +4,7 @@ import { siteSchema } from "./schemas";
 
 // site.json's brand fields as the owner writes them (the contrast itself is the build's brand
 // step's to check: scripts/brand/palette.mjs).
-const MINIMAL = { siteUrl: "https://kim.dev", email: "hello@kim.dev" };
+const MINIMAL = { languages: ["en", "sv"], siteUrl: "https://kim.dev", email: "hello@kim.dev" };
 
 describe("site.json's accent and typefaces", () => {
   it("takes one accent, or one per theme, and the two typefaces", () => {

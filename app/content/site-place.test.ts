@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteSchema } from "./schemas";
 
 // Where the owner is and whether they take on work: optional, per language (a place may be one text).
-const base = { siteUrl: "https://kim.dev", email: "hej@kim.dev" };
+const base = { languages: ["en", "sv"], siteUrl: "https://kim.dev", email: "hej@kim.dev" };
 
 describe("site.json location and availability", () => {
   it("takes a location as one text or one per language, and availability per language", () => {

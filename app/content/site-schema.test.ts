@@ -10,7 +10,7 @@ import { siteSchema } from "./schemas";
 
 // site.json as the owner writes it: what the schema accepts, and how a mistake is reported.
 const RULES: ContentRules = { maxTop5Items: 5 };
-const MINIMAL = { siteUrl: "https://kim.dev", email: "hello@kim.dev" };
+const MINIMAL = { languages: ["en", "sv"], siteUrl: "https://kim.dev", email: "hello@kim.dev" };
 const FULL = {
   ...MINIMAL,
   name: "Kim Berg",
@@ -61,7 +61,7 @@ describe("site.json", () => {
   it.each([
     [{ ...FULL, profiles: { dribbble: "dribbble.com/kim" } }, "content/site.json: profiles.dribbble must be an http(s) URL"],
     [{ ...FULL, profiles: { mastodon: "https://mastodon.social/@kim" } }, 'content/site.json: profiles has unknown field(s) "mastodon"'],
-    [{ ...FULL, tagline: { en: "Designer" } }, "content/site.json: tagline.sv is required"],
+    [{ ...FULL, tagline: { en: "Designer" } }, 'content/site.json: tagline.sv needs a text in "sv"'],
     [{ ...FULL, name: " " }, "content/site.json: name must not be empty (leave the field out instead)"],
     [{ ...FULL, logo: "KBERG" }, "content/site.json: logo must be at most 4 characters (initials)"],
     [

@@ -22,7 +22,7 @@ describe("one language", () => {
   });
 
   it("names no language versions in the head", () => {
-    expect(alternates("/contact", ONE)).toEqual([]);
+    expect(alternates("/contact", ONE, ONE)).toEqual([]);
   });
 
   it("has one feed", () => {
@@ -52,7 +52,7 @@ describe("three languages", () => {
   });
 
   it("names the three versions and x-default in the head", () => {
-    const links = alternates("/contact", THREE).map((tag) => {
+    const links = alternates("/contact", THREE, THREE).map((tag) => {
       const { hrefLang, href } = tag as { hrefLang?: string; href?: string };
       return [hrefLang, new URL(String(href)).pathname];
     });

@@ -96,8 +96,12 @@ export function ogLocale(lng: Language): string {
  * The page in each language it exists in (hreflang) and x-default, the first language's when the
  * page has it; a one-language site has no other version to name, so none.
  */
-export function alternates(canonical: string, languages: readonly Language[] = LANGUAGES): MetaDescriptor[] {
-  if (LANGUAGES.length < 2) return [];
+export function alternates(
+  canonical: string,
+  languages: readonly Language[] = LANGUAGES,
+  siteLanguages: readonly Language[] = LANGUAGES,
+): MetaDescriptor[] {
+  if (siteLanguages.length < 2) return [];
   const fallback = languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (languages[0] ?? DEFAULT_LANGUAGE);
   return [
     ...languages.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: localizedUrl(canonical, other) })),
