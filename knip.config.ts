@@ -13,6 +13,12 @@ const config: KnipConfig = {
     // Run by hand, as docs/development.md describes.
     "scripts/screenshot.mjs",
   ],
+  // Knip loads react-router.config.ts without Vite, which the prerender list's modules need
+  // (import.meta.glob), so the plugin is given its files instead of reading the config.
+  "react-router": {
+    config: [],
+    entry: ["react-router.config.ts", "app/root.tsx", "app/routes.ts", "app/routes/*.{ts,tsx}", "app/entry.{client,server}.tsx"],
+  },
   // The brand step reads these packages' files by path (scripts/brand/typefaces.mjs).
   ignoreDependencies: ["@fontsource-variable/inter", "@fontsource-variable/space-grotesk"],
   // The bench's HTTP/2 host makes its certificate with the system's openssl (Debian's), no package.

@@ -14,7 +14,7 @@ const { siteUrl } = identity;
  * A head text in every language, of which the page's address picks one (see pageMeta), or the
  * page's own content, already in its language.
  */
-export type HeadText = Localized<string> | string;
+type HeadText = Localized<string> | string;
 
 const inLanguage = (text: HeadText, lng: Language) => (typeof text === "string" ? text : entryIn(text, lng));
 
@@ -87,7 +87,7 @@ function joinDescription(parts: string[]): string {
 }
 
 /** Open Graph's locale, language and likeliest country: "en" → en_US, "de" → de_DE. */
-export function ogLocale(lng: Language): string {
+function ogLocale(lng: Language): string {
   const { language, region } = new Intl.Locale(lng).maximize();
   return region ? `${language}_${region}` : language;
 }
