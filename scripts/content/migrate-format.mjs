@@ -17,6 +17,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { readSiteLanguages } from "../site-languages.mjs";
 
 /** What the interface says when a project or post names no heading of its own (public/locales). */
 const DEFAULT_HEADINGS = {
@@ -124,7 +125,7 @@ function filesOf(dir, extension) {
   return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(extension)) : [];
 }
 
-/** Rewrites every project and post under `root` (its `en/` and `sv/`); returns the files changed. */
+/** Rewrites every project and post under `root` (each language's folder); returns the files changed. */
 export function migrateFolder(root) {
   const changed = [];
   const write = (file, before, after) => {
@@ -132,9 +133,10 @@ export function migrateFolder(root) {
     writeFileSync(file, after);
     changed.push(file);
   };
-  const twin = (lang, path) => (lang === "en" ? undefined : join(root, "en", path));
-  // Swedish first: it reads its English twin as written before the change.
-  for (const lang of ["sv", "en"]) {
+  const [first, ...others] = readSiteLanguages(root);
+  const twin = (lang, path) => (lang === first ? undefined : join(root, first, path));
+  // The other languages first: each reads its twin in the first language as written before the change.
+  for (const lang of [...others, first]) {
     for (const name of filesOf(join(root, lang, "projects"), ".json")) {
       const file = join(root, lang, "projects", name);
       const before = readFileSync(file, "utf8");
