@@ -1,3 +1,5 @@
+// First: the languages of the build under test, which the specs' app modules read.
+import "./scripts/build-languages-global.mjs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 import type { Language } from "../../i18n/languages";
-import { formatPercent } from "../../lib/format";
+import { formatPercent } from "../../lib/percent";
 import { toPlainText } from "../../content/plain-text";
 import { MUTED, PdfWriter } from "./pdf-writer.server";
 import type { CvText, Profile, Site } from "../../content/schemas";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { GraphicSkill } from "~/content/schemas";
-import { formatPercent } from "~/lib/format";
+import { formatPercent } from "~/lib/percent";
 import { useCountUp } from "./use-count-up";
 import { useLanguage } from "~/i18n/use-language";
 
