@@ -122,7 +122,10 @@ export const ACTIONS = {
   },
 
   async languageMenu(page, { lng }) {
-    const name = text(lng, "language.choose", { code: lng.toUpperCase(), language: text(lng, `language.${lng}`) });
+    // The chooser names a language in its own words, as the browser's Intl data has them.
+    const own = new Intl.DisplayNames([lng], { type: "language" }).of(lng) ?? lng;
+    const language = own.charAt(0).toLocaleUpperCase(lng) + own.slice(1);
+    const name = text(lng, "language.choose", { code: lng.toUpperCase(), language });
     const button = await found(page.getByRole("button", { name, exact: true }), "language button");
     await clickOpen(page, button, "language menu");
   },
