@@ -1,24 +1,35 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "./i18n/languages";
+import { localizePath } from "./i18n/paths";
 
 // routes.ts reads the content's shown sections and posts when it is imported: each case stubs them.
-const shownSections = vi.hoisted(() => ({ value: [] as string[], blog: true }));
+const shownSections = vi.hoisted(() => ({ value: [] as string[], blog: true, posts: [1, 1] as number[] }));
 vi.mock("./content/shown-sections.server", async (original) => ({
   ...(await original<typeof import("./content/shown-sections.server")>()),
   readShownPortfolioSections: () => shownSections.value,
   readBlogShown: () => shownSections.blog,
-  countBlogPosts: () => (shownSections.blog ? 1 : 0),
-  hasBlogPosts: () => shownSections.blog,
+  blogPostCounts: () => Object.fromEntries(shownSections.posts.map((count, i) => [LANGUAGES[i], shownSections.blog ? count : 0])),
 }));
 
-async function routeFiles(shown: string[], blog = true) {
+async function routeFiles(shown: string[], blog = true, posts = [1, 1]) {
   shownSections.value = shown;
   shownSections.blog = blog;
+  shownSections.posts = posts;
   vi.resetModules();
   vi.stubEnv("EVERY_ROUTE", "");
   const { default: routes } = await import("./routes");
   return routes.map((route) => route.file);
+}
+
+async function routePaths(posts: number[]) {
+  shownSections.value = ["frontend"];
+  shownSections.blog = true;
+  shownSections.posts = posts;
+  vi.resetModules();
+  vi.stubEnv("EVERY_ROUTE", "");
+  const { default: routes } = await import("./routes");
+  return routes.map((route) => route.path ?? "");
 }
 
 describe("the route table", () => {
@@ -44,5 +55,20 @@ describe("the route table", () => {
     const routes = await routeFiles(["my-work", "top-5-projects", "frontend"]);
     // backend, fullstack, graphic design and my-work, in each language
     expect(routes.filter((file) => file === "routes/redirect-portfolio.tsx")).toHaveLength(4 * LANGUAGES.length);
+  });
+
+  it("has a language's post route only when that language has posts: a post may be written in one language", async () => {
+    const [first = "", second = ""] = LANGUAGES;
+    const paths = await routePaths([1, 0]);
+    expect(paths).toContain(localizePath("/blog/:urlTitle", first).slice(1));
+    expect(paths).not.toContain(localizePath("/blog/:urlTitle", second).slice(1));
+    expect(paths).toContain(localizePath("/blog", second).slice(1));
+  });
+
+  it("has a language's later list pages only when its own posts fill more than one page", async () => {
+    const [first = "", second = ""] = LANGUAGES;
+    const paths = await routePaths([50, 1]);
+    expect(paths).toContain(localizePath("/blog/page/:page", first).slice(1));
+    expect(paths).not.toContain(localizePath("/blog/page/:page", second).slice(1));
   });
 });

@@ -1,7 +1,7 @@
 // First: sets the site's languages, which the modules below read (outside Vite's define).
 import "../scripts/site-languages-global.mjs";
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { blogPageSize, countBlogPosts, hasBlogPosts, readBlogShown, readShownPortfolioSections } from "./content/shown-sections.server";
+import { blogPageSize, blogPostCounts, readBlogShown, readShownPortfolioSections } from "./content/shown-sections.server";
 import { listPageCount } from "./features/blog/blog-pages";
 import { feedPath } from "./features/blog/blog-paths";
 import { LANGUAGES } from "./i18n/languages";
@@ -25,6 +25,12 @@ const everyRoute = process.env.EVERY_ROUTE === "1";
 // A category without projects is not on the page, so its address leads to /portfolio instead.
 const shown: readonly string[] = everyRoute ? PORTFOLIO_SECTIONS : readShownPortfolioSections();
 const blogShown = everyRoute || readBlogShown();
+// A post may be written in one language only, so each language's blog has its own posts and list
+// pages; a language's route with a loader is left out when it has no page to prerender.
+const postCounts = everyRoute ? {} : blogPostCounts();
+const languagesWith = (enough: (posts: number) => boolean) => LANGUAGES.filter((lng) => everyRoute || enough(postCounts[lng] ?? 0));
+const inLanguages = (languages: readonly string[], ...page: Parameters<typeof inEveryLanguage>) =>
+  inEveryLanguage(...page).filter((_, i) => languages.includes(LANGUAGES[i] ?? ""));
 const portfolioSections = PORTFOLIO_SECTIONS.filter((id) => id !== "my-work").flatMap((id) =>
   inEveryLanguage(`portfolio/${id}`, shown.includes(id) ? "routes/portfolio.tsx" : "routes/redirect-portfolio.tsx", {
     id: `portfolio-${id}`,
@@ -47,20 +53,15 @@ export default [
   ...inEveryLanguage("portfolio/:urlTitle/share.jpg", "routes/share-card.ts", { id: "project-share-card" }),
   // A blog hidden in site.json has no pages and no feeds: /blog is the not-found page.
   ...(blogShown ? inEveryLanguage("blog", "routes/blog.tsx") : []),
-  // The list's later pages (/blog/page/2 …), only when the posts fill more than one: a route with
-  // a loader must prerender at least one page.
-  ...(everyRoute || listPageCount(countBlogPosts(), blogPageSize()) > 1
-    ? inEveryLanguage("blog/page/:page", "routes/blog.tsx", { id: "blog-page" })
-    : []),
+  // The list's later pages (/blog/page/2 …), in each language whose posts fill more than one.
+  ...inLanguages(languagesWith((posts) => listPageCount(posts, blogPageSize()) > 1), "blog/page/:page", "routes/blog.tsx", {
+    id: "blog-page",
+  }),
   // One feed per language (blog-paths.ts); none for a hidden blog.
   ...(blogShown ? LANGUAGES.map((lng) => route(feedPath(lng).slice(1), "routes/blog-rss.ts", { id: `blog-rss-${lng}` })) : []),
-  // An empty blog has no post pages to prerender; /blog/<anything> is then the not-found page.
-  ...(everyRoute || hasBlogPosts()
-    ? [
-      ...inEveryLanguage("blog/:urlTitle", "routes/blog-post.tsx"),
-      ...inEveryLanguage("blog/:urlTitle/share.jpg", "routes/share-card.ts", { id: "post-share-card" }),
-    ]
-    : []),
+  // A language with no posts has no post pages to prerender; /blog/<anything> is then the not-found page.
+  ...inLanguages(languagesWith((posts) => posts > 0), "blog/:urlTitle", "routes/blog-post.tsx"),
+  ...inLanguages(languagesWith((posts) => posts > 0), "blog/:urlTitle/share.jpg", "routes/share-card.ts", { id: "post-share-card" }),
   ...inEveryLanguage("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -48,16 +48,24 @@ export function hasBlogPosts(contentDir = contentFolder(), drafts = draftsShown(
 }
 
 /**
- * How many posts the fullest language's blog publishes (a post may be in one language only), less
- * the drafts unless they are shown (a post is a draft when any language's file says so, as
+ * How many posts each language's blog publishes (a post may be in one language only), less the
+ * drafts unless they are shown (a post is a draft when any language's file says so, as
  * drafts.server.ts has it); none when site.json hides the blog. Read from the front matter only;
  * the build validates the posts later.
  */
-export function countBlogPosts(contentDir = contentFolder(), drafts = draftsShown()): number {
-  if (!readBlogShown(contentDir)) return 0;
-  const perLanguage = readSiteLanguages(contentDir).map((lang) => readPostHeads(join(contentDir, lang, "blog")));
+export function blogPostCounts(contentDir = contentFolder(), drafts = draftsShown()): Record<string, number> {
+  const languages = readSiteLanguages(contentDir);
+  if (!readBlogShown(contentDir)) return Object.fromEntries(languages.map((lang) => [lang, 0]));
+  const perLanguage = languages.map((lang) => readPostHeads(join(contentDir, lang, "blog")));
   const draftTitles = new Set(perLanguage.flat().filter((post) => post.draft).map((post) => post.urlTitle));
-  return Math.max(0, ...perLanguage.map((posts) => posts.filter((post) => drafts || !draftTitles.has(post.urlTitle)).length));
+  return Object.fromEntries(
+    languages.map((lang, i) => [lang, (perLanguage[i] ?? []).filter((post) => drafts || !draftTitles.has(post.urlTitle)).length]),
+  );
+}
+
+/** How many posts the fullest language's blog publishes (see blogPostCounts). */
+export function countBlogPosts(contentDir = contentFolder(), drafts = draftsShown()): number {
+  return Math.max(0, ...Object.values(blogPostCounts(contentDir, drafts)));
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---/;
