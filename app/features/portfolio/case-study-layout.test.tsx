@@ -6,21 +6,10 @@ import { createServerI18n } from "~/i18n/server";
 import { I18nProvider } from "~/i18n/use-translation";
 import { fakeImage } from "~/test/fake-image";
 import { ProjectPage } from "./project-page";
-
-const icon = { slug: "github", title: "GitHub", hex: "181717", path: "M0 0h24v24H0z" };
+import { shopProject } from "./shop-project.fixture";
 
 const plain: WebProject = {
-  title: "Shop",
-  urlTitle: "shop",
-  projectType: "frontend",
-  applicationType: "Web app",
-  applicationTypeDetail: { text: "SPA", icon: { name: "github", glyph: icon, color: "#181717" }, suffix: "SPA" },
-  subTitle: "A shop",
-  projectDuration: "6 weeks",
-  description: "<p>Built with care.</p>",
-  image: fakeImage("projects/shop/cover"),
-  links: [{ type: "live", url: "https://shop.example.com", icon }],
-  tech: [{ name: "React", icon }],
+  ...shopProject,
   images: [
     { src: fakeImage("projects/shop/cover"), alt: "The shop", span: "wide" },
     { src: fakeImage("projects/shop/mobile", 900, 1800), alt: "The shop on a phone", span: "tall" },
