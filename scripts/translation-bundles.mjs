@@ -4,11 +4,10 @@
 // round trip, and an HTTP/1.1 host lets only six run at once (docs/decisions/0019).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { readSiteLanguages } from "./site-languages.mjs";
 
 const LOCALES = "public/locales";
 const BUNDLE_URL = /^\/locales\/([a-z]{2,3})\.json$/;
-
-const languagesIn = (dir) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 /** `{ [namespace]: texts }` of one language, namespaces in name order. */
 export function translationBundle(lng, dir = LOCALES) {
@@ -17,8 +16,11 @@ export function translationBundle(lng, dir = LOCALES) {
   return Object.fromEntries(files.map((file) => [file.slice(0, -".json".length), JSON.parse(readFileSync(join(folder, file), "utf8"))]));
 }
 
-/** Serves the bundles in development and writes them next to the client build. */
-export function translationBundles(dir = LOCALES) {
+/**
+ * Serves the bundles in development and writes them next to the client build: one per language
+ * of the site (a words folder of a language the site does not list ships nothing).
+ */
+export function translationBundles(dir = LOCALES, languages = readSiteLanguages()) {
   return {
     name: "translation-bundles",
     configureServer(server) {
@@ -31,7 +33,7 @@ export function translationBundles(dir = LOCALES) {
     },
     generateBundle() {
       if (this.environment?.config.consumer === "server") return;
-      for (const lng of languagesIn(dir)) {
+      for (const lng of languages.filter((code) => existsSync(join(dir, code)))) {
         this.emitFile({ type: "asset", fileName: `locales/${lng}.json`, source: JSON.stringify(translationBundle(lng, dir)) });
       }
     },

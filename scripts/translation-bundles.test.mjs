@@ -32,6 +32,15 @@ describe("translation bundles", () => {
     expect(emitFile).not.toHaveBeenCalled();
   });
 
+  it("leave out a words folder of a language the site does not list", () => {
+    const dir = locales();
+    mkdirSync(join(dir, "de"));
+    writeFileSync(join(dir, "de", "home.json"), JSON.stringify({ title: "Startseite" }));
+    const emitFile = vi.fn();
+    translationBundles(dir, ["en", "sv"]).generateBundle.call({ emitFile, environment: { config: { consumer: "client" } } });
+    expect(emitFile.mock.calls.map(([file]) => file.fileName)).toEqual(["locales/en.json", "locales/sv.json"]);
+  });
+
   it("are served in development, and anything else passes on", () => {
     let middleware;
     translationBundles(locales()).configureServer({ middlewares: { use: (fn) => (middleware = fn) } });
