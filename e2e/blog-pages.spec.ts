@@ -11,7 +11,7 @@ blogPagesChecks();
 
 const LANGUAGES = ["en", "sv"] as const;
 const TITLES = { en: (n: number) => `Blog – page ${n}`, sv: (n: number) => `Blogg – sida ${n}` };
-const NOT_FOUND = { en: "This page took a wrong turn", sv: "Sidan finns inte" };
+const NOT_FOUND = { en: "This page took a wrong turn", sv: "Sidan har gått vilse" };
 const pageCount = blogPageCount();
 const url = (path: string) => `${siteUrl}${path}/`;
 

@@ -215,7 +215,7 @@ test.describe("profile sections", () => {
     test(`the ${section} explore link goes to /portfolio and to #my-work`, async ({ page }) => {
       await page.clock.install();
       await gotoHydrated(page, "/");
-      const explore = page.locator(`#${section}`).getByRole("link", { name: "Explore my work" }).locator("visible=true");
+      const explore = page.locator(`#${section}`).getByRole("link", { name: "Browse the portfolio" }).locator("visible=true");
       await explore.scrollIntoViewIfNeeded();
       await explore.click();
       await page.waitForURL((url) => url.pathname === "/portfolio/");

@@ -106,6 +106,11 @@ describe("exampleValuesWarning", () => {
     expect(exampleValues({ ...OWN, siteUrl: url }).length > 0).toBe(expected);
   });
 
+  it("flags a believable fictional address on a reserved top-level name, as a demo's", () => {
+    expect(exampleValues({ ...OWN, siteUrl: "https://alva-lind.example", email: "alva@alva-lind.example" }).map((found) => found.field))
+      .toEqual(["siteUrl", "email"]);
+  });
+
   it("flags an e-mail at a reserved domain only", () => {
     expect(exampleValues({ ...OWN, email: "me@mail.example.com" }).map((found) => found.field)).toEqual(["email"]);
     expect(exampleValues({ ...OWN, email: "example@kim.dev" })).toEqual([]);

@@ -63,6 +63,11 @@ describe("Swedish interface wording", () => {
 });
 
 describe.each(LANGUAGES)("%s interface wording", (lng) => {
+  // The year and the name fit one line on a phone; "all rights reserved" adds nothing in law.
+  it("keeps the copyright line to the year and the owner", () => {
+    expect(value(lng, "common.footer.copyright")).toBe("© {{year}} {{owner}}");
+  });
+
   it("spells Photoshop the way Adobe does", () => {
     expect(matching(lng, /PhotoShop/)).toEqual([]);
   });

@@ -191,7 +191,7 @@ describe("ContactForm's send button", () => {
     unmount();
     window.__EMAILJS_CONFIG__ = null;
     renderForm();
-    expect(screen.getByRole("button", { name: "Open my email program" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open in your email program" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send message" })).toBeNull();
     expect(screen.getByText(/Nothing is sent until you press send there/)).toBeInTheDocument();
     expect(screen.queryByText(/inbox/)).toBeNull();

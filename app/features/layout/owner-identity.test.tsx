@@ -40,9 +40,8 @@ describe("the layout with the owner's identity", () => {
 
   it("puts the owner's name in the copyright line", () => {
     renderInRouter(<Footer />);
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(
-      `© ${new Date().getFullYear()} Kim Berg. All rights reserved.`,
-    );
+    // The whole line, so a trailing "All rights reserved" (which wraps on a phone) fails it.
+    expect(within(screen.getByRole("contentinfo")).getByText(`© ${new Date().getFullYear()} Kim Berg`)).toBeInTheDocument();
   });
 
   it("names each profile in the footer, with the name it shows inside the name it has", () => {

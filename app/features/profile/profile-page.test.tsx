@@ -58,9 +58,9 @@ describe("ProfilePage", () => {
     renderPage();
     const contact = within(screen.getByRole("region", { name: "Hobbies" })).getByRole("link", { name: /Send me a message/ });
     expect(contact).toHaveAttribute("href", "/contact/");
-    const explore = screen.getAllByRole("link", { name: /Explore my work/ });
+    const explore = screen.getAllByRole("link", { name: /Browse the portfolio/ });
     expect(explore).toHaveLength(1);
-    expect(within(screen.getByRole("region", { name: "Education" })).getByRole("link", { name: /Explore my work/ })).toHaveAttribute("href", "/portfolio/");
+    expect(within(screen.getByRole("region", { name: "Education" })).getByRole("link", { name: /Browse the portfolio/ })).toHaveAttribute("href", "/portfolio/");
     for (const link of [contact, explore[0]!]) expect(link.className).toContain("quiet-link");
   });
 
