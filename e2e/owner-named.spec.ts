@@ -24,7 +24,7 @@ for (const path of ["/portfolio/", "/blog/", "/contact/", "/sv/portfolio/", "/sv
     await gotoHydrated(page, path);
     await expect(page).toHaveTitle(new RegExp(`· ${owner.name}$`));
     await expectSeen(page.getByRole("banner").getByText(owner.name, { exact: true }));
-    const footer = page.getByRole("contentinfo").getByText(`© ${new Date().getFullYear()} ${owner.name}.`, { exact: false });
+    const footer = page.getByRole("contentinfo").getByText(`© ${new Date().getFullYear()} ${owner.name}`, { exact: true });
     await footer.scrollIntoViewIfNeeded();
     await expectSeen(footer);
   });
