@@ -122,7 +122,6 @@ describe("loadContent", () => {
       "section-missing",
       'content/portfolio.json: backend is missing: list the section\'s projects, or write "backend": [] to hide the section',
     ],
-    ["section-old-name", 'content/portfolio.json: "graphic" is now called "graphic-design": rename the key'],
     ["unknown-field", 'content/en/projects/alpha.json: project "alpha": has unknown field(s) "tittle"'],
     ["html-empty", 'content/en/projects/gamma.json: project "gamma": description has no text left after sanitising its HTML'],
     ["bad-site", "content/site.json: email must be an e-mail address"],
@@ -134,11 +133,6 @@ describe("loadContent", () => {
     [
       "language-drift",
       'content/sv/projects/alpha.json: project "alpha": images must be the same as in content/en/projects/ (only text is translated)',
-    ],
-    [
-      "old-format",
-      'content/en/projects/alpha.json: project "alpha": has unknown field(s) "ctaLink", from the older format: ' +
-        "`node scripts/content/migrate-format.mjs` rewrites the folder",
     ],
   ])("rejects the %s fixture, naming file, item and field", async (badCase, message) => {
     const problems = await problemsOf(await fixture(badCase));
@@ -176,11 +170,6 @@ describe("loadContent", () => {
       'content/en/top5.json: [1].urlTitle names project "delta"',
       'content/sv/top5.json: [1].urlTitle names project "delta"',
     ]);
-  });
-
-  it("names the old section key once, without also calling the new one missing", async () => {
-    const problems = await problemsOf(await fixture("section-old-name"));
-    expect(problems).toEqual(['content/portfolio.json: "graphic" is now called "graphic-design": rename the key']);
   });
 
   it("rejects a top 5 with more items than the grid has places", async () => {

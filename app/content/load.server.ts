@@ -59,7 +59,7 @@ export async function loadContent({
 }: LoadOptions): Promise<Content> {
   const reader = new ContentReader(root, label);
   const site = reader.parse(siteSchema, await reader.json("site.json"), "site.json", null);
-  const layout = reader.parse(portfolioLayoutSchema, renamedSections(reader, await reader.json("portfolio.json")), "portfolio.json", null);
+  const layout = reader.parse(portfolioLayoutSchema, await reader.json("portfolio.json"), "portfolio.json", null);
   const customIcons = reader.parse(customIconsSchema, await reader.json("icons.json"), "icons.json", null);
   const imageIds = await listImageIds(join(root, "images"));
   if (site?.portrait && !imageIds.has(site.portrait)) {
@@ -233,14 +233,6 @@ async function reportOldPosts(reader: ContentReader, dir: string): Promise<void>
 /** The urlTitle of each entry of a list as written, before validation. */
 function slugsOf(raw: unknown): Array<string | undefined> | undefined {
   return Array.isArray(raw) ? raw.map(slugOf) : undefined;
-}
-
-/** The graphic section's key used to be "graphic"; it is named as its address now. */
-function renamedSections(reader: ContentReader, raw: unknown): unknown {
-  if (typeof raw !== "object" || raw === null || !("graphic" in raw) || "graphic-design" in raw) return raw;
-  reader.report("portfolio.json", null, '"graphic" is now called "graphic-design": rename the key');
-  const { graphic, ...rest } = raw;
-  return { ...rest, "graphic-design": graphic };
 }
 
 function slugOf(raw: unknown): string | undefined {
