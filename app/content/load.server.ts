@@ -9,7 +9,7 @@ import { createIconResolver } from "./icons.server";
 import { withDarkTwin } from "./dark-twin";
 import type { ResponsiveImageData } from "./image-types";
 import { renderMarkdown, splitFrontMatter } from "./markdown.server";
-import { CONTENT_RULES, IMAGE_EXTENSIONS, type ContentRules } from "./rules";
+import { IMAGE_EXTENSIONS } from "./rules";
 import { sanitizeHtml } from "./sanitize-html.server";
 import {
   contentSchemas,
@@ -47,7 +47,6 @@ export type LoadOptions = {
   /** How messages name the content folder. */
   label?: string;
   resolveImage: (id: string) => ResponsiveImageData;
-  rules?: ContentRules;
 };
 
 /** Reads, validates and resolves all content; throws a ContentError listing every problem. */
@@ -55,7 +54,6 @@ export async function loadContent({
   root,
   label = "content",
   resolveImage,
-  rules = CONTENT_RULES,
 }: LoadOptions): Promise<Content> {
   const reader = new ContentReader(root, label);
   const site = reader.parse(siteSchema, await reader.json("site.json"), "site.json", null);
@@ -129,7 +127,7 @@ export async function loadContent({
   checkCollections(reader, projects, "project", "projects");
   // A post may be written in one language only: it is then listed and fed in that language alone.
   checkCollections(reader, posts, "post", "blog", { oneLanguageAllowed: true });
-  checkPortfolio(reader, { layout, projects, top5: top5Slugs, rules, hidden: site?.hidden ?? [] });
+  checkPortfolio(reader, { layout, projects, top5: top5Slugs, hidden: site?.hidden ?? [] });
   reader.throwIfProblems();
 
   return {
