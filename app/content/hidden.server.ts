@@ -1,6 +1,7 @@
-import { inLanguage, LANGUAGES, perLanguage, type Localized } from "../i18n/languages";
+import { inLanguage, LANGUAGES } from "../i18n/languages";
+import { leaveOut } from "./drafts.server";
 import type { Content } from "./load.server";
-import { PORTFOLIO_CATEGORIES, type HideablePart, type OwnerTexts, type Project } from "./schemas";
+import type { HideablePart, OwnerTexts } from "./schemas";
 
 // site.json's `hidden` leaves out a portfolio category or the blog. What it hides is checked as
 // everything else (a project of a hidden section must still be valid), then left out of every
@@ -31,34 +32,14 @@ export function missingTexts(texts: OwnerTexts, hidden: readonly HideablePart[])
     );
 }
 
-/** Whether a project belongs to a hidden section: by its type, wherever portfolio.json lists it. */
-function inHiddenSection(project: Pick<Project, "projectType">, hidden: readonly HideablePart[]): boolean {
-  return hidden.includes(project.projectType);
-}
-
 /**
- * The content without its hidden parts: a hidden section's projects (and the top 5's entries for
- * them), and every post when the blog is hidden.
+ * The content without its hidden parts: a hidden section's projects (by their type, so the top
+ * 5's entries for them too), and every post when the blog is hidden.
  */
 export function applyHidden(content: Content): Content {
   const hidden = content.site.hidden;
   if (hidden.length === 0) return content;
-  const projects = new Map(
-    [...content.projects].filter(([, localized]) => !LANGUAGES.some((lang) => inHiddenSection(inLanguage(localized, lang), hidden))),
-  );
-  const layout = Object.fromEntries(
-    PORTFOLIO_CATEGORIES.map((section) => [
-      section,
-      hidden.includes(section) ? [] : content.layout[section].filter((slug) => projects.has(slug)),
-    ]),
-  ) as Content["layout"];
-  const keep = <T>(localized: Localized<T[]>, test: (item: T) => boolean) =>
-    perLanguage((lang) => inLanguage(localized, lang).filter(test));
-  return {
-    ...content,
-    projects,
-    layout,
-    top5: keep(content.top5, (item) => projects.has(item.urlTitle)),
-    posts: hidden.includes("blog") ? keep(content.posts, () => false) : content.posts,
-  };
+  const inHiddenSection = (slug: string) =>
+    LANGUAGES.some((lang) => hidden.includes(inLanguage(content.projects.get(slug)!, lang).projectType));
+  return leaveOut(content, inHiddenSection, () => hidden.includes("blog"));
 }
