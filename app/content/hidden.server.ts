@@ -8,28 +8,22 @@ import type { HideablePart, OwnerTexts } from "./schemas";
 // page, list, feed and sitemap entry, as drafts are: they are all built from the catalog.
 
 /** The texts.json fields a shown part needs, by the part; a hidden part may leave them out. */
-const TEXTS_OF: Record<HideablePart, Array<(texts: OwnerTexts) => unknown>> = {
-  frontend: [(texts) => texts.portfolio.sections.frontend],
-  backend: [(texts) => texts.portfolio.sections.backend],
-  fullstack: [(texts) => texts.portfolio.sections.fullstack],
-  "graphic-design": [(texts) => texts.portfolio.sections["graphic-design"], (texts) => texts.portfolio.graphicDesign],
-  blog: [(texts) => texts.meta.blogDescription, (texts) => texts.blog],
-};
-const FIELD_NAMES: Record<HideablePart, string[]> = {
-  frontend: ["portfolio.sections.frontend"],
-  backend: ["portfolio.sections.backend"],
-  fullstack: ["portfolio.sections.fullstack"],
-  "graphic-design": ['portfolio.sections["graphic-design"]', "portfolio.graphicDesign"],
-  blog: ["meta.blogDescription", "blog"],
+const TEXTS_OF: Record<HideablePart, Array<[string, (texts: OwnerTexts) => unknown]>> = {
+  frontend: [["portfolio.sections.frontend", (texts) => texts.portfolio.sections.frontend]],
+  backend: [["portfolio.sections.backend", (texts) => texts.portfolio.sections.backend]],
+  fullstack: [["portfolio.sections.fullstack", (texts) => texts.portfolio.sections.fullstack]],
+  "graphic-design": [
+    ['portfolio.sections["graphic-design"]', (texts) => texts.portfolio.sections["graphic-design"]],
+    ["portfolio.graphicDesign", (texts) => texts.portfolio.graphicDesign],
+  ],
+  blog: [["meta.blogDescription", (texts) => texts.meta.blogDescription], ["blog", (texts) => texts.blog]],
 };
 
 /** Each texts.json field a shown part needs but the file leaves out, with the part it belongs to. */
 export function missingTexts(texts: OwnerTexts, hidden: readonly HideablePart[]): Array<{ field: string; part: HideablePart }> {
   return (Object.keys(TEXTS_OF) as HideablePart[])
     .filter((part) => !hidden.includes(part))
-    .flatMap((part) =>
-      TEXTS_OF[part].flatMap((read, index) => (read(texts) === undefined ? [{ field: FIELD_NAMES[part][index]!, part }] : [])),
-    );
+    .flatMap((part) => TEXTS_OF[part].flatMap(([field, read]) => (read(texts) === undefined ? [{ field, part }] : [])));
 }
 
 /**
