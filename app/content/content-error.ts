@@ -20,14 +20,6 @@ function formatPath(path: ReadonlyArray<PropertyKey>): string {
     .join("");
 }
 
-// Names of the older project and post format: a copy of the content from before the change is
-// pointed at the script that rewrites it.
-const OLD_FORMAT = new Set([
-  "ctaLink", "linkTitle", "ctaButton", "privateText", "titleDescription", "yearText", "results", "process", "media",
-  "demands", "relatedProjects", "alt", "icon", "httpHomepage", "titleTeche", "titleKeyFeature",
-]);
-const MIGRATE = "node scripts/content/migrate-format.mjs";
-
 function quote(value: unknown): string {
   return JSON.stringify(value);
 }
@@ -49,9 +41,7 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
     case "too_big":
       return `must be at most ${issue.maximum}`;
     case "unrecognized_keys":
-      return `has unknown field(s) ${issue.keys.map(quote).join(", ")}${
-        issue.keys.some((key) => OLD_FORMAT.has(key)) ? `, from the older format: \`${MIGRATE}\` rewrites the folder` : ""
-      }`;
+      return `has unknown field(s) ${issue.keys.map(quote).join(", ")}`;
     case "invalid_union":
       return "discriminator" in issue && issue.options
         ? `must be ${(issue.options as unknown[]).map(quote).join(" or ")}`

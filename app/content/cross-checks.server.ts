@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, type Language, type Localized } from "../i18n/languages";
 import type { ContentReader } from "./content-reader.server";
-import { RESERVED_PROJECT_SLUGS, type ContentRules } from "./rules";
+import { MAX_TOP5_ITEMS, RESERVED_PROJECT_SLUGS } from "./rules";
 import { PORTFOLIO_CATEGORIES, type HideablePart, type PortfolioLayout, type Project } from "./schemas";
 
 /**
@@ -68,7 +68,6 @@ type PortfolioInput = {
   projects: Localized<Collection<Project>>;
   /** The urlTitle of each top-5 entry as written (undefined where an entry has none). */
   top5: Localized<Array<string | undefined> | undefined>;
-  rules: ContentRules;
   /** site.json's hidden parts: a hidden section's projects may stay in place, unpublished. */
   hidden: readonly HideablePart[];
 };
@@ -77,7 +76,7 @@ type PortfolioInput = {
 const NO_SUCH_PROJECT = "remove the entry, or add the project back";
 
 /** Where projects are shown: each section lists existing projects of its type, the top 5 holds 1–5. */
-export function checkPortfolio(reader: ContentReader, { layout, projects, top5, rules, hidden }: PortfolioInput): void {
+export function checkPortfolio(reader: ContentReader, { layout, projects, top5, hidden }: PortfolioInput): void {
   const known = inLanguage(projects, DEFAULT_LANGUAGE);
   const file = "portfolio.json";
   const placed = new Set<string>();
@@ -104,8 +103,8 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
     const items = top5[lang];
     if (!items) continue;
     const top5File = `${lang}/top5.json`;
-    if (items.length === 0 || items.length > rules.maxTop5Items) {
-      reader.report(top5File, null, `must hold 1 to ${rules.maxTop5Items} items, it holds ${items.length}`);
+    if (items.length === 0 || items.length > MAX_TOP5_ITEMS) {
+      reader.report(top5File, null, `must hold 1 to ${MAX_TOP5_ITEMS} items, it holds ${items.length}`);
     }
     const seen = new Set<string>();
     items.forEach((urlTitle, index) => {

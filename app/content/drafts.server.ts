@@ -17,43 +17,39 @@ export function draftsShown(env: Record<string, string | undefined> = process.en
  */
 export function applyDrafts(content: Content, shown: boolean): Content {
   const draftProjects = new Set(
-    [...content.projects].filter(([, localized]) => isDraft(localized)).map(([slug]) => slug),
+    [...content.projects].filter(([, localized]) => Object.values(localized).some((item) => item.draft)).map(([slug]) => slug),
   );
   const draftPosts = new Set(
     Object.values(content.posts).flatMap((posts) => posts.filter((post) => post.draft).map((post) => post.urlTitle)),
   );
   if (draftProjects.size === 0 && draftPosts.size === 0) return content;
-  if (shown) {
-    return {
-      ...content,
-      projects: new Map([...content.projects].map(([slug, localized]) => [
-        slug,
-        draftProjects.has(slug) ? mapLocalized(localized, (project) => ({ ...project, draft: true })) : localized,
-      ])),
-      posts: mapLocalized(content.posts, (posts: BlogPost[]) =>
-        posts.map((post) => (draftPosts.has(post.urlTitle) ? { ...post, draft: true } : post)),
-      ),
-    };
-  }
+  if (!shown) return leaveOut(content, (slug) => draftProjects.has(slug), (post) => draftPosts.has(post.urlTitle));
+  return {
+    ...content,
+    projects: new Map([...content.projects].map(([slug, localized]) => [
+      slug,
+      draftProjects.has(slug) ? mapLocalized(localized, (project) => ({ ...project, draft: true })) : localized,
+    ])),
+    posts: mapLocalized(content.posts, (posts) => posts.map((post) => (draftPosts.has(post.urlTitle) ? { ...post, draft: true } : post))),
+  };
+}
 
-  const published = (slug: string) => !draftProjects.has(slug);
-  const projects = new Map([...content.projects].filter(([slug]) => published(slug)));
+/** The content without these projects and posts, wherever a page, list or feed would show them. */
+export function leaveOut(content: Content, project: (slug: string) => boolean, post: (post: BlogPost) => boolean): Content {
+  const projects = new Map([...content.projects].filter(([slug]) => !project(slug)));
   const layout = Object.fromEntries(
-    Object.entries(content.layout).map(([section, slugs]) => [section, slugs.filter(published)]),
+    Object.entries(content.layout).map(([section, slugs]) => [section, slugs.filter((slug) => projects.has(slug))]),
   ) as Content["layout"];
   return {
     ...content,
     projects,
     layout,
-    top5: mapLocalized(content.top5, (items) => items.filter((item) => published(item.urlTitle))),
-    posts: mapLocalized(content.posts, (posts: BlogPost[]) => posts.filter((post) => !draftPosts.has(post.urlTitle))),
+    top5: mapLocalized(content.top5, (items) => items.filter((item) => projects.has(item.urlTitle))),
+    posts: mapLocalized(content.posts, (posts) => posts.filter((item) => !post(item))),
   };
 }
 
-function isDraft(localized: Localized<{ draft?: boolean }>): boolean {
-  return Object.values(localized).some((item) => item.draft === true);
-}
-
+// Not the i18n helpers: vitest.config.ts loads this module (draftsShown) before the site's languages are set.
 function mapLocalized<T, U>(localized: Localized<T>, map: (value: T) => U): Localized<U> {
   return Object.fromEntries(Object.entries(localized).map(([lang, value]) => [lang, map(value)]));
 }

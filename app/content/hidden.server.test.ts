@@ -27,7 +27,7 @@ async function fixture(kind: "allowed" | "bad", name: string): Promise<string> {
   return root;
 }
 
-const load = (root: string) => loadContent({ root, resolveImage: fakeImage, rules: { maxTop5Items: 5 } });
+const load = (root: string) => loadContent({ root, resolveImage: fakeImage });
 
 async function problemsOf(root: string): Promise<string[]> {
   try {

@@ -9,7 +9,7 @@ import { createIconResolver } from "./icons.server";
 import { withDarkTwin } from "./dark-twin";
 import type { ResponsiveImageData } from "./image-types";
 import { renderMarkdown, splitFrontMatter } from "./markdown.server";
-import { CONTENT_RULES, IMAGE_EXTENSIONS, type ContentRules } from "./rules";
+import { IMAGE_EXTENSIONS } from "./rules";
 import { sanitizeHtml } from "./sanitize-html.server";
 import {
   contentSchemas,
@@ -47,7 +47,6 @@ export type LoadOptions = {
   /** How messages name the content folder. */
   label?: string;
   resolveImage: (id: string) => ResponsiveImageData;
-  rules?: ContentRules;
 };
 
 /** Reads, validates and resolves all content; throws a ContentError listing every problem. */
@@ -55,11 +54,10 @@ export async function loadContent({
   root,
   label = "content",
   resolveImage,
-  rules = CONTENT_RULES,
 }: LoadOptions): Promise<Content> {
   const reader = new ContentReader(root, label);
   const site = reader.parse(siteSchema, await reader.json("site.json"), "site.json", null);
-  const layout = reader.parse(portfolioLayoutSchema, renamedSections(reader, await reader.json("portfolio.json")), "portfolio.json", null);
+  const layout = reader.parse(portfolioLayoutSchema, await reader.json("portfolio.json"), "portfolio.json", null);
   const customIcons = reader.parse(customIconsSchema, await reader.json("icons.json"), "icons.json", null);
   const imageIds = await listImageIds(join(root, "images"));
   if (site?.portrait && !imageIds.has(site.portrait)) {
@@ -129,7 +127,7 @@ export async function loadContent({
   checkCollections(reader, projects, "project", "projects");
   // A post may be written in one language only: it is then listed and fed in that language alone.
   checkCollections(reader, posts, "post", "blog", { oneLanguageAllowed: true });
-  checkPortfolio(reader, { layout, projects, top5: top5Slugs, rules, hidden: site?.hidden ?? [] });
+  checkPortfolio(reader, { layout, projects, top5: top5Slugs, hidden: site?.hidden ?? [] });
   reader.throwIfProblems();
 
   return {
@@ -233,14 +231,6 @@ async function reportOldPosts(reader: ContentReader, dir: string): Promise<void>
 /** The urlTitle of each entry of a list as written, before validation. */
 function slugsOf(raw: unknown): Array<string | undefined> | undefined {
   return Array.isArray(raw) ? raw.map(slugOf) : undefined;
-}
-
-/** The graphic section's key used to be "graphic"; it is named as its address now. */
-function renamedSections(reader: ContentReader, raw: unknown): unknown {
-  if (typeof raw !== "object" || raw === null || !("graphic" in raw) || "graphic-design" in raw) return raw;
-  reader.report("portfolio.json", null, '"graphic" is now called "graphic-design": rename the key');
-  const { graphic, ...rest } = raw;
-  return { ...rest, "graphic-design": graphic };
 }
 
 function slugOf(raw: unknown): string | undefined {

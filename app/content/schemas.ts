@@ -535,14 +535,13 @@ export const customIconsSchema = z.record(
   }),
 );
 
-// The shape the lightbox shows, derived by the pages from a project's images.
-export const lightboxSlideSchema = z.object({
-  src: z.string(),
-  alt: z.string(),
-  title: z.string().optional(),
-  width: z.number(),
-  height: z.number(),
-  srcSet: z.array(z.object({ src: z.string(), width: z.number(), height: z.number() })),
-  description: z.string().optional(),
-});
-export type LightboxSlide = z.infer<typeof lightboxSlideSchema>;
+/** The shape the lightbox shows, derived by the pages from a project's images. */
+export type LightboxSlide = {
+  src: string;
+  alt: string;
+  title?: string;
+  width: number;
+  height: number;
+  srcSet: Array<{ src: string; width: number; height: number }>;
+  description?: string;
+};

@@ -40,14 +40,6 @@ function readJsonObject(file: string): Record<string, unknown> {
 }
 
 /**
- * Whether the blog has published posts. Without any, the post route is left out of routes.ts: a
- * route with a loader must prerender at least one page when there is no server.
- */
-export function hasBlogPosts(contentDir = contentFolder(), drafts = draftsShown()): boolean {
-  return countBlogPosts(contentDir, drafts) > 0;
-}
-
-/**
  * How many posts each language's blog publishes (a post may be in one language only), less the
  * drafts unless they are shown (a post is a draft when any language's file says so, as
  * drafts.server.ts has it); none when site.json hides the blog. Read from the front matter only;
@@ -61,11 +53,6 @@ export function blogPostCounts(contentDir = contentFolder(), drafts = draftsShow
   return Object.fromEntries(
     languages.map((lang, i) => [lang, (perLanguage[i] ?? []).filter((post) => drafts || !draftTitles.has(post.urlTitle)).length]),
   );
-}
-
-/** How many posts the fullest language's blog publishes (see blogPostCounts). */
-export function countBlogPosts(contentDir = contentFolder(), drafts = draftsShown()): number {
-  return Math.max(0, ...Object.values(blogPostCounts(contentDir, drafts)));
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---/;

@@ -5,11 +5,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "./content-error";
 import { loadContent } from "./load.server";
-import type { ContentRules } from "./rules";
 import { siteSchema } from "./schemas";
 
 // site.json as the owner writes it: what the schema accepts, and how a mistake is reported.
-const RULES: ContentRules = { maxTop5Items: 5 };
 const MINIMAL = { languages: ["en", "sv"], siteUrl: "https://kim.dev", email: "hello@kim.dev" };
 const FULL = {
   ...MINIMAL,
@@ -42,7 +40,6 @@ async function problemsWith(site: object): Promise<string[]> {
     await loadContent({
       root,
       resolveImage: (id) => ({ id, width: 1, height: 1, src: `/img/${id}.webp`, avif: "", webp: "" }),
-      rules: RULES,
     });
   } catch (error) {
     if (error instanceof ContentError) return error.problems;

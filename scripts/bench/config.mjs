@@ -1,12 +1,16 @@
 import { throttling } from "lighthouse/core/config/constants.js";
+import { readSiteLanguages } from "../site-languages.mjs";
 
 // What `npm run bench` measures, and the bars it checks the numbers against: a fast first visit on
 // a slow phone (Lighthouse performance, LCP, TBT, CLS) and full marks for accessibility, practice
 // and SEO.
 
-const ENGLISH_PAGES = ["/", "/portfolio", "/{first-project}", "/blog", "/{first-post}", "/contact"];
-/** Every measured page in English and as its Swedish twin under /sv/. */
-const DEFAULT_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => (page === "/" ? "/sv" : `/sv${page}`))];
+const PAGES = ["/", "/portfolio", "/{first-project}", "/blog", "/{first-post}", "/contact"];
+/** Every measured page in the first language, at "/", and in each other one under its prefix. */
+const defaultPages = () => [
+  ...PAGES,
+  ...readSiteLanguages().slice(1).flatMap((code) => PAGES.map((page) => (page === "/" ? `/${code}` : `/${code}${page}`))),
+];
 const FORM_FACTORS = ["mobile", "desktop"];
 const LIGHTHOUSE_RUNS = 3;
 // Nine: a throttled load's LCP falls in one of two groups, about 1.4–1.5 s or 2.0–2.2 s on the
@@ -50,7 +54,7 @@ function intFrom(env, name, fallback) {
 
 /** Settings with the environment's overrides (BENCH_PAGES=/,/blog BENCH_RUNS=1 for a quick look). */
 export function benchSettings(env = process.env) {
-  const pages = env.BENCH_PAGES ? env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean) : DEFAULT_PAGES;
+  const pages = env.BENCH_PAGES ? env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean) : defaultPages();
   const formFactors = env.BENCH_FORM_FACTORS ? env.BENCH_FORM_FACTORS.split(",") : FORM_FACTORS;
   const runs = intFrom(env, "BENCH_RUNS", LIGHTHOUSE_RUNS);
   const realRuns = intFrom(env, "BENCH_REAL_RUNS", env.BENCH_RUNS ? runs : REAL_RUNS);

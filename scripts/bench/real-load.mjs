@@ -34,10 +34,8 @@ function probe() {
     const html = document.documentElement;
     if (bench.hydrated === null && html.hasAttribute("data-hydrated")) {
       bench.hydrated = performance.now();
-      control =
-        // By its English or Swedish name: the bench loads both languages' pages.
-        document.querySelector('header button[aria-controls]:is([aria-label*="anguage"], [aria-label*="språk"])') ??
-        document.querySelector('button:is([aria-label*="theme"], [aria-label*="tema"])');
+      // By their marks, not their names, which are in the page's language.
+      control = document.querySelector("header button.language-button") ?? document.querySelector("button[data-theme-toggle]");
       if (!control) return;
       control.dataset.benchLabel = control.getAttribute("aria-label") ?? "";
       bench.clicked = performance.now();
@@ -49,7 +47,6 @@ function probe() {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated", "aria-expanded", "aria-label"] });
 }
 
-/** With `throttle: false` it only counts the first view's bytes, as fast as the machine goes. */
 async function throttleLikeLighthouse(cdp) {
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
@@ -60,11 +57,8 @@ async function throttleLikeLighthouse(cdp) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 }
 
-/**
- * One cold load. `settle: false` returns as soon as the click has taken effect, without waiting
- * for the late images whose bytes the full bench counts (the A/B comparison needs only the times).
- */
-export async function realLoad(browser, url, { throttle = true, settle = true } = {}) {
+/** One cold load, its times and the bytes of its first view. */
+export async function realLoad(browser, url) {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -80,7 +74,7 @@ export async function realLoad(browser, url, { throttle = true, settle = true } 
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    if (throttle) await throttleLikeLighthouse(cdp);
+    await throttleLikeLighthouse(cdp);
 
     const types = new Map();
     const requests = [];
@@ -92,15 +86,9 @@ export async function realLoad(browser, url, { throttle = true, settle = true } 
     await page.goto(url, { waitUntil: "load", timeout: LOAD_TIMEOUT_MS });
     await page.waitForFunction(() => window.__bench?.interactive !== null, null, { timeout: LOAD_TIMEOUT_MS, polling: 100 });
     // Let late image requests of the first view finish before counting bytes.
-    if (settle) await page.waitForLoadState("networkidle", { timeout: LOAD_TIMEOUT_MS }).catch(() => {});
-    const timings = await page.evaluate(() => window.__bench);
-    // When the last script the page fetched had arrived: set by the line more than by the CPU,
-    // so a change in what shares the line shows here even on a busy machine.
-    const scriptsIn = await page.evaluate(() =>
-      Math.max(0, ...performance.getEntriesByType("resource").filter((entry) => /\.js(\?|$)/.test(entry.name)).map((entry) => entry.responseEnd)),
-    );
-    const { fcp, lcp, cls, hydrated, interactive } = timings;
-    return { fcp, lcp, cls, hydrated, interactive, scriptsIn, bytes: bytesByType(requests) };
+    await page.waitForLoadState("networkidle", { timeout: LOAD_TIMEOUT_MS }).catch(() => {});
+    const { fcp, lcp, cls, hydrated, interactive } = await page.evaluate(() => window.__bench);
+    return { fcp, lcp, cls, hydrated, interactive, bytes: bytesByType(requests) };
   } finally {
     await context.close();
   }

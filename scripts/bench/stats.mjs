@@ -1,13 +1,6 @@
 // Pure helpers of the bench: medians, bytes by type, and the Markdown report.
 import { BARS, REAL_LOAD_GOALS } from "./config.mjs";
 
-export function median(values) {
-  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /** The value below which a share `q` of the values lie (linear between neighbours). */
 export function quantile(values, q) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -16,6 +9,8 @@ export function quantile(values, q) {
   const low = Math.floor(at);
   return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
 }
+
+export const median = (values) => quantile(values, 0.5);
 
 /** The middle half of the values, "q1–q3" in whole ms ("–" without any). */
 export function middleHalf(values) {
