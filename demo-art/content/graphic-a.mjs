@@ -80,7 +80,8 @@ const collar = (cx, cy, s, fill) =>
 
 const skPoster = (defs) => svg(TALL, rect(0, 1160, 1200, 440, SKR.red) + collar(600, 420, 1.05, "url(#skr-dark)") +
   skStamp(600, 1330, 92, SKR.paper, -4) +
-  text(600, 1500, "RELEASE TOUR · 14 MAR NORRKÖPING", { size: 44, fill: SKR.paper, anchor: "middle", weight: 700 }), { bg: SKR.paper, defs });
+  text(600, 1500, "RELEASE TOUR · 14 MAR NORRKÖPING", { size: 44, fill: SKR.paper, anchor: "middle", weight: 700 }),
+{ bg: SKR.paper, defs });
 const skDots = (defs, offset) => svg(TALL, rect(0, 0, 1200, 1600, "url(#skr-big)") +
   `<g transform="translate(${offset} 26)">${rect(-40, -40, 1240, 1640, "url(#skr-big-dark)")}</g>`, { bg: SKR.paper, defs });
 const pasteUp = (tone, defs) => wall(WIDE, {
@@ -94,7 +95,6 @@ const pasteUp = (tone, defs) => wall(WIDE, {
   ],
 });
 
-const TOUR = [["14 MAR", "Norrköping"], ["21 MAR", "Linköping"], ["28 MAR", "Stockholm"]];
 
 export const skjortkravallerna = () => {
   // Coarse dots: fine halftones look muddy when scaled down and cost many bytes.

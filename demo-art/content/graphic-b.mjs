@@ -18,14 +18,17 @@ function coffeeBag(x, y, w, [name, colour]) {
 // The range on the shop's shelf, the packs filling the frame; by night the same shelf against a
 // dark wall (cover-dark), so the tile does not glare in the dark theme.
 const SHELF = { light: { wall: "#efe4d2", plank: "#9a6b43", edge: "#7a5132", shade: "#e2d4bd", lamp: WALLS.day },
-  dark: { wall: "#241b16", plank: "#6e4a2e", edge: "#4f3420", shade: "#1a1310", lamp: { ...WALLS.night, dusk: 0.4 } } };
+  dark: { wall: "#241b16", plank: "#6e4a2e", edge: "#4f3420", shade: "#1a1310", lamp: { ...WALLS.night, dusk: 0.5 } } };
 const shelf = (t) => lit(WIDE, svg(WIDE, rect(0, 0, 1600, 1000, t.wall) + rect(0, 846, 1600, 154, t.shade) +
   // Each pack's shadow on the wall behind it, cast down and right from the shop's lamp.
-  ORIGIN.map((o, i) => round(128 + i * 350, 340, 330, 480, 20, "#000", { opacity: 0.14 }) + coffeeBag(110 + i * 350, 318, 330, o)).join("") +
+  ORIGIN.map((o, i) => round(128 + i * 350, 340, 330, 480, 20, "#000", { opacity: 0.14 }) +
+    coffeeBag(110 + i * 350, 318, 330, o)).join("") +
   rect(0, 812, 1600, 38, t.plank) + rect(0, 850, 1600, 18, t.edge) +
-  [180, 1420].map((x) => path(`M${x} 868h36l-36 70z`, t.edge)).join(""), { bg: t.wall }), { tone: t.lamp, key: "kv", light: [800, 120, 1000] });
+  [180, 1420].map((x) => path(`M${x} 868h36l-36 70z`, t.edge)).join(""), { bg: t.wall }),
+{ tone: t.lamp, key: "kv", light: [800, 120, 1000] });
 const counter = (t) => lit(TALL, svg(TALL, rect(0, 0, 1200, 1600, t.wall) + coffeeBag(210, 260, 780, ORIGIN[0]) +
-  rect(0, 1430, 1200, 40, t.plank) + rect(0, 1470, 1200, 130, t.edge), { bg: t.wall }), { tone: t.lamp, key: "kv", light: [600, 200, 1200] });
+  rect(0, 1430, 1200, 40, t.plank) + rect(0, 1470, 1200, 130, t.edge), { bg: t.wall }),
+{ tone: t.lamp, key: "kv", light: [600, 200, 1200] });
 
 export const kvarnCoffeePackaging = () => ({
   cover: shelf(SHELF.light),
@@ -64,8 +67,10 @@ const doorSign = (x, y, w, n, colour) => round(x, y, w, w * 1.5, 12, "#fff") + r
 
 // The corridor by day, and by night with the lights down (cover-dark): the stripes and the signs
 // stay lit, the walls go dark, so the tile does not glare in the dark theme.
-const CORRIDOR = { light: { bg: ST.grey, floor: "#bfc3c7", end: "#c9cdd1", left: "#c3c7cb", right: "#ced2d6", lamp: WALLS.day },
-  dark: { bg: "#23272c", floor: "#2c3136", end: "#1c2024", left: "#30353b", right: "#2a2f34", lamp: { ...WALLS.night, dusk: 0.4 } } };
+const CORRIDOR = {
+  light: { bg: ST.grey, floor: "#bfc3c7", end: "#c9cdd1", left: "#c3c7cb", right: "#ced2d6", lamp: WALLS.day },
+  dark: { bg: "#23272c", floor: "#2c3136", end: "#1c2024", left: "#30353b", right: "#2a2f34", lamp: { ...WALLS.night, dusk: 0.4 } },
+};
 // The light at the corridor's end, where the stripes lead.
 const corridor = (c) => lit(WIDE, svg(WIDE, path("M0 1000 L620 560 H980 L1600 1000Z", c.floor) + rect(620, 160, 360, 400, c.end) +
   [ST.green, ST.blue, ST.orange].map((col, i) => path(`M${700 + i * 80} 560 L${380 + i * 420} 1000 h60 L${730 + i * 80} 560Z`, col)).join(

@@ -16,9 +16,11 @@ function defs(key, t, [lx, ly, lr]) {
     `<radialGradient id="${key}-patch"><stop offset="0" stop-color="#000" stop-opacity="1"/>` +
       `<stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`,
     `<radialGradient id="${key}-light" cx="${lx}" cy="${ly}" r="${lr}" gradientUnits="userSpaceOnUse">` +
-      `<stop offset="0" stop-color="${t.light}" stop-opacity="${t.glow}"/><stop offset="1" stop-color="${t.light}" stop-opacity="0"/></radialGradient>`,
+      `<stop offset="0" stop-color="${t.light}" stop-opacity="${t.glow}"/>` +
+      `<stop offset="1" stop-color="${t.light}" stop-opacity="0"/></radialGradient>`,
     `<radialGradient id="${key}-dusk" cx="${lx}" cy="${ly}" r="${lr * 1.9}" gradientUnits="userSpaceOnUse">` +
-      `<stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${t.dusk}"/></radialGradient>`,
+      `<stop offset="0.35" stop-color="#000" stop-opacity="0"/>` +
+      `<stop offset="1" stop-color="#000" stop-opacity="${t.dusk}"/></radialGradient>`,
     // Paper catches the light at its top and falls off towards the foot.
     `<linearGradient id="${key}-sheen" x1="0" y1="0" x2="0.35" y2="1">` +
       `<stop offset="0" stop-color="#fff" stop-opacity="0.16"/><stop offset="0.55" stop-color="#fff" stop-opacity="0"/>` +
@@ -57,7 +59,8 @@ export function wall(size, { tone = WALLS.day, light, floor, sheets, key = "scen
   });
   // Patches placed by a fixed sequence, so a picture's text depends only on what it draws.
   const patches = Array.from({ length: 14 }, (_, i) => ellipse(((i * 0.618) % 1) * w, ((i * 0.382 + 0.1) % 1) * h,
-    w * (0.12 + ((i * 7) % 5) * 0.03), h * (0.1 + ((i * 3) % 4) * 0.03), `url(#${key}-patch)`, { opacity: tone.mottle * (0.5 + (i % 3) * 0.3) })).join("");
+    w * (0.12 + ((i * 7) % 5) * 0.03), h * (0.1 + ((i * 3) % 4) * 0.03), `url(#${key}-patch)`,
+    { opacity: tone.mottle * (0.5 + (i % 3) * 0.3) })).join("");
   return svg(size, [
     patches,
     floor ? rect(0, floor, w, h - floor, tone.floor) : "",

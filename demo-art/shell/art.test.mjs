@@ -152,7 +152,7 @@ describe("art-shell", () => {
     expect(art.equals(backdrop)).toBe(true);
   });
 
-  it("draws the hero from the demo's own work: three screens and a poster, each piece's ids its own", () => {
+  it("draws the hero from the demo's own work: three covers and a poster, each piece's ids its own", () => {
     for (const [name, text] of Object.entries(renderArt()).filter(([name]) => name.startsWith("hero/"))) {
       // Four pictures set inside the hero, each cut to rounded corners.
       expect(text.match(/<svg x="-/g), name).toHaveLength(4);
