@@ -132,18 +132,21 @@ const fkPoster = (w, h, tangle, colour) => rect(0, 0, w, h, FK.paper) + tableLin
     italic: true }) +
   text(w / 2, h * 0.87, "EN KAMMARPJÄS · HÖSTEN 2019", { size: w * 0.028, fill: FK.ink, anchor: "middle", spacing: w * 0.006 });
 
-// The posters as they hung: pasted side by side on the theatre's dark foyer wall, each with its
-// shadow and a pool of light, so the tile reads as a place rather than three cards on beige.
-const FK_WALL = "#262a35";
-const hung = (x, y, w, h, body) => round(x + 14, y + 20, w, h, 2, "#000", { opacity: 0.35 }) +
-  group(body, { transform: `translate(${x} ${y})` });
-const spot = (cx, cy, r) => circle(cx, cy, r, "#fff7e0", { opacity: 0.07 }) + circle(cx, cy, r * 0.7, "#fff7e0", { opacity: 0.06 });
+// The posters as they hung: side by side on the theatre's dark foyer wall, each in its own pool of
+// light with its shadow under it, so the tile reads as a place rather than three cards on beige.
+const FOYER = { ...WALLS.night, wall: "#262a35", floor: "#1c1f28", glow: 0.2, dim: 0 };
+const fkSheet = (w, h, tangle, colour) => svg({ w, h }, fkPoster(w, h, tangle, colour));
 
 export const fredForKvall = () => ({
-  cover: svg(WIDE, rect(0, 860, 1600, 140, "#1c1f28") + [0, 1, 2].map((t, i) => spot(330 + i * 470, 380, 330) +
-    hung(120 + i * 470, 110, 420, 600, fkPoster(420, 600, t, i === 2 ? FK.red : FK.ink))).join(""), { bg: FK_WALL }),
-  poster: svg(TALL, spot(600, 700, 760) + hung(150, 130, 900, 1200, fkPoster(900, 1200, 1, FK.ink)) +
-    rect(0, 1450, 1200, 150, "#1c1f28"), { bg: FK_WALL }),
+  cover: wall(WIDE, {
+    tone: FOYER,
+    key: "fk",
+    light: [800, 330, 820],
+    floor: 880,
+    sheets: [0, 1, 2].map((t) => ({ art: fkSheet(420, 600, t, t === 2 ? FK.red : FK.ink), box: [120 + t * 470, 120, 420, 600] })),
+  }),
+  poster: wall(TALL, { tone: FOYER, key: "fk", light: [600, 600, 900], floor: 1450,
+    sheets: [{ art: fkSheet(900, 1200, 1, FK.ink), box: [150, 130, 900, 1200] }] }),
   spread: svg(WIDE, rect(100, 140, 1400, 720, FK.paper) + line(566, 140, 566, 860, "#d6cdbd", 3) +
     line(1033, 140, 1033, 860, "#d6cdbd", 3) + tableLine(800, 500, 0.9, 1) +
     ["Mamma", "Pappa", "Moster", "Sonen", "Dottern", "Gästen"].map(

@@ -36,7 +36,10 @@ describe("graphic tiles in the dark theme", () => {
   );
 
   it("hangs the theatre posters on a dark wall instead of a pale ground", async () => {
-    expect(await lightness(imagesOf("fred-for-kvall").cover)).toBeLessThan(0.6);
+    const { cover, poster } = imagesOf("fred-for-kvall");
+    expect(await lightness(cover)).toBeLessThan(0.6);
+    // Each poster lit and shadowed as paper on the wall, not a flat card.
+    for (const picture of [cover, poster]) expect(picture).toMatch(/fill="url\(#fk-sheen\)"/);
   });
 
   // A pale poster filling its tile is hung on a wall instead, a day wall and a night one.
