@@ -152,7 +152,7 @@ describe("art-shell", () => {
     expect(art.equals(backdrop)).toBe(true);
   });
 
-  it("draws the hero from the demo's own work: three covers and a poster, each piece's ids its own", () => {
+  it("draws the hero from the demo's own work: three screens and a poster, each piece's ids its own", () => {
     for (const [name, text] of Object.entries(renderArt()).filter(([name]) => name.startsWith("hero/"))) {
       // Four pictures set inside the hero, each cut to rounded corners.
       expect(text.match(/<svg x="-/g), name).toHaveLength(4);
@@ -160,6 +160,18 @@ describe("art-shell", () => {
       const ids = [...text.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
       expect(new Set(ids).size, name).toBe(ids.length);
       for (const [, ref] of text.matchAll(/url\(#([^)]+)\)/g)) expect(ids, `${name}: #${ref}`).toContain(ref);
+    }
+  });
+
+  // The drum machine's pictures were everywhere on the first screen: the hero's biggest piece and the
+  // first card under it. The hero now shows four other projects' screens, none of them a card's cover.
+  it("leaves the drum machine and the work band's covers out of the hero", () => {
+    const english = Object.entries(renderArt()).filter(([name]) => /^hero\/[\w-]+(light|dark)\.svg$/.test(name));
+    expect(english).toHaveLength(6);
+    for (const [name, text] of english) {
+      expect(text, name).not.toMatch(/aria-label="(Share pattern|BRUTAL BEATS|128 BPM)"/);
+      // Words only the covers of MSB, Skjortkravallerna and Slowfashion carry.
+      expect(text, name).not.toMatch(/aria-label="(Water|NEXT GIGS|Size M)"/);
     }
   });
 

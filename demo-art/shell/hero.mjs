@@ -1,13 +1,17 @@
-// Home hero: the demo's own work, not a metaphor for it. Three of the top projects' covers and a
+// Home hero: the demo's own work, not a metaphor for it. Three of the top projects' screens and a
 // poster lie fanned on the page's dotted ground, drawn from the same generators as the project
 // images (so their words are outlined in the site's faces, as every generated image's are). One
 // stack, arranged three ways: mobile keeps it in the middle band the phone shows (a 5:2 strip cut
 // from the middle of the picture), tablet and desktop open it up. The Swedish home page gets a
 // twin of each file ("-sv") with the same pieces drawn in Swedish.
 import * as k from "./shapes.mjs";
-import { msbCover, skjortKravallernaCover, slowfashionApiCover } from "../content/directed-covers.mjs";
+import { backendProjectArt } from "../content/backend-art.mjs";
+import { slowfashionApi } from "../content/backend-projects.mjs";
 import { printagonGraphics } from "../content/graphic-a.mjs";
 import * as sv from "../content/sv/index.mjs";
+import { webProjectArt } from "../content/web-art.mjs";
+import { msb } from "../content/web-projects-a.mjs";
+import { skjortKravallerna } from "../content/web-projects-b.mjs";
 import { drawIn } from "../content/words.mjs";
 
 /** Canvas sizes: each is the widest the pipeline will serve for that viewport range. */
@@ -21,12 +25,12 @@ export const HERO_SIZES = {
 export const HERO_LANGUAGES = ["en", "sv"];
 
 // Each piece: how it is drawn, its Swedish words, and its height to its width. Four projects,
-// four kinds of work, none of them twice: the drum machine leads the work band just below, so the
-// hero leaves it out rather than show it twice in one screen.
+// four kinds of work, and no picture the work band below shows: the cards there show the covers,
+// so the hero shows the screens behind them, and leaves out the drum machine that leads the band.
 const PIECES = {
-  wall: { draw: skjortKravallernaCover, sv: sv.dictionaries["skjort-kravallerna"], aspect: 1000 / 1600 },
-  kit: { draw: msbCover, sv: sv.dictionaries.msb, aspect: 1000 / 1600 },
-  rail: { draw: slowfashionApiCover, sv: sv.dictionaries["slowfashion-api"], aspect: 1000 / 1600 },
+  wall: { draw: () => webProjectArt(skjortKravallerna).desktop, sv: sv.dictionaries["skjort-kravallerna"], aspect: 1000 / 1600 },
+  kit: { draw: () => webProjectArt(msb).desktop, sv: sv.dictionaries.msb, aspect: 1000 / 1600 },
+  rail: { draw: () => backendProjectArt(slowfashionApi).docs, sv: sv.dictionaries["slowfashion-api"], aspect: 1000 / 1600 },
   poster: { draw: () => printagonGraphics().poster, sv: sv.dictionaries["printagon-graphics"], aspect: 1600 / 1200 },
 };
 
@@ -49,7 +53,7 @@ function drawPiece(name, piece, lng) {
 }
 
 // Back to front. Each card: which piece, its centre, its width and its turn in degrees. The
-// pieces are 16:10 covers but for the poster, 3:4.
+// pieces are 16:10 screens but for the poster, 3:4.
 export const HERO_LAYOUTS = {
   mobile: {
     sun: [960, 250, 260],
