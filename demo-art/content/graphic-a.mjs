@@ -183,11 +183,21 @@ const book = (tone) => wall(WIDE, {
   sheets: [{ art: openBook(), box: [250, 90, 1100, 818], turn: -2, lift: 0.6 }],
 });
 
+const closedBook = (tone) => wall(TALL, {
+  tone: { ...tone, wall: tone.dim ? "#201e24" : "#cfc8b8" },
+  key: "th",
+  light: [520, 420, 1100],
+  sheets: [{ art: svg({ w: 900, h: 1300 }, thCover(900, 1300)), box: [150, 130, 900, 1300], turn: 2, lift: 0.8 }],
+});
+
 export const tycktejagHordeHundar = () => ({
   // The open book lying on a linen table under a reading lamp, by day and (cover-dark) at night.
   cover: book(WALLS.day),
   "cover-dark": book({ ...WALLS.night, dim: 0.06 }),
-  poster: svg(TALL, thCover(1200, 1600)),
+  // The portrait tile: the closed book on the same table, its cover filling the frame but for a
+  // margin of linen, so it reads as a bound book rather than a flat rectangle.
+  poster: closedBook(WALLS.day),
+  "poster-dark": closedBook({ ...WALLS.night, dim: 0.06 }),
   spread: svg(WIDE, rect(180, 140, 1240, 760, "#fbf9f3") + line(800, 140, 800, 900, "#e2ddd0", 3) +
     Array.from({ length: 11 }, (_, i) => round(280, 260 + i * 44, [380, 300, 420, 0, 340, 260, 390, 0, 310, 360, 200][i], 10, 5,
       "#5b5a55")).join("") +

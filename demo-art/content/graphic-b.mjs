@@ -82,11 +82,12 @@ const corridor = (c) => lit(WIDE, svg(WIDE, path("M0 1000 L620 560 H980 L1600 10
 export const stumpenSignage = () => ({
   cover: corridor(CORRIDOR.light),
   "cover-dark": corridor(CORRIDOR.dark),
-  // The sign where it hangs: on court 3's door, the green stripe on the floor running in under it.
-  poster: svg(TALL, rect(0, 0, 1200, 1320, "#3a4047") + round(250, 160, 700, 1160, 8, "#4b525a") +
+  // The sign where it hangs: on court 3's door under the corridor's lamp, the green stripe on the
+  // floor running in under it.
+  poster: lit(TALL, svg(TALL, rect(0, 0, 1200, 1320, "#3a4047") + round(250, 160, 700, 1160, 8, "#4b525a") +
     rect(250, 160, 700, 1160, "none", { stroke: "#2c3137", strokeWidth: 16 }) + round(820, 760, 60, 130, 12, "#c9cdd1") +
     doorSign(380, 260, 440, 3, ST.green) + rect(0, 1320, 1200, 280, "#c3c7cb") +
-    path("M520 1320 L360 1600 H760 L680 1320Z", ST.green), { bg: "#3a4047" }),
+    path("M520 1320 L360 1600 H760 L680 1320Z", ST.green), { bg: "#3a4047" }), { key: "st", light: [600, 300, 1000] }),
   spread: svg(WIDE, [[ST.green, 1], [ST.blue, 2], [ST.orange, 3], [ST.yellow, 4]].map(
     ([c, n], i) => doorSign(150 + i * 200, 260, 160, n, c)).join("") +
     round(980, 220, 460, 560, 12, "#fff") + [[1000, 240, ST.green], [1220, 240, ST.blue], [1000, 500, ST.orange],
