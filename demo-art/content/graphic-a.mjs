@@ -44,13 +44,15 @@ function printagonCover(tone) {
   });
 }
 
+// The varnished word in full paper white: printed true to gloss (a word barely lighter than the
+// black) it read as a faded picture wherever the poster is shown small, as in the hero.
+export const varnishPoster = () => svg(TALL, printagonPoster(1200, 1600, "VARNISH", "#1d1d1b", "#ece9e2") +
+  text(600, 1260, "SPOT VARNISH ON MATTE BLACK", { size: 34, fill: "#c9c6bd", anchor: "middle", spacing: 6 }));
+
 export const printagonGraphics = () => ({
   cover: printagonCover(WALLS.day),
   "cover-dark": printagonCover(WALLS.night),
-  // The varnished word in full paper white: printed true to gloss (a word barely lighter than
-  // the black) it read as a faded picture wherever the poster is shown small, as in the hero.
-  poster: svg(TALL, printagonPoster(1200, 1600, "VARNISH", "#1d1d1b", "#ece9e2") +
-    text(600, 1260, "SPOT VARNISH ON MATTE BLACK", { size: 34, fill: "#c9c6bd", anchor: "middle", spacing: 6 })),
+  poster: varnishPoster(),
   // The price list is the page itself, edge to edge on its own white: no table around it, so its
   // thumbnail is the page and not a white card inside a grey frame.
   spread: svg(WIDE, group([

@@ -7,7 +7,7 @@
 import * as k from "./shapes.mjs";
 import { backendProjectArt } from "../content/backend-art.mjs";
 import { slowfashionApi } from "../content/backend-projects.mjs";
-import { printagonGraphics } from "../content/graphic-a.mjs";
+import { varnishPoster } from "../content/graphic-a.mjs";
 import * as sv from "../content/sv/index.mjs";
 import { webProjectArt } from "../content/web-art.mjs";
 import { msb } from "../content/web-projects-a.mjs";
@@ -31,7 +31,7 @@ const PIECES = {
   wall: { draw: () => webProjectArt(skjortKravallerna).desktop, sv: sv.dictionaries["skjort-kravallerna"], aspect: 1000 / 1600 },
   kit: { draw: () => webProjectArt(msb).desktop, sv: sv.dictionaries.msb, aspect: 1000 / 1600 },
   rail: { draw: () => backendProjectArt(slowfashionApi).docs, sv: sv.dictionaries["slowfashion-api"], aspect: 1000 / 1600 },
-  poster: { draw: () => printagonGraphics().poster, sv: sv.dictionaries["printagon-graphics"], aspect: 1600 / 1200 },
+  poster: { draw: varnishPoster, sv: sv.dictionaries["printagon-graphics"], aspect: 1600 / 1200 },
 };
 
 // The pieces, drawn once per language: the generators set their type from the font files, which
