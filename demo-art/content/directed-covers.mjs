@@ -33,9 +33,9 @@ export function brutalBeatsCover() {
     ...pads,
     // Tempo display and the knobs either side of it.
     round(350, 110, 640, 200, 22, "#0e0e0e", { stroke: "#3a3a3a", strokeWidth: 4 }),
-    text(670, 250, "128 BPM", { size: 120, fill: BB.hot, anchor: "middle", family: "mono", weight: 700 }),
+    text(670, 278, "128 BPM", { size: 120, fill: BB.hot, anchor: "middle", family: "mono", weight: 700 }),
     ...[0, 1, 2, 3].map((i) => circle(400 + i * 30, 146, 8, i === 0 ? BB.on : "#3a3a3a")),
-    text(950, 156, "PATTERN", { size: 26, fill: BB.dim, anchor: "end", weight: 700, spacing: 3 }),
+    text(950, 158, "PATTERN", { size: 38, fill: "#b8b8b8", anchor: "end", weight: 700, spacing: 3 }),
     knob(190, 215, 78, 0.55),
     knob(1150, 215, 78, 0.3),
     knob(1380, 215, 78, 0.72),
@@ -107,7 +107,7 @@ export function skjortKravallernaCover() {
     sheet(360, 80, 880, 840, SK.paper, 1),
     sheet(360, 170, 880, 250, SK.red, 6),
     stamp(800, 322, 84, SK.paper, -4),
-    text(420, 520, "NEXT GIGS", { size: 36, fill: SK.black, weight: 700, spacing: 5 }),
+    text(420, 520, "NEXT GIGS", { size: 40, fill: SK.black, weight: 700, spacing: 5 }),
     ...gigs.map(([d, v], i) => text(420, 610 + i * 90, d, { size: 58, fill: SK.red, weight: 700, family: "condensed" }) +
       text(640, 610 + i * 90, v, { size: 44, fill: SK.black, weight: 600 })),
     // The pointer on the first gig: this poster is a page you can click.
@@ -125,7 +125,7 @@ const garment = (cx, top, fill, size) => {
   const body = path(`M${cx - 80} ${top + 10}l-44 40 22 230h40l6-150 4 250h104l4-250 6 150h40l22-230-44-40-40 30h-40z`, fill);
   // The garments at the edges go untagged: a crop may cut them.
   const tag = !size ? "" : round(cx + 30, top + 70, 64, 80, 10, SF.paper) + circle(cx + 62, top + 86, 6, SF.deep) +
-    text(cx + 62, top + 134, size, { size: 36, fill: SF.ink, anchor: "middle", weight: 700, family: "display" });
+    text(cx + 62, top + 136, size, { size: 40, fill: SF.ink, anchor: "middle", weight: 700, family: "display" });
   return hook + hanger + body + tag;
 };
 
@@ -141,15 +141,15 @@ export function slowfashionApiCover() {
     // The calendar card: one size's days, two bookings, and the refused third in red.
     round(346, 560, 908, 360, 22, SF.paper),
     text(380, 628, "POST /bookings", { size: 36, fill: SF.ink, family: "mono", weight: 700 }),
-    round(1010, 594, 210, 46, 10, SF.red),
-    text(1115, 627, "409", { size: 28, fill: "#fff", anchor: "middle", family: "mono", weight: 700 }),
+    round(1010, 588, 210, 58, 10, SF.red),
+    text(1115, 631, "409", { size: 40, fill: "#fff", anchor: "middle", family: "mono", weight: 700 }),
     ...Array.from({ length: days }, (_, d) => round(x0 + d * cell, 690, cell - 10, 70, 8, SF.soft)),
     ...booked.map(([a, b]) => round(x0 + a * cell, 690, (b - a + 1) * cell - 10, 70, 10, SF.deep)),
     round(x0 + 9 * cell, 790, 5 * cell - 10, 70, 10, "none", { stroke: SF.red, strokeWidth: 6, strokeDasharray: "14 10" }),
     path(`M${x0 + 9 * cell + 20} 806l${5 * cell - 50} 38M${x0 + 9 * cell + 20} 844l${5 * cell - 50} -38`, "none",
       { stroke: SF.red, strokeWidth: 6, strokeLinecap: "round" }),
     round(380, 790, 220, 70, 10, METHOD.POST),
-    text(490, 836, "Size M", { size: 34, fill: "#fff", anchor: "middle", weight: 700 }),
+    text(490, 838, "Size M", { size: 40, fill: "#fff", anchor: "middle", weight: 700 }),
   ].join(""), { bg: SF.sage });
 }
 
@@ -172,8 +172,8 @@ export function theMovieDbCover() {
     round(560, 460, 480, 300, 20, "#102f4f"),
     poster(584, 484, 170, 252, 1),
     text(784, 560, "The Long Summer", { size: 36, fill: "#fff", weight: 700 }),
-    text(784, 604, "1974 · Drama · 2 h 04 min", { size: 22, fill: "#8aa0b8" }),
-    ...[0, 1, 2, 3, 4].map((i) => star(800 + i * 44, 660, 18, i < 4 ? "#90cea1" : "#36506b")),
+    text(784, 616, "1974 · Drama", { size: 38, fill: "#b5c4d4" }),
+    ...[0, 1, 2, 3, 4].map((i) => star(800 + i * 44, 680, 18, i < 4 ? "#90cea1" : "#36506b")),
   ].join(""), { bg: "#0d253f" });
 }
 
@@ -239,8 +239,8 @@ export function allaTidersShopCover() {
     path("M200 1000L420 760H1180L1400 1000Z", "#b9874f", { opacity: 0.5 }),
     circle(1380, 220, 150, "#d8a23a", { opacity: 0.9 }), line(1380, 0, 1380, 70, "#f4efe6", 4),
     sideboard(380, 400, 840, 420),
-    brassTag(640, 180, 320, "No. 0418", "8 400 kr"),
-    line(800, 314, 800, 400, "#a97b22", 4),
+    brassTag(560, 130, 480, "No. 0418", "8 400 kr"),
+    line(800, 332, 800, 400, "#a97b22", 4),
   ].join(""), { bg: "#21453a" });
 }
 
@@ -257,11 +257,11 @@ export function salonBookingApiCover() {
     scissors(170, 420, -20), scissors(1450, 700, 25),
     round(360, 100, 890, 800, 22, "#fbf4f1"),
     ...[0, 1, 2].map((i) => round(x0 + i * col, 120, col - 16, 20, 10, ["#7c2e4a", "#b3647f", "#f0a3b8"][i])),
-    ...Array.from({ length: 6 }, (_, h) => text(400, y0 + 42 + h * hour, `${String(9 + h).padStart(2, "0")}:00`,
-      { size: 28, fill: "#8a6f78", family: "mono" }) + line(500, y0 + 30 + h * hour, 1220, y0 + 30 + h * hour, "#ead9de", 2)),
+    ...Array.from({ length: 6 }, (_, h) => text(380, y0 + 46 + h * hour, `${String(9 + h).padStart(2, "0")}:00`,
+      { size: 38, fill: "#8a6f78", family: "mono" }) + line(500, y0 + 30 + h * hour, 1220, y0 + 30 + h * hour, "#ead9de", 2)),
     ...booked.map(([c, at, len]) => round(...slot(c, at, len), 12, "#7c2e4a", { opacity: 0.85 })),
     round(...slot(2, 1, 2), 12, "#fde6ec", { stroke: "#c23b6a", strokeWidth: 5, strokeDasharray: "14 10" }),
-    text(x0 + 2 * col + (col - 16) / 2, y0 + 42 + 2 * hour, "free times", { size: 28, fill: "#7c2e4a", anchor: "middle", weight: 700 }),
+    text(x0 + 2 * col + (col - 16) / 2, y0 + 42 + 2 * hour, "free times", { size: 38, fill: "#7c2e4a", anchor: "middle", weight: 700 }),
   ].join(""), { bg: "#2d1e24" });
 }
 
@@ -273,7 +273,7 @@ export function stockSyncServiceCover() {
     path(`M${x + 12} ${y - 4}a13 13 0 1 0 1 10`, "none", { stroke: "#fff", strokeWidth: 5, strokeLinecap: "round" }) +
     path(`M${x + 5} ${y - 10}l9 7 2-11z`, "#fff");
   const channel = (x, y, name, mark) => round(x, y, 400, 160, 18, "#f7f3ec") +
-    text(x + 30, y + 66, name, { size: 28, fill: "#2a211b", family: "mono", weight: 700 }) +
+    text(x + 30, y + 70, name, { size: 38, fill: "#2a211b", family: "mono", weight: 700 }) +
     round(x + 30, y + 100, 200, 14, 7, "#d8cebd") + mark(x + 340, y + 110);
   return svg(WIDE, [
     path("M560 300C560 420 800 380 800 470M800 470C800 560 560 560 560 640M800 470C800 560 1080 560 1080 640", "none",
@@ -281,7 +281,7 @@ export function stockSyncServiceCover() {
     channel(360, 140, "shop", (x, y) => circle(x, y, 26, "#d8a23a")),
     channel(360, 640, "marketplace-a", tick),
     channel(880, 640, "marketplace-b", retry),
-    brassTag(880, 140, 400, "No. 0418", "8 400 kr"),
-    text(830, 480, "order placed", { size: 30, fill: "#f7f3ec", weight: 700 }),
+    brassTag(820, 110, 480, "No. 0418", "8 400 kr"),
+    text(830, 484, "order placed", { size: 38, fill: "#f7f3ec", weight: 700 }),
   ].join(""), { bg: "#21453a" });
 }

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { projects } from "./projects.mjs";
 import { SAFE } from "./directed-covers.mjs";
+import { pathHeight, wordHeights } from "./word-size.mjs";
 
 // The words of a cover, found as the pixels that change when its text is made invisible (figures
 // alone, such as a lesson's number on a trail, may run off with their shapes).
@@ -37,5 +38,21 @@ describe("covers composed per project", () => {
     for (const slug of web) {
       expect(projects[slug]().cover, slug).not.toMatch(/aria-label="[^"]*example\.com"/);
     }
+  });
+
+  // A cover is shown at a fifth of its size on a phone's card: a label drawn 26 px tall there
+  // was a grey smudge. Every word and figure stands at least 27 px tall (a 9 px letter on the card).
+  it("draws every word of the covers tall enough to read on a phone's card", () => {
+    const covers = ["brutal-beats", "msb", "skjort-kravallerna", "slowfashion-api", "the-movie-db", "prodigies", "coffee-shop",
+      "photo-app", "alla-tiders-shop", "salon-booking-api", "stock-sync-service"];
+    for (const slug of covers) {
+      const small = wordHeights(projects[slug]().cover).filter(([, height]) => height < 27);
+      expect(small, slug).toEqual([]);
+    }
+  });
+
+  it("measures an outline's height through its relative and absolute moves", () => {
+    expect(pathHeight("m2 100l0-18.9l6.5 0q2.2 0 3.6 0.8z")).toBeCloseTo(18.9);
+    expect(pathHeight("M0 10H40V50L10 60Z")).toBe(50);
   });
 });

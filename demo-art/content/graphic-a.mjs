@@ -1,5 +1,6 @@
 // Posters and identities for Printagon, Skjortkravallerna, Fred för kväll and
 // Tyckte jag hörde hundar: each project's own shapes, type and palette.
+import { wall, WALLS } from "./scene.mjs";
 import { circle, group, halftone, line, path, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
 
 const CMYK = ["#00a3e0", "#e6007e", "#ffe500", "#1d1d1b"];
@@ -25,26 +26,33 @@ function printagonPoster(w, h, word, bg, wordFill = "#fff") {
     text(w / 2, h * 0.72, word, { size: w * 0.13, fill: wordFill, anchor: "middle", weight: 700, spacing: w * 0.01 });
 }
 
-// Three posters and the wordmark on a paper ground, or on a dark warm one for the dark theme
-// (cover-dark), where the black poster gets a hairline edge so it does not melt into the ground.
-function printagonCover({ ground, ink, edge }) {
-  const blackPoster = printagonPoster(420, 600, "VARNISH", "#1d1d1b") +
-    (edge ? rect(1, 1, 418, 598, "none", { stroke: edge, strokeWidth: 2 }) : "");
-  return svg(WIDE, [
-    group(blackPoster, { transform: "translate(130 200)" }),
-    group(printagonPoster(420, 600, "PANTONE", CMYK[0]), { transform: "translate(590 200)" }),
-    group(printagonPoster(420, 600, "DIE-CUT", CMYK[1]), { transform: "translate(1050 200)" }),
-    text(130, 140, "PRINTAGON", { size: 44, fill: ink, weight: 700, spacing: 12 }),
-  ].join(""), { bg: ground });
+// The campaign as it hung in the print house's stairwell: the varnish poster in the middle, the
+// Pantone and die-cut ones either side, pasted on a plaster wall under a lamp. By night the same
+// wall in the dark (cover-dark), so the tile does not glare in the dark theme.
+function printagonCover(tone) {
+  const sheet = (word, bg, wordFill) => svg({ w: 420, h: 600 }, printagonPoster(420, 600, word, bg, wordFill));
+  return wall(WIDE, {
+    tone,
+    key: "pg",
+    light: [800, 240, 900],
+    floor: 930,
+    sheets: [
+      { art: sheet("PANTONE", CMYK[0]), box: [70, 230, 420, 600], turn: -1.5, lift: 0.5 },
+      { art: sheet("DIE-CUT", CMYK[1]), box: [1110, 230, 420, 600], turn: 1.2, lift: 0.5 },
+      { art: sheet("VARNISH", "#1d1d1b", "#ece9e2"), box: [530, 90, 540, 771], lift: 1 },
+    ],
+  });
 }
 
+// The varnished word in full paper white: printed true to gloss (a word barely lighter than the
+// black) it read as a faded picture wherever the poster is shown small, as in the hero.
+export const varnishPoster = () => svg(TALL, printagonPoster(1200, 1600, "VARNISH", "#1d1d1b", "#ece9e2") +
+  text(600, 1260, "SPOT VARNISH ON MATTE BLACK", { size: 34, fill: "#c9c6bd", anchor: "middle", spacing: 6 }));
+
 export const printagonGraphics = () => ({
-  cover: printagonCover({ ground: "#ecebe6", ink: "#1d1d1b" }),
-  "cover-dark": printagonCover({ ground: "#2a2925", ink: "#ece9e2", edge: "#4a4740" }),
-  // The varnished word in full paper white: printed true to gloss (a word barely lighter than
-  // the black) it read as a faded picture wherever the poster is shown small, as in the hero.
-  poster: svg(TALL, printagonPoster(1200, 1600, "VARNISH", "#1d1d1b", "#ece9e2") +
-    text(600, 1260, "SPOT VARNISH ON MATTE BLACK", { size: 34, fill: "#c9c6bd", anchor: "middle", spacing: 6 })),
+  cover: printagonCover(WALLS.day),
+  "cover-dark": printagonCover(WALLS.night),
+  poster: varnishPoster(),
   // The price list is the page itself, edge to edge on its own white: no table around it, so its
   // thumbnail is the page and not a white card inside a grey frame.
   spread: svg(WIDE, group([
@@ -72,28 +80,40 @@ const collar = (cx, cy, s, fill) =>
     `L${cx + 180 * s} ${cy + 260 * s} L${cx} ${cy + 120 * s} L${cx - 180 * s} ${cy + 260 * s}Z`, fill) +
   path(`M${cx - 40 * s} ${cy + 150 * s} h${80 * s} l${30 * s} ${420 * s} l-${70 * s} ${60 * s} l-${70 * s}-${60 * s}z`, fill);
 
-const TOUR = [["14 MAR", "Norrköping"], ["21 MAR", "Linköping"], ["28 MAR", "Stockholm"]];
+const skPoster = (defs) => svg(TALL, rect(0, 1160, 1200, 440, SKR.red) + collar(600, 420, 1.05, "url(#skr-dark)") +
+  skStamp(600, 1330, 92, SKR.paper, -4) +
+  text(600, 1500, "RELEASE TOUR · 14 MAR NORRKÖPING", { size: 44, fill: SKR.paper, anchor: "middle", weight: 700 }),
+{ bg: SKR.paper, defs });
+const skDots = (defs, offset) => svg(TALL, rect(0, 0, 1200, 1600, "url(#skr-big)") +
+  `<g transform="translate(${offset} 26)">${rect(-40, -40, 1240, 1640, "url(#skr-big-dark)")}</g>`, { bg: SKR.paper, defs });
+const pasteUp = (tone, defs) => wall(WIDE, {
+  tone,
+  key: "skw",
+  light: [800, 160, 860],
+  sheets: [
+    { art: skDots(defs, 38), box: [110, 210, 450, 600], turn: -3, lift: 0.3 },
+    { art: skDots(defs, -30), box: [1040, 190, 450, 600], turn: 2.5, lift: 0.3 },
+    { art: skPoster(defs), box: [500, 70, 600, 800], turn: -1, lift: 0.4 },
+  ],
+});
+
 
 export const skjortkravallerna = () => {
   // Coarse dots: fine halftones look muddy when scaled down and cost many bytes.
   const defs = halftone("skr-dots", { size: 72, r: 20, fill: SKR.red }) + halftone("skr-dark", { size: 56, r: 21, fill: SKR.black }) +
     halftone("skr-big", { size: 150, r: 52, fill: SKR.red }) + halftone("skr-big-dark", { size: 150, r: 40, fill: SKR.black });
   return {
-    // The tour poster's two halves side by side: the halftone collar, and the stamp over the dates.
-    cover: svg(WIDE, rect(0, 0, 760, 1000, SKR.red) + collar(380, 330, 0.78, "url(#skr-dark)") +
-      skStamp(1180, 300, 58, SKR.red, -5) +
-      TOUR.map(([date, place], i) => text(880, 470 + i * 120, date, { size: 64, fill: SKR.black, weight: 700, family: "condensed" }) +
-        text(1120, 470 + i * 120, place, { size: 40, fill: SKR.black, family: "condensed" })).join("") +
-      rect(880, 860, 600, 14, SKR.red), { bg: SKR.paper, defs }),
-    poster: svg(TALL, rect(0, 1160, 1200, 440, SKR.red) + collar(600, 420, 1.05, "url(#skr-dark)") + skStamp(600, 1330, 92, SKR.paper, -4) +
-      text(600, 1500, "RELEASE TOUR · 14 MAR NORRKÖPING", { size: 44, fill: SKR.paper, anchor: "middle", weight: 700 }),
-        { bg: SKR.paper, defs }),
+    // The tour poster wheatpasted on a hoarding between older paste-ups of its halftone, under a
+    // street lamp: the print where it was seen, not the flat sheet. The night twin is the same
+    // hoarding after dark.
+    cover: pasteUp(WALLS.day, defs),
+    "cover-dark": pasteUp(WALLS.night, defs),
+    poster: skPoster(defs),
     spread: svg(WIDE, rect(140, 160, 640, 640, SKR.red) + collar(460, 420, 0.7, SKR.black) + skStamp(460, 740, 46, SKR.paper, -4) +
       rect(820, 160, 640, 640, SKR.black) + circle(1140, 480, 280, "#232323") + circle(1140, 480, 90, SKR.red) +
       circle(1140, 480, 10, SKR.black), { bg: "#cfc9bd", defs }),
     // Close-up of a two-colour screen print: the black screen lands a little off the red one.
-    detail: svg(TALL, rect(0, 0, 1200, 1600, "url(#skr-big)") +
-      `<g transform="translate(38 26)">${rect(-40, -40, 1240, 1640, "url(#skr-big-dark)")}</g>`, { bg: SKR.paper, defs }),
+    detail: skDots(defs, 38),
   };
 };
 
@@ -114,18 +134,21 @@ const fkPoster = (w, h, tangle, colour) => rect(0, 0, w, h, FK.paper) + tableLin
     italic: true }) +
   text(w / 2, h * 0.87, "EN KAMMARPJÄS · HÖSTEN 2019", { size: w * 0.028, fill: FK.ink, anchor: "middle", spacing: w * 0.006 });
 
-// The posters as they hung: pasted side by side on the theatre's dark foyer wall, each with its
-// shadow and a pool of light, so the tile reads as a place rather than three cards on beige.
-const FK_WALL = "#262a35";
-const hung = (x, y, w, h, body) => round(x + 14, y + 20, w, h, 2, "#000", { opacity: 0.35 }) +
-  group(body, { transform: `translate(${x} ${y})` });
-const spot = (cx, cy, r) => circle(cx, cy, r, "#fff7e0", { opacity: 0.07 }) + circle(cx, cy, r * 0.7, "#fff7e0", { opacity: 0.06 });
+// The posters as they hung: side by side on the theatre's dark foyer wall, each in its own pool of
+// light with its shadow under it, so the tile reads as a place rather than three cards on beige.
+const FOYER = { ...WALLS.night, wall: "#262a35", floor: "#1c1f28", glow: 0.2, dim: 0 };
+const fkSheet = (w, h, tangle, colour) => svg({ w, h }, fkPoster(w, h, tangle, colour));
 
 export const fredForKvall = () => ({
-  cover: svg(WIDE, rect(0, 860, 1600, 140, "#1c1f28") + [0, 1, 2].map((t, i) => spot(330 + i * 470, 380, 330) +
-    hung(120 + i * 470, 110, 420, 600, fkPoster(420, 600, t, i === 2 ? FK.red : FK.ink))).join(""), { bg: FK_WALL }),
-  poster: svg(TALL, spot(600, 700, 760) + hung(150, 130, 900, 1200, fkPoster(900, 1200, 1, FK.ink)) +
-    rect(0, 1450, 1200, 150, "#1c1f28"), { bg: FK_WALL }),
+  cover: wall(WIDE, {
+    tone: FOYER,
+    key: "fk",
+    light: [800, 330, 820],
+    floor: 880,
+    sheets: [0, 1, 2].map((t) => ({ art: fkSheet(420, 600, t, t === 2 ? FK.red : FK.ink), box: [120 + t * 470, 120, 420, 600] })),
+  }),
+  poster: wall(TALL, { tone: FOYER, key: "fk", light: [600, 600, 900], floor: 1450,
+    sheets: [{ art: fkSheet(900, 1200, 1, FK.ink), box: [150, 130, 900, 1200] }] }),
   spread: svg(WIDE, rect(100, 140, 1400, 720, FK.paper) + line(566, 140, 566, 860, "#d6cdbd", 3) +
     line(1033, 140, 1033, 860, "#d6cdbd", 3) + tableLine(800, 500, 0.9, 1) +
     ["Mamma", "Pappa", "Moster", "Sonen", "Dottern", "Gästen"].map(
@@ -152,13 +175,31 @@ const thCover = (w, h) => rect(0, 0, w, h, TH.blue) + marks(w, h, 90, 3, h * 0.1
 const bars3 = (x, y, w) => Array.from({ length: 7 },
   (_, i) => round(x, y + i * 34, i === 6 ? w * 0.5 : w, 9, 4.5, TH.dim, { opacity: 0.7 })).join("");
 
+const openBook = () => svg({ w: 914, h: 680 }, rect(0, 0, 440, 680, TH.blue) + bars3(60, 120, 320) +
+  text(220, 600, "POESI", { size: 20, fill: TH.dim, anchor: "middle", spacing: 8 }) + rect(440, 0, 34, 680, "#0a1530") +
+  group(thCover(440, 680), { transform: "translate(474 0)" }));
+const book = (tone) => wall(WIDE, {
+  tone: { ...tone, wall: tone.dim ? "#201e24" : "#cfc8b8" },
+  key: "th",
+  light: [700, 300, 900],
+  sheets: [{ art: openBook(), box: [250, 90, 1100, 818], turn: -2, lift: 0.6 }],
+});
+
+const closedBook = (tone) => wall(TALL, {
+  tone: { ...tone, wall: tone.dim ? "#201e24" : "#cfc8b8" },
+  key: "th",
+  light: [520, 420, 1100],
+  sheets: [{ art: svg({ w: 900, h: 1300 }, thCover(900, 1300)), box: [150, 130, 900, 1300], turn: 2, lift: 0.8 }],
+});
+
 export const tycktejagHordeHundar = () => ({
-  // The open book fills the frame: at its first size it sat small in the middle of the cover.
-  cover: svg(WIDE, group(group(rect(0, 0, 440, 680, TH.blue) + bars3(60, 120, 320) +
-    text(220, 600, "POESI", { size: 20, fill: TH.dim, anchor: "middle", spacing: 8 }), { transform: "translate(346 160)" }) +
-    rect(786, 160, 34, 680, "#0a1530") + group(thCover(440, 680), { transform: "translate(820 160)" }),
-  { transform: "translate(800 500) scale(1.22) translate(-803 -500)" }), { bg: "#d8d3c7" }),
-  poster: svg(TALL, thCover(1200, 1600)),
+  // The open book lying on a linen table under a reading lamp, by day and (cover-dark) at night.
+  cover: book(WALLS.day),
+  "cover-dark": book({ ...WALLS.night, dim: 0.06 }),
+  // The portrait tile: the closed book on the same table, its cover filling the frame but for a
+  // margin of linen, so it reads as a bound book rather than a flat rectangle.
+  poster: closedBook(WALLS.day),
+  "poster-dark": closedBook({ ...WALLS.night, dim: 0.06 }),
   spread: svg(WIDE, rect(180, 140, 1240, 760, "#fbf9f3") + line(800, 140, 800, 900, "#e2ddd0", 3) +
     Array.from({ length: 11 }, (_, i) => round(280, 260 + i * 44, [380, 300, 420, 0, 340, 260, 390, 0, 310, 360, 200][i], 10, 5,
       "#5b5a55")).join("") +

@@ -1,4 +1,5 @@
 // Packaging and signage for Kvarn Coffee and Stumpen.
+import { lit, WALLS } from "./scene.mjs";
 import { circle, line, path, rect, round, svg, TALL, text, WIDE } from "./svg.mjs";
 import { coffeePlant } from "./web-projects-b.mjs";
 
@@ -16,14 +17,18 @@ function coffeeBag(x, y, w, [name, colour]) {
 
 // The range on the shop's shelf, the packs filling the frame; by night the same shelf against a
 // dark wall (cover-dark), so the tile does not glare in the dark theme.
-const SHELF = { light: { wall: "#efe4d2", plank: "#9a6b43", edge: "#7a5132", shade: "#e2d4bd" },
-  dark: { wall: "#241b16", plank: "#6e4a2e", edge: "#4f3420", shade: "#1a1310" } };
-const shelf = (t) => svg(WIDE, rect(0, 0, 1600, 1000, t.wall) + rect(0, 846, 1600, 154, t.shade) +
-  ORIGIN.map((o, i) => coffeeBag(110 + i * 350, 318, 330, o)).join("") +
+const SHELF = { light: { wall: "#efe4d2", plank: "#9a6b43", edge: "#7a5132", shade: "#e2d4bd", lamp: WALLS.day },
+  dark: { wall: "#241b16", plank: "#6e4a2e", edge: "#4f3420", shade: "#1a1310", lamp: { ...WALLS.night, dusk: 0.5 } } };
+const shelf = (t) => lit(WIDE, svg(WIDE, rect(0, 0, 1600, 1000, t.wall) + rect(0, 846, 1600, 154, t.shade) +
+  // Each pack's shadow on the wall behind it, cast down and right from the shop's lamp.
+  ORIGIN.map((o, i) => round(128 + i * 350, 340, 330, 480, 20, "#000", { opacity: 0.14 }) +
+    coffeeBag(110 + i * 350, 318, 330, o)).join("") +
   rect(0, 812, 1600, 38, t.plank) + rect(0, 850, 1600, 18, t.edge) +
-  [180, 1420].map((x) => path(`M${x} 868h36l-36 70z`, t.edge)).join(""), { bg: t.wall });
-const counter = (t) => svg(TALL, rect(0, 0, 1200, 1600, t.wall) + coffeeBag(210, 260, 780, ORIGIN[0]) +
-  rect(0, 1430, 1200, 40, t.plank) + rect(0, 1470, 1200, 130, t.edge), { bg: t.wall });
+  [180, 1420].map((x) => path(`M${x} 868h36l-36 70z`, t.edge)).join(""), { bg: t.wall }),
+{ tone: t.lamp, key: "kv", light: [800, 120, 1000] });
+const counter = (t) => lit(TALL, svg(TALL, rect(0, 0, 1200, 1600, t.wall) + coffeeBag(210, 260, 780, ORIGIN[0]) +
+  rect(0, 1430, 1200, 40, t.plank) + rect(0, 1470, 1200, 130, t.edge), { bg: t.wall }),
+{ tone: t.lamp, key: "kv", light: [600, 200, 1200] });
 
 export const kvarnCoffeePackaging = () => ({
   cover: shelf(SHELF.light),
@@ -62,22 +67,27 @@ const doorSign = (x, y, w, n, colour) => round(x, y, w, w * 1.5, 12, "#fff") + r
 
 // The corridor by day, and by night with the lights down (cover-dark): the stripes and the signs
 // stay lit, the walls go dark, so the tile does not glare in the dark theme.
-const CORRIDOR = { light: { bg: ST.grey, floor: "#bfc3c7", end: "#c9cdd1", left: "#c3c7cb", right: "#ced2d6" },
-  dark: { bg: "#23272c", floor: "#2c3136", end: "#1c2024", left: "#30353b", right: "#2a2f34" } };
-const corridor = (c) => svg(WIDE, path("M0 1000 L620 560 H980 L1600 1000Z", c.floor) + rect(620, 160, 360, 400, c.end) +
+const CORRIDOR = {
+  light: { bg: ST.grey, floor: "#bfc3c7", end: "#c9cdd1", left: "#c3c7cb", right: "#ced2d6", lamp: WALLS.day },
+  dark: { bg: "#23272c", floor: "#2c3136", end: "#1c2024", left: "#30353b", right: "#2a2f34", lamp: { ...WALLS.night, dusk: 0.4 } },
+};
+// The light at the corridor's end, where the stripes lead.
+const corridor = (c) => lit(WIDE, svg(WIDE, path("M0 1000 L620 560 H980 L1600 1000Z", c.floor) + rect(620, 160, 360, 400, c.end) +
   [ST.green, ST.blue, ST.orange].map((col, i) => path(`M${700 + i * 80} 560 L${380 + i * 420} 1000 h60 L${730 + i * 80} 560Z`, col)).join(
     "") +
   path("M0 0 L620 160 V560 L0 1000Z", c.left) + path("M1600 0 L980 160 V560 L1600 1000Z", c.right) +
-  doorSign(330, 300, 170, 3, ST.green) + doorSign(1100, 300, 170, 4, ST.blue), { bg: c.bg });
+  doorSign(330, 300, 170, 3, ST.green) + doorSign(1100, 300, 170, 4, ST.blue), { bg: c.bg }),
+{ tone: c.lamp, key: "st", light: [800, 360, 900] });
 
 export const stumpenSignage = () => ({
   cover: corridor(CORRIDOR.light),
   "cover-dark": corridor(CORRIDOR.dark),
-  // The sign where it hangs: on court 3's door, the green stripe on the floor running in under it.
-  poster: svg(TALL, rect(0, 0, 1200, 1320, "#3a4047") + round(250, 160, 700, 1160, 8, "#4b525a") +
+  // The sign where it hangs: on court 3's door under the corridor's lamp, the green stripe on the
+  // floor running in under it.
+  poster: lit(TALL, svg(TALL, rect(0, 0, 1200, 1320, "#3a4047") + round(250, 160, 700, 1160, 8, "#4b525a") +
     rect(250, 160, 700, 1160, "none", { stroke: "#2c3137", strokeWidth: 16 }) + round(820, 760, 60, 130, 12, "#c9cdd1") +
     doorSign(380, 260, 440, 3, ST.green) + rect(0, 1320, 1200, 280, "#c3c7cb") +
-    path("M520 1320 L360 1600 H760 L680 1320Z", ST.green), { bg: "#3a4047" }),
+    path("M520 1320 L360 1600 H760 L680 1320Z", ST.green), { bg: "#3a4047" }), { key: "st", light: [600, 300, 1000] }),
   spread: svg(WIDE, [[ST.green, 1], [ST.blue, 2], [ST.orange, 3], [ST.yellow, 4]].map(
     ([c, n], i) => doorSign(150 + i * 200, 260, 160, n, c)).join("") +
     round(980, 220, 460, 560, 12, "#fff") + [[1000, 240, ST.green], [1220, 240, ST.blue], [1000, 500, ST.orange],

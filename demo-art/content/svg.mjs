@@ -39,6 +39,7 @@ export function svg({ w, h }, body, { bg, defs = "" } = {}) {
 export const rect = (x, y, w, h, fill, extra = {}) => el("rect", { x, y, width: w, height: h, fill, ...extra });
 export const round = (x, y, w, h, r, fill, extra = {}) => rect(x, y, w, h, fill, { rx: r, ...extra });
 export const circle = (cx, cy, r, fill, extra = {}) => el("circle", { cx, cy, r, fill, ...extra });
+export const ellipse = (cx, cy, rx, ry, fill, extra = {}) => el("ellipse", { cx, cy, rx, ry, fill, ...extra });
 export const path = (d, fill, extra = {}) => el("path", { d, fill, ...extra });
 export const line = (x1, y1, x2, y2, stroke, width = 2, extra = {}) =>
   el("line", { x1, y1, x2, y2, stroke, strokeWidth: width, ...extra });

@@ -163,6 +163,18 @@ describe("art-shell", () => {
     }
   });
 
+  // The drum machine's pictures were everywhere on the first screen: the hero's biggest piece and the
+  // first card under it. The hero now shows four other projects' screens, none of them a card's cover.
+  it("leaves the drum machine and the work band's covers out of the hero", () => {
+    const english = Object.entries(renderArt()).filter(([name]) => /^hero\/[\w-]+(light|dark)\.svg$/.test(name));
+    expect(english).toHaveLength(6);
+    for (const [name, text] of english) {
+      expect(text, name).not.toMatch(/aria-label="(Share pattern|BRUTAL BEATS|128 BPM)"/);
+      // Words only the covers of MSB, Skjortkravallerna and Slowfashion carry.
+      expect(text, name).not.toMatch(/aria-label="(Water|NEXT GIGS|Size M)"/);
+    }
+  });
+
   it("draws the hero's poster crisp: its word in paper white on the black, the discs behind every card", () => {
     for (const [name, text] of Object.entries(renderArt()).filter(([name]) => name.startsWith("hero/"))) {
       const word = name.endsWith("-sv.svg") ? "LACK" : "VARNISH";

@@ -5,10 +5,12 @@
 // from the middle of the picture), tablet and desktop open it up. The Swedish home page gets a
 // twin of each file ("-sv") with the same pieces drawn in Swedish.
 import * as k from "./shapes.mjs";
-import { printagonGraphics } from "../content/graphic-a.mjs";
+import { backendProjectArt } from "../content/backend-art.mjs";
+import { slowfashionApi } from "../content/backend-projects.mjs";
+import { varnishPoster } from "../content/graphic-a.mjs";
 import * as sv from "../content/sv/index.mjs";
 import { webProjectArt } from "../content/web-art.mjs";
-import { brutalBeats, msb } from "../content/web-projects-a.mjs";
+import { msb } from "../content/web-projects-a.mjs";
 import { skjortKravallerna } from "../content/web-projects-b.mjs";
 import { drawIn } from "../content/words.mjs";
 
@@ -22,12 +24,14 @@ export const HERO_SIZES = {
 /** The hero's languages: English, and Swedish for the "-sv" twins. */
 export const HERO_LANGUAGES = ["en", "sv"];
 
-// Each piece: how it is drawn, its Swedish words, and its height to its width.
+// Each piece: how it is drawn, its Swedish words, and its height to its width. Four projects,
+// four kinds of work, and no picture the work band below shows: the cards there show the covers,
+// so the hero shows the screens behind them, and leaves out the drum machine that leads the band.
 const PIECES = {
-  shop: { draw: () => webProjectArt(skjortKravallerna).desktop, sv: sv.dictionaries["skjort-kravallerna"], aspect: 1000 / 1600 },
-  checklist: { draw: () => webProjectArt(msb).desktop, sv: sv.dictionaries.msb, aspect: 1000 / 1600 },
-  beats: { draw: () => webProjectArt(brutalBeats, "fullstack").desktop, sv: sv.dictionaries["brutal-beats"], aspect: 1000 / 1600 },
-  poster: { draw: () => printagonGraphics().poster, sv: sv.dictionaries["printagon-graphics"], aspect: 1600 / 1200 },
+  wall: { draw: () => webProjectArt(skjortKravallerna).desktop, sv: sv.dictionaries["skjort-kravallerna"], aspect: 1000 / 1600 },
+  kit: { draw: () => webProjectArt(msb).desktop, sv: sv.dictionaries.msb, aspect: 1000 / 1600 },
+  rail: { draw: () => backendProjectArt(slowfashionApi).docs, sv: sv.dictionaries["slowfashion-api"], aspect: 1000 / 1600 },
+  poster: { draw: varnishPoster, sv: sv.dictionaries["printagon-graphics"], aspect: 1600 / 1200 },
 };
 
 // The pieces, drawn once per language: the generators set their type from the font files, which
@@ -55,10 +59,10 @@ export const HERO_LAYOUTS = {
     sun: [960, 250, 260],
     quarter: [0, 960, 300],
     cards: [
-      ["shop", 310, 460, 500, -7],
-      ["checklist", 850, 520, 480, 5],
+      ["wall", 310, 460, 500, -7],
+      ["rail", 850, 520, 480, 5],
       ["poster", 1050, 470, 210, 7],
-      ["beats", 500, 490, 600, -2],
+      ["kit", 500, 490, 600, -2],
     ],
     extras: (p) => [k.place(1130, 690, 1, k.plus(40, p.ink)), k.place(110, 270, 1, k.ring(34, p.accent, 10))],
   },
@@ -66,10 +70,10 @@ export const HERO_LAYOUTS = {
     sun: [1290, 250, 300],
     quarter: [0, 1040, 340],
     cards: [
-      ["shop", 500, 330, 720, -6],
+      ["wall", 500, 330, 720, -6],
       ["poster", 1300, 330, 340, 7],
-      ["checklist", 1150, 700, 680, 4],
-      ["beats", 560, 680, 800, -2],
+      ["rail", 1150, 700, 680, 4],
+      ["kit", 560, 680, 800, -2],
     ],
     extras: (p) => [k.place(1500, 960, 1, k.plus(48, p.ink)), k.place(140, 140, 1, k.ring(44, p.accent, 12))],
   },
@@ -77,10 +81,10 @@ export const HERO_LAYOUTS = {
     sun: [1230, 340, 340],
     quarter: [0, 1360, 420],
     cards: [
-      ["shop", 520, 400, 820, -6],
+      ["wall", 520, 400, 820, -6],
       ["poster", 1300, 440, 400, 7],
-      ["checklist", 1160, 930, 720, 4],
-      ["beats", 560, 900, 860, -2],
+      ["rail", 1200, 930, 720, 4],
+      ["kit", 530, 900, 860, -2],
     ],
     extras: (p) => [
       k.place(1480, 1240, 1, k.plus(56, p.ink)),

@@ -20,6 +20,7 @@ export const theMovieDb = {
   "1970s": "1970-tal",
   "Rated 7+": "Betyg 7+",
   "1974 · Drama · 2 h 04 min": "1974 · Drama · 2 tim 04 min",
+  "1974 · Drama": "1974 · Drama",
 };
 
 export const prodigies = {

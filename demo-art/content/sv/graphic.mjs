@@ -36,7 +36,7 @@ export const stumpen = {
 };
 
 export const skjortkravallernaPrint = {
-  ...keep("SKJORTKRAVALLERNA", "14 MAR", "Norrköping", "21 MAR", "Linköping", "28 MAR", "Stockholm"),
+  ...keep("SKJORTKRAVALLERNA"),
   "RELEASE TOUR · 14 MAR NORRKÖPING": "RELEASETURNÉ · 14 MAR NORRKÖPING",
 };
 
