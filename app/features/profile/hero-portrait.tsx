@@ -2,12 +2,13 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ThemedPicture } from "~/components/ui/themed-picture";
 import type { Portrait } from "~/content/portrait.server";
 
-// A 64 px disc on a phone, 80 px from 768 px: the face beside the name, never the page's largest
+// A 64 px square on a phone, 80 px from 768 px: the face beside the name, never the page's largest
 // paint, so it loads lazily and leaves the priority to the hero picture.
 const SIZES = "(min-width: 768px) 80px, 64px";
-const FRAME =
-  "size-16 shrink-0 overflow-hidden rounded-full bg-surface-alt ring-1 ring-line md:size-20";
-// The portrait's top half holds the face; a disc keeps it.
+// A trimmed print, its crop marks drawn outside it as around the hero picture: the site's one
+// signature, where a round avatar read as a profile photo from any app.
+const FRAME = "crop-marks-shown size-16 shrink-0 bg-surface-alt md:size-20";
+// The portrait's top half holds the face; a square crop keeps it.
 const IMG = "size-full object-cover object-[50%_22%]";
 
 /**
