@@ -45,7 +45,8 @@ export function HomeHero({ texts, portrait }: { texts: OwnerTexts["hero"]; portr
       id="home"
       aria-labelledby="home-title"
       // On a phone the picture is a wide band across the top, over who this is, short enough that
-      // the hero's words, its two actions and the top of the first cover share the first screen. On a tablet it is a tile beside who this is;
+      // the hero's words, its two actions and the top of the first cover share the first screen.
+      // On a tablet it is a tile beside who this is;
       // from 1024 px it is the column beside the words, short enough that the selected work starts
       // on the first screen. From 1280 px the words take more of the row, so the headline at its
       // full size keeps to two lines in English and three in Swedish.
