@@ -10,7 +10,9 @@ export async function checkPortrait(page: Page, path: string, theme: "light" | "
   await setPreferences(page, { theme, lng: path === "/" ? "en" : "sv" });
   await gotoHydrated(page, path);
   const portrait = page.locator(`#home img[src*="/img/contact/portrait"]:visible`);
-  await expectSeen(portrait);
+  // The picture is drawn larger than its square and clipped to it, to bring the face closer: the
+  // square it fills is what a person sees.
+  await expectSeen(page.locator("#home .crop-marks-shown").filter({ has: page.locator(`img[src*="/img/contact/portrait"]`) }));
   const file = new RegExp(`/img/contact/portrait${theme === "dark" ? "-dark" : ""}\\.[0-9a-f]+-\\d+\\.(avif|webp)$`);
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(file);
   // It has its size before it loads, so nothing moves when it arrives.

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { PORTRAIT_PAGES, checkPortrait, largestPaintOfHome } from "./home-portrait-checks";
 
-// At 390 px the portrait sits on the corner of the hero's band, still in the first screen.
+// At 390 px the portrait sits beside the name, under the hero's band, still in the first screen.
 for (const path of PORTRAIT_PAGES) {
   test(`${path} at 390 px: the hero shows the owner's portrait`, async ({ page }) => {
     await checkPortrait(page, path, "light");

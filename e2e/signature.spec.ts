@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 
 // The site's signature: a registration mark where a profile section begins and on the not-found
-// card, trim marks around a card on hover and around the hero's picture. Decoration only.
+// card, trim marks around a card on hover and around the hero's picture and portrait. Decoration only.
 
 const marksOpacity = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el, "::after").opacity);
 
@@ -19,11 +19,12 @@ test("a work card draws its trim marks on hover and keyboard focus, and only the
   await expect.poll(() => marksOpacity(card)).toBe("1");
 });
 
-test("the hero's picture stands in trim marks, and each profile section begins with the registration mark", async ({ page }) => {
+test("the hero's picture and portrait stand in trim marks; each profile section starts with the registration mark", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const hero = page.locator("#home .crop-marks-shown");
-  await expect(hero).toHaveCount(1);
-  expect(Number(await marksOpacity(hero))).toBeGreaterThan(0);
+  const framed = page.locator("#home .crop-marks-shown");
+  await expect(framed).toHaveCount(2);
+  await expect(framed.filter({ has: page.locator("img[src*='/img/contact/portrait']") })).toHaveCount(1);
+  for (const frame of await framed.all()) expect(Number(await marksOpacity(frame))).toBeGreaterThan(0);
   for (const id of ["who-am-i", "web-skills", "experience", "education", "hobbies"]) {
     const mark = page.locator(`#${id} [data-print-mark]`).first();
     await expect(mark).toHaveAttribute("aria-hidden", "true");

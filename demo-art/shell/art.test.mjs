@@ -217,7 +217,8 @@ describe("art-shell", () => {
   });
 
   // The portrait's night twin was the day's drawn in light outlines with a mint sweater: a photo
-  // negative, a fifth of it light. Now the person keeps their colours and the ground is night.
+  // negative, a fifth of it light. Now the person keeps their colours and the ground is night; by
+  // day the paper around the spot-colour block is well over a third of the sheet.
   it("keeps the portrait's night twin dark, with few light pixels, and the day's light", async () => {
     const light = async (name) => {
       const { data, info } = await sharp(Buffer.from(renderArt()[name])).raw().toBuffer({ resolveWithObject: true });
@@ -230,7 +231,7 @@ describe("art-shell", () => {
       return count / (info.width * info.height);
     };
     expect(await light("contact/portrait-dark.svg")).toBeLessThan(0.04);
-    expect(await light("contact/portrait.svg")).toBeGreaterThan(0.5);
+    expect(await light("contact/portrait.svg")).toBeGreaterThan(0.35);
   });
 
   // A head-and-shoulders print: the sheet's top margin is bare ground (the crop marks start below

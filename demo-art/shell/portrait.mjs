@@ -1,23 +1,22 @@
-// The demo person's portrait, drawn as a flat two-colour print rather than a cartoon: head and
-// shoulders in simple geometric shapes, turned a little to the left, lit from the left, with the
-// shadow side set as a halftone screen. Around them the site's print vocabulary: a spot-colour
-// disc screened into dots, crop marks in the corners, a registration target and a colour bar.
-// The face sits in the upper half (the contact card crops around a point 20 % down, the home
-// hero may cut it round); the shoulders run off the bottom edge. The night twin keeps the
-// person's own colours and darkens only the ground and the marks, so it never reads as a negative.
+// The demo person's portrait as a two-colour screen print, not a cartoon: a key plate in ink (hair,
+// features, the shadow side as a halftone screen, a black turtleneck) over a spot plate in the
+// site's accent (a poster block behind the head and the skin's tint), the spot plate printed a
+// little off register so its edge shows beside the ink. Around it the print vocabulary of the
+// rest of the site: crop marks, a registration target and a colour bar. The face sits in the upper
+// half (the contact card crops around a point 20 % down, the home hero's chip frames it square);
+// the shoulders run off the bottom edge. The night twin keeps the person's colours and darkens
+// only the ground, the block and the marks, so it never reads as a negative.
 import * as k from "./shapes.mjs";
 
 const PORTRAIT_SIZE = { width: 960, height: 1200 };
 
-const SKIN = "#d9996f";
-const SKIN_SHADE = "#b8754c";
-const DOTS = "#8f4f2e";
-const FEATURES = "#231d2b";
+// How far the spot plate landed from the key plate: the misregistration that says "printed".
+const OFF = { x: 13, y: 9 };
 
-/** What the person wears by day and by night; the ground and the marks come from the palette. */
+/** The plates by day and by night; the ground comes from the palette. */
 const TONES = {
-  light: { hair: "#231d2b", jacket: "#23202e", lapel: "#34304a", tee: "#0f766e", collar: "#0b5d56", disc: "#f6c7ae", mark: "#2b2233" },
-  dark: { hair: "#1b1622", jacket: "#3a3550", lapel: "#4a4466", tee: "#1f6b63", collar: "#17524c", disc: "#4a2b2c", mark: "#8c86a3" },
+  light: { ink: "#221c29", skin: "#e9a47c", block: "#c2410c", blockDots: "#c2410c", cloth: "#221c29", fold: "#3b3346", mark: "#2b2233" },
+  dark: { ink: "#15111b", skin: "#d08a62", block: "#6b2a1a", blockDots: "#8a3a22", cloth: "#2e2839", fold: "#4a4259", mark: "#8c86a3" },
 };
 
 /** Dots on a `gap` grid over a box, each sized by `size(x, y)` (0 to 1 of the largest). */
@@ -27,8 +26,8 @@ function halftone({ x0, y0, x1, y1, gap, size, color, clip }) {
     // Every other row shifted half a step: the 45° screen of a print, not a grid.
     const shift = (Math.round((y - y0) / gap) % 2) * (gap / 2);
     for (let x = x0 + shift; x <= x1; x += gap) {
-      const r = Math.min(1, Math.max(0, size(x, y))) * gap * 0.56;
-      if (r > 0.8) dots.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}"/>`);
+      const r = Math.min(1, Math.max(0, size(x, y))) * gap * 0.6;
+      if (r > 0.9) dots.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}"/>`);
     }
   }
   return `<g fill="${color}"${clip ? ` clip-path="url(#${clip})"` : ""}>${dots.join("")}</g>`;
@@ -45,72 +44,86 @@ function target(r, color) {
     `<path d="M${-r * 1.5} 0H${r * 1.5}M0 ${-r * 1.5}V${r * 1.5}" stroke="${color}" stroke-width="4"/>`;
 }
 
-// The head in three-quarter view: temple, crown, the far temple, a jaw that narrows to the chin.
-const HEAD = "M352 452C350 352 408 292 490 290C576 290 628 344 628 440L626 520C622 590 574 650 502 660" +
-  "C442 664 392 626 374 566Z";
-const NECK = "M432 600H584L598 792Q508 834 418 792Z";
+// A face turned a little to the viewer's left: temple, crown, the far temple, a jaw that narrows
+// to the chin, which sits left of the middle.
+const HEAD = "M356 440C352 340 412 282 492 282C574 282 630 336 628 432L624 520C618 594 570 652 500 662" +
+  "C440 664 392 626 374 562Z";
+const NECK = "M430 590H580L596 800Q508 836 420 800Z";
+// A chin-length bob: the back of the hair behind the face, and a fringe swept to the far side.
+const HAIR_BACK = "M322 650C300 520 306 352 400 282C470 232 590 236 650 306C700 366 698 520 680 650" +
+  "C660 672 616 676 596 660L600 430 370 430 372 660C356 672 334 668 322 650Z";
+const FRINGE = "M346 470C336 362 400 268 500 262C590 258 648 320 650 410C652 450 646 500 640 540" +
+  "C632 480 616 436 596 404C560 430 500 436 448 418C420 446 396 468 378 500C362 498 352 486 346 470Z";
+const BODY = "M170 1200C178 1020 250 912 392 874L436 842Q508 870 582 842L628 874C770 912 842 1020 850 1200Z";
+const COLLAR = "M418 760Q508 800 600 760L612 852Q508 900 404 852Z";
 
 export function portraitArt(p, theme = "light") {
   const { width, height } = PORTRAIT_SIZE;
   const t = TONES[theme];
+  const spot = `translate(${OFF.x} ${OFF.y})`;
   const defs = [
     `<clipPath id="head"><path d="${HEAD}"/></clipPath>`,
     `<clipPath id="neck"><path d="${NECK}"/></clipPath>`,
-    `<clipPath id="disc"><circle cx="540" cy="520" r="370"/></clipPath>`,
+    `<clipPath id="body"><path d="${BODY}"/></clipPath>`,
+    `<clipPath id="sheet"><rect x="40" y="40" width="${width - 80}" height="${height - 40}"/></clipPath>`,
   ].join("");
   const body = [
     `<defs>${defs}</defs>`,
     k.rect(0, 0, width, height, `fill="${p.bg}"`),
-    // The disc and the person a little larger than drawn, so the face still reads on a small card.
-    `<g transform="translate(480 470) scale(1.16) translate(-480 -470)">`,
-    // The spot-colour disc, its lower right screened darker: the print's second colour.
-    `<circle cx="540" cy="520" r="370" fill="${t.disc}"/>`,
-    halftone({ x0: 170, y0: 150, x1: 910, y1: 890, gap: 26, clip: "disc", color: p.accent,
-      size: (x, y) => ((x - 540) * 0.7 + (y - 520) * 0.7 - 40) / 260 }),
-    // Shoulders: a teal tee under an open dark jacket, leaving the picture at the bottom.
-    `<path d="M150 1200 170 918C180 836 300 776 508 768 716 776 800 836 810 918L830 1200Z" fill="${t.tee}"/>`,
-    `<path d="${NECK}" fill="${SKIN}"/>`,
-    // The chin's shadow on the neck, and the far side of the neck, screened.
-    `<path d="M420 600C460 676 560 684 600 612V700C556 736 466 726 420 690Z" fill="${SKIN_SHADE}"/>`,
-    halftone({ x0: 420, y0: 600, x1: 600, y1: 810, gap: 14, clip: "neck", color: DOTS,
-      size: (x, y) => (x - 520) / 90 + (y > 700 ? 0 : 0.3) }),
-    `<path d="M420 786Q508 840 598 786" fill="none" stroke="${t.collar}" stroke-width="18" stroke-linecap="round"/>`,
-    `<g transform="translate(0 -50)">`,
-    `<path d="M150 1260 170 968C180 888 270 846 360 826L430 810 474 1260Z" fill="${t.jacket}"/>`,
-    `<path d="M830 1260 810 968C800 888 730 846 650 826L588 810 548 1260Z" fill="${t.jacket}"/>`,
-    // Lapels: two folded triangles, the far one narrower.
-    `<path d="M430 810 474 1040 388 930 404 856Z" fill="${t.lapel}"/>`,
-    `<path d="M588 810 548 1040 614 936 604 858Z" fill="${t.lapel}"/>`,
-    // A pencil in the breast pocket: the drawing half of the trade.
-    k.rect(676, 930, 16, 120, `rx="4" fill="${p.sun}" transform="rotate(8 684 990)"`),
-    `<path d="M676 932 684 906 692 932Z" fill="${SKIN}" transform="rotate(8 684 990)"/>`,
-    k.rect(640, 1004, 96, 10, `rx="5" fill="${t.lapel}"`),
+    `<g clip-path="url(#sheet)">`,
+    // The spot plate's block behind the head, its lower left edge breaking up into dots.
+    `<g transform="${spot}">`,
+    k.rect(236, 150, 600, 760, `fill="${t.block}"`),
+    halftone({ x0: 140, y0: 150, x1: 236, y1: 910, gap: 22, color: t.blockDots,
+      size: (x, y) => (x - 130) / 110 - Math.max(0, (y - 700) / 400) }),
+    halftone({ x0: 236, y0: 910, x1: 836, y1: 1020, gap: 22, color: t.blockDots,
+      size: (x, y) => (1010 - y) / 110 }),
     `</g>`,
-    // Ear on the far side, then the head, its shadow side screened in dots.
-    `<ellipse cx="624" cy="492" rx="28" ry="44" fill="${SKIN_SHADE}"/>`,
-    `<path d="${HEAD}" fill="${SKIN}"/>`,
-    halftone({ x0: 340, y0: 280, x1: 640, y1: 670, gap: 14, clip: "head", color: DOTS,
-      size: (x, y) => (x - 548) / 70 + (y - 600) / 260 }),
-    // The nose's shadow, a wedge, and the mouth: a short, level line with a lift at one end.
-    `<path d="M492 486 468 566 506 572Q494 560 500 540Z" fill="${SKIN_SHADE}"/>`,
-    `<path d="M458 606Q494 616 532 598" fill="none" stroke="${FEATURES}" stroke-width="8" stroke-linecap="round"/>`,
-    // Hair: a short cut with a swept top, in one block.
-    `<path d="M348 468C326 356 380 262 478 250 556 240 642 282 644 380 646 420 636 452 630 474 ` +
-      `620 452 612 420 598 396 544 414 446 408 390 366 374 400 366 432 360 470Z" fill="${t.hair}"/>`,
-    `<path d="M390 366C430 300 520 286 598 330 560 312 476 318 420 350Z" fill="${t.lapel}" opacity=".55"/>`,
-    // Round glasses, brows and eyes.
-    `<g fill="none" stroke="${FEATURES}" stroke-width="8" stroke-linecap="round">`,
-    `<circle cx="432" cy="484" r="40"/><circle cx="550" cy="484" r="38"/>`,
-    `<path d="M472 480Q491 470 512 480M588 478 626 468M392 480 372 474"/>`,
+    // The drawing a little larger than its coordinates, so the face still reads on a 64 px chip.
+    `<g transform="translate(500 500) scale(1.14) translate(-500 -500)">`,
+    `<path d="${HAIR_BACK}" fill="${t.ink}"/>`,
+    // The spot plate's skin, off register with the ink drawn over it.
+    `<path d="${NECK}" transform="${spot}" fill="${t.skin}"/>`,
+    // The key plate's shadow of the jaw on the neck, under the face, and the neck's far side.
+    `<g clip-path="url(#neck)"><path d="M420 600C470 700 560 700 600 600V748C560 730 480 700 420 646Z" fill="${t.ink}"/></g>`,
+    halftone({ x0: 420, y0: 700, x1: 600, y1: 820, gap: 13, clip: "neck", color: t.ink,
+      size: (x) => (x - 510) / 80 }),
+    `<path d="${HEAD}" transform="${spot}" fill="${t.skin}"/>`,
+    // The face's shadow side as a screen, heaviest at the far temple and cheek.
+    halftone({ x0: 340, y0: 270, x1: 640, y1: 680, gap: 13, clip: "head", color: t.ink,
+      size: (x, y) => (x - 560) / 64 - Math.max(0, (y - 560) / 300) }),
+    // The lit cheek and jaw in one ink line, which the skin beside it misses by the offset.
+    `<path d="M362 520C372 590 420 650 496 662" fill="none" stroke="${t.ink}" stroke-width="7" stroke-linecap="round"/>`,
+    // Brows, tapered.
+    `<path d="M394 448C414 430 446 428 470 436C446 438 418 444 398 456Z" fill="${t.ink}"/>`,
+    `<path d="M526 436C552 426 582 430 600 444C580 442 556 442 530 446Z" fill="${t.ink}"/>`,
+    // Eyes: a heavy upper lid, the iris under it, a thin lower lid.
+    `<path d="M404 488Q432 470 462 486" fill="none" stroke="${t.ink}" stroke-width="9" stroke-linecap="round"/>`,
+    `<path d="M418 498Q434 506 452 498" fill="none" stroke="${t.ink}" stroke-width="3" stroke-linecap="round"/>`,
+    `<circle cx="434" cy="491" r="9" fill="${t.ink}"/>`,
+    `<path d="M528 486Q554 470 582 484" fill="none" stroke="${t.ink}" stroke-width="9" stroke-linecap="round"/>`,
+    `<path d="M538 496Q554 503 572 496" fill="none" stroke="${t.ink}" stroke-width="3" stroke-linecap="round"/>`,
+    `<circle cx="552" cy="489" r="8" fill="${t.ink}"/>`,
+    // The nose: its shadow side as a wedge from the bridge, and the nostril.
+    `<path d="M494 494C500 522 512 548 512 566C500 576 482 576 468 568C488 566 500 556 498 540C496 524 492 508 494 494Z" fill="${t.ink}"/>`,
+    // Lips: the upper as a dark shape, the lower only as the shadow under it.
+    `<path d="M446 606Q470 596 490 602Q510 596 530 604Q490 620 446 606Z" fill="${t.ink}"/>`,
+    `<path d="M466 630Q490 638 514 628" fill="none" stroke="${t.ink}" stroke-width="6" stroke-linecap="round"/>`,
+    `<path d="${FRINGE}" fill="${t.ink}"/>`,
+    // A turtleneck in one block of ink, its folds a shade up, off the sheet at the bottom.
+    `<path d="${BODY}" fill="${t.cloth}"/>`,
+    `<path d="${COLLAR}" fill="${t.cloth}"/>`,
+    `<path d="M414 806Q508 846 604 806M410 834Q508 878 608 834" fill="none" stroke="${t.fold}" stroke-width="6" stroke-linecap="round"/>`,
+    // The light falls on the near shoulder: paper dots knocked out of the black.
+    halftone({ x0: 110, y0: 860, x1: 460, y1: 1200, gap: 16, clip: "body", color: p.bg,
+      size: (x, y) => (380 - x) / 220 + (960 - y) / 520 }),
     `</g>`,
-    `<circle cx="436" cy="488" r="8" fill="${FEATURES}"/><circle cx="552" cy="488" r="8" fill="${FEATURES}"/>`,
-    `<path d="M404 430Q432 416 462 426M526 426Q552 416 578 428" fill="none" stroke="${t.hair}" stroke-width="12" stroke-linecap="round"/>`,
     `</g>`,
     // Print marks over it all: crop marks just inside the corners, a registration target, a colour bar.
     cropMark(56, 56, 1, 1, t.mark), cropMark(904, 56, -1, 1, t.mark),
     cropMark(56, 1144, 1, -1, t.mark), cropMark(904, 1144, -1, -1, t.mark),
     k.place(110, 130, 1, target(22, t.mark)),
-    ...[p.ink, p.accent, p.teal, p.sun, t.disc].map((c, i) => k.rect(52, 600 + i * 46, 36, 36, `fill="${c}"`)),
+    ...[t.ink, t.block, t.skin, p.teal].map((c, i) => k.rect(72, 980 + i * 40, 28, 28, `fill="${c}"`)),
   ];
   return k.svg(width, height, body.join("\n"));
 }

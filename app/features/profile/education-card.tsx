@@ -18,12 +18,12 @@ export function EducationCard({ entry, coursesLabel, techLabel }: Props) {
       {/* The years hold the first line's end: a long title wraps in its own column rather than
           push them onto a line of their own under it. */}
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3">
-        <h3 className="text-lg leading-snug font-bold">{entry.title}</h3>
+        <h3 className="leading-snug font-bold md:text-lg">{entry.title}</h3>
         <p className="font-display text-sm font-semibold whitespace-nowrap tabular-nums text-muted">{entry.date}</p>
       </div>
-      <p className="font-medium text-muted">{entry.place}</p>
-      <HtmlContent html={entry.description} className="mt-1 text-sm leading-relaxed text-muted md:text-[0.9375rem]" />
-      <div className="mt-2 grid gap-y-1">
+      <p className="font-medium text-muted max-md:text-[0.9375rem]">{entry.place}</p>
+      <HtmlContent html={entry.description} className="mt-1 text-sm leading-normal md:leading-relaxed text-muted md:text-[0.9375rem]" />
+      <div className="mt-1.5 grid gap-y-1">
         <TechLine names={entry.courses} label={coursesLabel} labelShown className="font-sans" />
         <TechLine names={entry.tech.map(({ name }) => name)} label={techLabel} />
       </div>

@@ -16,7 +16,7 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
     <ProfileSection id="education" tone="band" intro={intro}>
       {/* A new site has no entries yet: then the line to the work stands alone. */}
       {entries.length > 0 && (
-        <ol className="grid gap-x-10 gap-y-5 md:grid-cols-2 lg:grid-cols-3">
+        <ol className="grid gap-x-10 gap-y-4 md:grid-cols-2 md:gap-y-5 lg:grid-cols-3">
           {entries.map((entry) => (
             <EducationCard
               key={`${entry.title}-${entry.date}`}
@@ -27,7 +27,7 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
           ))}
         </ol>
       )}
-      <p className="mt-6 max-w-2xl text-muted md:mt-8">
+      <p className="mt-5 max-w-2xl text-muted md:mt-8">
         <span>{explore}</span>{" "}
         {/* A real link to /portfolio, then the scroll to the work's first section. */}
         <Link to="/portfolio" onClick={() => scrollToMyWorkLater()} className="quiet-link whitespace-nowrap">

@@ -20,7 +20,7 @@ export function Hobbies({ hobbies, intro, contactText }: { hobbies: Hobby[]; int
           ))}
         </ul>
       )}
-      <p className="mt-6 max-w-2xl text-muted md:mt-8">
+      <p className="mt-5 max-w-2xl text-muted md:mt-8">
         <span className="font-display font-semibold text-fg">{t("hobbies.contactTitle")}</span> <span>{contactText}</span>{" "}
         <Link to="/contact" className="quiet-link whitespace-nowrap">
           {t("hobbies.contactLink")}
@@ -36,7 +36,7 @@ function HobbyItem({ hobby }: { hobby: Hobby }) {
   return (
     <li ref={ref} className="reveal">
       <h3 className="font-display font-semibold leading-snug">{hobby.title}</h3>
-      <p className="text-sm leading-relaxed text-muted">{hobby.text}</p>
+      <p className="text-sm leading-normal md:leading-relaxed text-muted">{hobby.text}</p>
     </li>
   );
 }

@@ -47,6 +47,15 @@ describe("the home hero's portrait", () => {
     expect(row).toContainElement(light!);
   });
 
+  // The site's print signature frames the face: a trimmed square with crop marks, not an app's
+  // round avatar.
+  it("frames the portrait as a print with crop marks, not a disc", () => {
+    const hero = renderHero({ light: image("contact/portrait"), dark: image("contact/portrait-dark") });
+    const frame = hero.querySelector("#home img")!.closest(".crop-marks-shown");
+    expect(frame).not.toBeNull();
+    expect(frame!.className).not.toMatch(/rounded-full/);
+  });
+
   it("shows the one portrait in both themes when there is no dark twin", () => {
     const hero = renderHero({ light: image("contact/portrait"), dark: null });
     const imgs = hero.querySelectorAll<HTMLImageElement>("#home img");

@@ -44,9 +44,9 @@ export function HomeHero({ texts, portrait }: { texts: OwnerTexts["hero"]; portr
     <section
       id="home"
       aria-labelledby="home-title"
-      // On a phone the picture is a wide band across the top, over who this is, so the small lines
-      // keep the whole width (two lines at most) and the hero's words, its two actions and the top
-      // of the first cover share the first screen. On a tablet it is a tile beside who this is;
+      // On a phone the picture is a wide band across the top, over who this is, short enough that
+      // the hero's words, its two actions and the top of the first cover share the first screen.
+      // On a tablet it is a tile beside who this is;
       // from 1024 px it is the column beside the words, short enough that the selected work starts
       // on the first screen. From 1280 px the words take more of the row, so the headline at its
       // full size keeps to two lines in English and three in Swedish.
@@ -55,16 +55,10 @@ export function HomeHero({ texts, portrait }: { texts: OwnerTexts["hero"]; portr
         "md:pb-14 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-x-12 xl:grid-cols-[1.55fr_1fr] xl:gap-x-10"
       }
     >
-      {/* The face beside the name: small, so the hero picture stays the page's largest paint. On a
-          phone it sits on the band's lower corner, like a sticker on the art, so the small lines
-          under the band keep the whole width. */}
-      <div className="relative flex items-center gap-4 lg:self-end">
-        {portrait && (
-          <HeroPortrait
-            portrait={portrait}
-            className="ring-4 ring-surface max-md:absolute max-md:bottom-full max-md:right-3 max-md:z-10 max-md:mb-7 md:ring-1 md:ring-line"
-          />
-        )}
+      {/* The face beside the name: small, so the hero picture stays the page's largest paint, and
+          trimmed like a print, so it and the picture carry the same crop marks. */}
+      <div className="flex items-center gap-5 lg:self-end">
+        {portrait && <HeroPortrait portrait={portrait} className="ml-2.5" />}
         <div className="min-w-0">
           {name && (
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -22,9 +22,9 @@ export function ProfileSection({ id, intro, tone = "plain", children }: Props) {
       aria-labelledby={`${id}-title`}
       className={["render-when-near [--near-height:40rem]", tone === "band" && "under-rail bg-surface-alt"].filter(Boolean).join(" ")}
     >
-      <div className={`${PAGE_COLUMN} py-8 md:py-12`}>
+      <div className={`${PAGE_COLUMN} py-7 md:py-11`}>
         <SectionHeading id={id} intro={intro} />
-        <div className="mt-5 md:mt-6">{children}</div>
+        <div className="mt-4 md:mt-6">{children}</div>
       </div>
     </section>
   );

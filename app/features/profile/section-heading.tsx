@@ -12,7 +12,7 @@ type Props = {
 };
 
 const HEADING = {
-  section: "text-3xl font-bold md:text-4xl",
+  section: "text-2xl font-bold md:text-4xl",
   group: "text-xl font-bold md:text-2xl",
 } as const;
 
@@ -28,7 +28,7 @@ export function SectionHeading({ id, intro, size = "section" }: Props) {
         <AnimatedHeading id={`${id}-title`} text={t(`sections.${id}`)} className={HEADING[size]} />
       </div>
       {intro && (
-        <p ref={introRef} className={`reveal mt-2 text-muted ${size === "section" ? "" : "text-sm"}`}>
+        <p ref={introRef} className={`reveal mt-1.5 text-muted ${size === "section" ? "max-md:text-[0.9375rem]" : "text-sm"}`}>
           {intro}
         </p>
       )}

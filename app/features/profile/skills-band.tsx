@@ -22,7 +22,7 @@ type Props = {
 export function SkillsBand({ profile, intros }: Props) {
   return (
     <div data-skills-band className="under-rail bg-surface-alt">
-      <div className={`${PAGE_COLUMN} grid gap-x-12 gap-y-8 py-8 md:grid-cols-2 md:py-12 lg:grid-cols-3`}>
+      <div className={`${PAGE_COLUMN} grid gap-x-12 gap-y-7 py-7 md:grid-cols-2 md:py-11 lg:grid-cols-3`}>
         <Group id="web-skills" intro={intros.webSkills}>
           <Chips items={profile.webSkills} />
         </Group>
@@ -30,9 +30,9 @@ export function SkillsBand({ profile, intros }: Props) {
           <GraphicSkills skills={profile.graphicSkills} />
         </Group>
         <Group id="additional-skills" intro={intros.additionalSkills} className="md:col-span-2 lg:col-span-3 lg:row-start-2">
-          <ul className="grid gap-x-10 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-x-10 gap-y-2.5 sm:grid-cols-2 lg:grid-cols-3">
             {profile.additionalSkills.map((skill) => (
-              <li key={skill.title} className="text-sm leading-relaxed">
+              <li key={skill.title} className="text-sm leading-normal md:leading-relaxed">
                 {/* The title runs into its sentence, as the courses' label does: a line each cost a
                     sixth of the list's height. A word longer than its column (an owner's own
                     title) breaks rather than run out of it. */}
@@ -59,7 +59,7 @@ function Group({ id, intro, className = "", children }: GroupProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={className}>
       <SectionHeading id={id} intro={intro} size="group" />
-      <div ref={ref} className="reveal mt-4">
+      <div ref={ref} className="reveal mt-3 md:mt-4">
         {children}
       </div>
     </section>
