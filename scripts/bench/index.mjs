@@ -80,6 +80,7 @@ try {
         }
         result.real = medianOf(runs);
         result.realSpread = { lcp: middleHalf(runs.map((run) => run.lcp)), hydrated: middleHalf(runs.map((run) => run.hydrated)) };
+        result.realLcpElements = [...new Set(runs.map((run) => run.lcpElement))];
       }
     }
   } finally {

@@ -1,7 +1,8 @@
 // The "real" measurement: Chromium itself throttled through CDP (Lighthouse's slow 4G and 4×
 // CPU), a cold load on a 390 px phone, timed from navigation start: first and largest paint,
 // when <html data-hydrated> appears, and when a click on an interactive control takes effect;
-// plus the layout shift seen on the way (a late web font is the usual cause).
+// plus the layout shift seen on the way (a late web font is the usual cause), and what the largest
+// paint was: an image (and when its bytes were asked for and in) or a text block.
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from "./config.mjs";
 import { bytesByType } from "./stats.mjs";
 
@@ -11,13 +12,18 @@ const LOAD_TIMEOUT_MS = 90_000;
 // (opening a menu changes no large paint, unlike the theme toggle, which would swap the hero)
 // and notes when the button reacts; falls back to the theme toggle.
 function probe() {
-  const bench = { fcp: null, lcp: null, cls: 0, hydrated: null, clicked: null, interactive: null };
+  const bench = { fcp: null, lcp: null, lcpElement: null, lcpUrl: "", cls: 0, hydrated: null, clicked: null, interactive: null };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") bench.fcp = entry.startTime;
   }).observe({ type: "paint", buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      bench.lcp = entry.startTime;
+      bench.lcpUrl = entry.url;
+      const text = entry.element?.textContent?.trim().slice(0, 40);
+      bench.lcpElement = entry.url ? `img ${new URL(entry.url).pathname}` : `${entry.element?.localName} "${text}"`;
+    }
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value;
@@ -87,8 +93,15 @@ export async function realLoad(browser, url) {
     await page.waitForFunction(() => window.__bench?.interactive !== null, null, { timeout: LOAD_TIMEOUT_MS, polling: 100 });
     // Let late image requests of the first view finish before counting bytes.
     await page.waitForLoadState("networkidle", { timeout: LOAD_TIMEOUT_MS }).catch(() => {});
-    const { fcp, lcp, cls, hydrated, interactive } = await page.evaluate(() => window.__bench);
-    return { fcp, lcp, cls, hydrated, interactive, bytes: bytesByType(requests) };
+    const timings = await page.evaluate(() => window.__bench);
+    // A picture's paint waits for its bytes, and DevTools' throttling shares the line equally among
+    // the requests in flight: when it was asked for and when its last byte came.
+    const lcpImage = await page.evaluate((url) => {
+      const entry = url ? performance.getEntriesByName(url)[0] : undefined;
+      return entry ? { requested: entry.startTime, in: entry.responseEnd } : { requested: null, in: null };
+    }, timings.lcpUrl);
+    const { fcp, lcp, lcpElement, cls, hydrated, interactive } = timings;
+    return { fcp, lcp, lcpElement, lcpImage, cls, hydrated, interactive, bytes: bytesByType(requests) };
   } finally {
     await context.close();
   }
