@@ -76,10 +76,10 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false },
         />
       </div>
       <div className={`flex flex-1 flex-col p-5 xl:p-4 ${ROW.words}`}>
-        <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${CARD_EYEBROW}`}>
+        <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${CARD_EYEBROW}`}>
           {rank !== undefined && <RankBadge rank={rank} />}
           {project.applicationType}
-        </p>
+        </div>
         <h3 className="mt-1 text-lg font-bold max-sm:leading-snug sm:mt-2 sm:text-xl">
           <Link
             to={projectPath(project.urlTitle)}
