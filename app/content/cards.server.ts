@@ -41,9 +41,10 @@ export function toProjectCard(project: WebProject): ProjectCardData {
     subTitle,
     applicationType,
     image,
-    // The card's round icons are the project's links; its page lists them with their notes.
-    // A private link leads nowhere outside the site, so the card leaves it out.
-    links: links.flatMap(({ type, url, icon }) => (url ? [{ type, url, icon }] : [])),
+    // The card's named links are the project's links out; its page lists them with their notes.
+    // A private link (company code) leads nowhere a visitor may go, so the card leaves it out:
+    // its page offers a walkthrough instead.
+    links: links.flatMap(({ type, url, icon, private: closed }) => (url && !closed ? [{ type, url, icon }] : [])),
     ...(cardButton && { cardButton }),
     description: toPlainText(project.description),
   };

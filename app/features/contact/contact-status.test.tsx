@@ -27,6 +27,13 @@ describe("ContactStatusMessage", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Thank you! Your message has been sent." })).toHaveAttribute("tabindex", "-1");
   });
 
+  it("marks the thanks with the site's one check-mark colour, the accent", () => {
+    render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success", subject: "A new website" }} to={TO} />)));
+    const check = screen.getByRole("status").querySelector("[data-check]");
+    expect(check).toHaveClass("bg-accent");
+    expect(check).not.toHaveClass("bg-success");
+  });
+
   it("recaps under the thanks where the message went and its subject", () => {
     render(withI18n(inRouter(<ContactStatusMessage status={{ kind: "success", subject: "A new website" }} to={TO} />)));
     const heading = screen.getByRole("heading", { level: 2 });

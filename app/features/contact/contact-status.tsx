@@ -55,7 +55,8 @@ export function ContactStatusMessage({ status, to }: Props) {
     >
       {sent && (
         <div data-tone="success" className="flex max-w-md scroll-mt-4 scroll-mb-6 flex-col items-center gap-6 text-center">
-          <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-success text-surface">
+          {/* The site's one check-mark colour, the accent, as on a project's outcomes and a post's features. */}
+          <span aria-hidden="true" data-check className="grid size-16 place-items-center rounded-full bg-accent text-surface">
             <Icon name="check" size={32} />
           </span>
           <div className="space-y-2">

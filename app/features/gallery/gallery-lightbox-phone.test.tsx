@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withI18n } from "~/test/i18n";
 import GalleryLightbox from "./gallery-lightbox";
@@ -50,5 +50,17 @@ describe("the lightbox's controls", () => {
       ]),
     );
     expect(document.querySelector(".gallery-lightbox--phone")).toBeNull();
+  });
+
+  it("from 768 px gather every tool in one group, with close apart from it", () => {
+    windowOf(1440);
+    render(withI18n(<GalleryLightbox slides={slides} index={1} open onClose={() => {}} />));
+    const tools = screen.getByRole("group", { name: "Image tools" });
+    const names = within(tools).getAllByRole("button").map((button) => button.getAttribute("aria-label"));
+    expect(names).toEqual(expect.arrayContaining(["Zoom in", "Zoom out", "Play slideshow", "Hide captions", "Hide thumbnails"]));
+    expect(names).not.toContain("Close the image viewer");
+    // Each tool keeps its name as a tooltip, since the group shows glyphs only.
+    for (const button of within(tools).getAllByRole("button")) expect(button).toHaveAttribute("title", button.getAttribute("aria-label"));
+    expect(tools).not.toContainElement(screen.getByRole("button", { name: "Close the image viewer" }));
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import Lightbox from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
@@ -20,13 +21,16 @@ import {
   LIGHTBOX_ZOOM,
   lightboxCarousel,
 } from "./lightbox-settings";
+import { groupedTools } from "./grouped-tools";
 import { usePhoneScreen } from "./use-phone-screen";
 
 const PLUGINS = [Captions, Counter, Fullscreen, Slideshow, Thumbnails, Video, Zoom];
 // A phone keeps the counter, the title and close: it swipes between pictures and pinches or
 // double-taps to zoom, so the buttons for those (and the slideshow, full screen and thumbnails,
-// which crowded the title off the screen) are left out.
+// which crowded the title off the screen) are left out, and the picture takes the screen's whole
+// width, with no carousel padding around it.
 const PHONE_PLUGINS = [Captions, Counter, Video, Zoom];
+const PHONE_CAROUSEL = { padding: 0 };
 const nothing = () => null;
 const NIGHT = "dark";
 const PHONE_RENDER = { buttonPrev: nothing, buttonNext: nothing, buttonZoom: nothing };
@@ -52,6 +56,9 @@ export type GalleryLightboxProps = {
 export default function GalleryLightbox({ slides, index, open, onClose, onView, finite = false, portalRoot }: GalleryLightboxProps) {
   const { t } = useTranslation("portfolio");
   const phone = usePhoneScreen();
+  // Wider screens keep every control, the tools gathered apart from close (see grouped-tools.tsx).
+  const toolsLabel = t("lightbox.tools");
+  const plugins = useMemo(() => (phone ? PHONE_PLUGINS : [...PLUGINS, groupedTools(toolsLabel)]), [phone, toolsLabel]);
   // The theme's night class: the pictures are shown in a dark room whichever theme the page is in.
   const classes = [
     "gallery-lightbox",
@@ -66,11 +73,11 @@ export default function GalleryLightbox({ slides, index, open, onClose, onView, 
       index={index}
       on={{ view: ({ index: shown }) => onView?.(shown) }}
       slides={slides}
-      plugins={phone ? PHONE_PLUGINS : PLUGINS}
+      plugins={plugins}
       // The counter's room on a phone, where the title follows it (see gallery-lightbox.css).
       className={classes.filter(Boolean).join(" ")}
       animation={LIGHTBOX_ANIMATION}
-      carousel={lightboxCarousel(slides.length, finite)}
+      carousel={{ ...lightboxCarousel(slides.length, finite), ...(phone ? PHONE_CAROUSEL : {}) }}
       slideshow={LIGHTBOX_SLIDESHOW}
       zoom={LIGHTBOX_ZOOM}
       thumbnails={{ ...LIGHTBOX_THUMBNAILS, showToggle: true }}

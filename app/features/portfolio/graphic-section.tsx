@@ -14,7 +14,14 @@ type GraphicIntro = { title: string; text: string };
  * its picture's height, and toGraphicColumns puts each in the column that is shortest so far, so
  * the columns end close together.
  */
-export function GraphicSection({ projects, intro }: { projects: readonly GraphicCardData[]; intro: GraphicIntro }) {
+type Props = {
+  projects: readonly GraphicCardData[];
+  intro: GraphicIntro;
+  /** The top 5's ranks by project, for the tiles of ranked projects to show theirs. */
+  ranks?: ReadonlyMap<string, number>;
+};
+
+export function GraphicSection({ projects, intro, ranks = new Map() }: Props) {
   const { t } = useTranslation("portfolio");
   const [selected, setSelected] = useState<string | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
@@ -44,10 +51,11 @@ export function GraphicSection({ projects, intro }: { projects: readonly Graphic
               </li>
             )}
             {column.map(({ project, tall }) => (
-              <li key={project.urlTitle} className="mb-6 break-inside-avoid sm:mb-0 sm:render-when-near">
+              <li key={project.urlTitle} className="crop-marks mb-6 break-inside-avoid sm:mb-0 sm:render-when-near">
                 <GraphicCard
                   project={project}
                   tall={tall}
+                  rank={ranks.get(project.urlTitle)}
                   onOpen={(urlTitle, element) => {
                     trigger.current = element;
                     setSelected(urlTitle);

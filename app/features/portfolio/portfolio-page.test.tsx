@@ -57,7 +57,7 @@ describe("PortfolioPage", () => {
     expect(screen.queryByText("The frontend intro.")).toBeNull();
   });
 
-  it("gives a card the interface's button and the project's links as icons, or the project's own button text", () => {
+  it("gives a card the interface's button and the project's links by name, or the project's own button text", () => {
     const icon = { slug: "github", title: "GitHub", hex: "181717", path: "M0 0h24v24H0z" };
     const linked = { ...card, links: [{ type: "code" as const, url: "https://example.com/code", icon }] };
     const own = { ...linked, urlTitle: "own", cardButton: "Read the case" };
@@ -65,7 +65,25 @@ describe("PortfolioPage", () => {
     const backend = document.getElementById("backend")!;
     expect(within(backend).getAllByText("See the project")).toHaveLength(1);
     expect(within(backend).getByText("Read the case")).toBeInTheDocument();
-    expect(within(backend).getAllByRole("link", { name: /^Source code: Booking API/ })[0]).toHaveAttribute("href", "https://example.com/code");
+    const code = within(backend).getAllByRole("link", { name: /^Source code: Booking API/ })[0]!;
+    expect(code).toHaveAttribute("href", "https://example.com/code");
+    // The link's name is on the card, not only in a tooltip: GitHub and a live site look alike as icons.
+    expect(code).toHaveTextContent("Source code");
+  });
+
+  it("marks a category's card of a top-5 project with its rank, and no other card", () => {
+    const ranked = { ...card, urlTitle: top5.urlTitle, title: "Lead project" };
+    const graphic = { urlTitle: "poster", title: "Poster", category: "Print", year: 2024, image: fakeImage("projects/poster/cover") };
+    const second: Top5Item = { ...top5, urlTitle: "poster", title: "Poster" };
+    renderPage({ top5: [top5, second], frontend: [], backend: [card, ranked], fullstack: [], graphic: [graphic] });
+    const backend = document.getElementById("backend")!;
+    expect(within(backend).getAllByTestId("card-rank").map((badge) => badge.textContent)).toEqual(["No. 1 in the top 5"]);
+    expect(within(backend).getByRole("link", { name: "Lead project" }).closest("article")).toContainElement(
+      within(backend).getByTestId("card-rank"),
+    );
+    const graphicSection = document.getElementById("graphic-design")!;
+    expect(within(graphicSection).getByTestId("card-rank")).toHaveTextContent("No. 2 in the top 5");
+    expect(within(graphicSection).getByRole("link", { name: /^Poster/ })).toHaveTextContent(/Print · 2024/);
   });
 
   it("maps only the shown sections in the hero", () => {

@@ -24,12 +24,15 @@ export function PortfolioPage({ portfolio, texts }: { portfolio: PortfolioSectio
   // A section's texts may be left out only when site.json hides it, and a hidden section has no
   // projects here, so every shown section has its texts (the content check makes sure).
   // Each section with its projects (their number and a cover for the hero's tile) and its grid.
+  // A category's card of a top-5 project wears its rank: seen again below, it reads as the same
+  // project met in its category, not as a second list repeating the first.
+  const ranks = new Map(top5.map((item, index) => [item.urlTitle, index + 1]));
   const sections: Array<[SectionId, ReadonlyArray<SectionTile["cover"]>, ReactNode]> = [
     ["top-5-projects", top5, <TopFiveGrid items={top5} />],
-    ["frontend", frontend, <ProjectGrid projects={frontend} />],
-    ["backend", backend, <ProjectGrid projects={backend} />],
-    ["fullstack", fullstack, <ProjectGrid projects={fullstack} />],
-    ["graphic-design", graphic, <GraphicSection projects={graphic} intro={texts.graphicDesign!} />],
+    ["frontend", frontend, <ProjectGrid projects={frontend} ranks={ranks} />],
+    ["backend", backend, <ProjectGrid projects={backend} ranks={ranks} />],
+    ["fullstack", fullstack, <ProjectGrid projects={fullstack} ranks={ranks} />],
+    ["graphic-design", graphic, <GraphicSection projects={graphic} intro={texts.graphicDesign!} ranks={ranks} />],
   ];
   const shown = sections.filter(([, projects]) => projects.length > 0);
   // Each tile shows its first project's cover that no tile before it shows: the top 5's first

@@ -8,7 +8,8 @@ import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio
 import { TechGlyph } from "~/components/ui/tech-glyph";
 import { COVER_EDGE } from "./image-edge";
 import { useProjectCoverTransition } from "./project-transition";
-import { CARD_TEXT } from "./card-text";
+import { RankBadge } from "./rank-badge";
+import { CARD_CTA, CARD_EYEBROW, CARD_FRAME, CARD_TEXT } from "./card-text";
 
 /** A card shows this many characters of the description, then an ellipsis. */
 const CARD_DESCRIPTION_LENGTH = 110;
@@ -33,33 +34,36 @@ function sideways({ mdWide, xlWide }: CardShape) {
 // Below 640 px a card is a compact row, so a phone's three sections are a list to scan, not a
 // column of full cards (the page ran to 14,000 px): a small cover left of the category and title,
 // the description the card's whole width under them (cut to one line beside the cover it said
-// nothing), the label and links across the foot. The words' box gives its parts to the card's
+// nothing), the links and the label across the foot. The words' box gives its parts to the card's
 // grid there (display: contents). Whole class names, for Tailwind.
 const ROW = {
   card: "max-sm:grid max-sm:grid-cols-[6rem_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:p-3",
   picture: "max-sm:row-span-2 max-sm:self-start max-sm:rounded-lg",
   words: "max-sm:contents",
   description: "max-sm:col-span-2 max-sm:mt-2",
+  foot: "max-sm:col-span-2",
+};
+
+type Props = {
+  project: ProjectCardData;
+  shape?: CardShape;
+  /** Its place in the top 5, when it has one: the card says so, so meeting it again reads as a cross-reference. */
+  rank?: number;
 };
 
 /**
  * A frontend, backend or fullstack project. The title is the card's link, stretched over the
  * whole card, so the card is one real link (new tab, keyboard) while its external links stay
- * separate links on top of it.
+ * separate links on top of it, each named in words: an icon alone did not tell code from a live site.
  */
-export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } }: { project: ProjectCardData; shape?: CardShape }) {
+export function ProjectCard({ project, shape = { mdWide: false, xlWide: false }, rank }: Props) {
   const { t } = useTranslation("portfolio");
   const classes = sideways(shape);
   const cover = useProjectCoverTransition(project.urlTitle);
   const state: ProjectLinkState = { fromSection: project.projectType };
   const short = truncate(project.description, CARD_DESCRIPTION_LENGTH);
   return (
-    <article
-      className={
-        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-sm transition-shadow " +
-        `duration-300 hover:shadow-xl ${classes.card} ${ROW.card}`
-      }
-    >
+    <article className={`group relative flex h-full flex-col ${CARD_FRAME} ${classes.card} ${ROW.card}`}>
       <div className={`relative overflow-hidden bg-well ${COVER_EDGE} ${classes.picture} ${ROW.picture} ${cover}`}>
         <ResponsiveImage
           image={project.image}
@@ -72,9 +76,10 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
         />
       </div>
       <div className={`flex flex-1 flex-col p-5 xl:p-4 ${ROW.words}`}>
-        <p className="font-display text-xs font-semibold uppercase tracking-widest text-accent">
+        <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${CARD_EYEBROW}`}>
+          {rank !== undefined && <RankBadge rank={rank} />}
           {project.applicationType}
-        </p>
+        </div>
         <h3 className="mt-1 text-lg font-bold max-sm:leading-snug sm:mt-2 sm:text-xl">
           <Link
             to={projectPath(project.urlTitle)}
@@ -93,39 +98,37 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false } 
           <span aria-hidden="true">{short}</span>
           <span className="sr-only">{project.description}</span>
         </p>
-        {/* One rule on every card: the label left, the link buttons right, on one line. On a
-            four-column row the buttons are 24 px and the card's inset 16 px, so three of them fit
-            beside the label (stepping up a line, they drew one card unlike its neighbours). */}
-        <div className="col-span-2 mt-auto flex items-center justify-between gap-2 pt-2 sm:pt-5">
-          <span
-            aria-hidden="true"
-            className="inline-flex min-h-8 items-center gap-1 whitespace-nowrap font-display text-sm font-semibold group-hover:text-accent"
-          >
+        {/* The links out sit on the card's foot above its call, each a glyph and its name; the
+            label "See the project" closes every card at the same place. */}
+        <div className={`mt-auto flex flex-col gap-3 pt-4 sm:pt-5 ${ROW.foot}`}>
+          {project.links.length > 0 && (
+            <ul className="relative z-10 flex flex-wrap gap-x-4 gap-y-1">
+              {project.links.map((link) => {
+                const name = t(`card.linkTypes.${link.type}`);
+                return (
+                  <li key={link.url}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${name}: ${project.title} (${t("card.newTab")})`}
+                      className={
+                        "inline-flex min-h-8 items-center gap-1.5 text-sm font-medium text-muted underline decoration-line " +
+                        "underline-offset-4 hover:text-accent hover:decoration-accent"
+                      }
+                    >
+                      <TechGlyph icon={link.icon} size={14} />
+                      {name}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <span aria-hidden="true" className={CARD_CTA}>
             {project.cardButton ?? t("card.open")}
             <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
           </span>
-          <ul className="relative z-10 flex shrink-0 gap-1">
-            {project.links.map((link) => {
-              const name = t(`card.linkTypes.${link.type}`);
-              return (
-                <li key={link.url}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${name}: ${project.title} (${t("card.newTab")})`}
-                    title={name}
-                    className={
-                      "grid size-8 place-items-center rounded-full border border-line text-muted hover:border-accent " +
-                      "hover:text-accent xl:size-6"
-                    }
-                  >
-                    <TechGlyph icon={link.icon} size={14} />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
         </div>
       </div>
     </article>

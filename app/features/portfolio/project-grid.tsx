@@ -13,13 +13,19 @@ const XL_SPAN: Record<number, string> = { 1: "xl:col-span-1", 2: "xl:col-span-2"
  * cards take three columns, not three of four). A card left alone in a row widens to close it and
  * lays out sideways, so no row ends in a hole.
  */
-export function ProjectGrid({ projects }: { projects: readonly ProjectCardData[] }) {
+type Props = {
+  projects: readonly ProjectCardData[];
+  /** The top 5's ranks by project, for the cards of ranked projects to show theirs. */
+  ranks?: ReadonlyMap<string, number>;
+};
+
+export function ProjectGrid({ projects, ranks = new Map() }: Props) {
   if (projects.length === 0) return <EmptyList />;
   if (projects.length === 1) {
     return (
       <ul className="grid max-w-md grid-cols-1">
         <li className="render-when-near crop-marks">
-          <ProjectCard project={projects[0]!} />
+          <ProjectCard project={projects[0]!} rank={ranks.get(projects[0]!.urlTitle)} />
         </li>
       </ul>
     );
@@ -34,7 +40,7 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectCardData[]
         const shape: CardShape = { mdWide: md[index]! > 1, xlWide: xl[index]! > 1 };
         return (
           <li key={project.urlTitle} className={`render-when-near crop-marks ${MD_SPAN[md[index]!]} ${XL_SPAN[xl[index]!]}`}>
-            <ProjectCard project={project} shape={shape} />
+            <ProjectCard project={project} shape={shape} rank={ranks.get(project.urlTitle)} />
           </li>
         );
       })}

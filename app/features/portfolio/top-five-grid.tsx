@@ -5,7 +5,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Top5Item } from "~/content/schemas";
 import { EmptyList } from "./empty-list";
 import { COVER_EDGE } from "./image-edge";
-import { CARD_TEXT } from "./card-text";
+import { CARD_CTA, CARD_EYEBROW, CARD_FRAME, CARD_TEXT, RANK_BADGE } from "./card-text";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 
 // Every picture at the art's own 16:10, so no crop cuts what it shows, and rank is size: from lg
@@ -59,15 +59,12 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
       {items.map((item, index) => {
         const layout = shapeOf(index, items.length);
         return (
-          <li key={item.urlTitle} className={`flex render-when-near ${layout.item}`}>
+          <li key={item.urlTitle} className={`crop-marks flex render-when-near ${layout.item}`}>
             <Link
               to={projectPath(item.urlTitle, { encode: false })}
               state={FROM}
               onClick={() => rememberSection(FROM.fromSection)}
-              className={
-                "group flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-card shadow-sm transition-shadow " +
-                `duration-300 hover:shadow-xl ${layout.link}`
-              }
+              className={`group flex w-full flex-col ${CARD_FRAME} ${layout.link}`}
             >
               <div className={`relative aspect-[16/10] overflow-hidden bg-well ${COVER_EDGE} ${layout.image}`}>
                 <ResponsiveImage
@@ -85,10 +82,8 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
               <div className={`flex flex-1 flex-col p-6 ${layout.text}`}>
                 {/* The rank sits with the text, never on the art, whose own words it would cover. */}
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <span className="rounded-full bg-inverse px-3 py-1 font-display text-sm font-bold text-on-inverse">
-                    {t("top5.rank", { rank: index + 1 })}
-                  </span>
-                  <span className="font-display text-xs font-semibold uppercase tracking-widest text-accent">
+                  <span className={RANK_BADGE}>{t("top5.rank", { rank: index + 1 })}</span>
+                  <span className={CARD_EYEBROW}>
                     {item.subTitle}
                   </span>
                 </div>
@@ -99,12 +94,7 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                   {item.description}
                 </p>
                 {/* Pinned to the card's foot: the links of a row's cards line up, however long each text. */}
-                <span
-                  className={
-                    "mt-auto inline-flex items-center gap-1.5 self-start whitespace-nowrap pt-4 font-display text-sm font-semibold " +
-                    `group-hover:text-accent ${layout.cta}`
-                  }
-                >
+                <span className={`mt-auto self-start pt-4 ${CARD_CTA} ${layout.cta}`}>
                   {item.ctaButton}
                   <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-1" />
                 </span>
