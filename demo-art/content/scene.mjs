@@ -29,7 +29,7 @@ function defs(key, t, [lx, ly, lr]) {
 }
 
 /** A whole SVG drawn inside this one at (x, y, w, h), its ids prefixed so copies never clash. */
-export function embed(source, key, x, y, w, h) {
+function embed(source, key, x, y, w, h) {
   const viewBox = source.match(/viewBox="([^"]+)"/)[1];
   const body = source
     .slice(source.indexOf(">") + 1, source.lastIndexOf("</svg>"))
