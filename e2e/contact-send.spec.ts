@@ -23,6 +23,7 @@ import {
   text,
   VALID,
 } from "./contact-helpers";
+import { at, sitePath } from "./support/base-path";
 
 // Sending through EmailJS, with the endpoint intercepted: success, each refusal and a network
 // failure.
@@ -118,7 +119,7 @@ test("while sending the button is disabled and says so; success resets the form 
   await expect(sentHeading(page)).toBeFocused();
   // The next steps are part of the sent message: they go with it.
   const work = statusRegion(page).getByRole("link", { name: text("en", "contactFormValidation.contactSuccessWork") });
-  await expect(work).toHaveAttribute("href", "/portfolio/");
+  await expect(work).toHaveAttribute("href", at("/portfolio/"));
 
   // Shown for the whole 3 s on the page's clock, and gone when they are up.
   await page.clock.runFor(CONTACT_SUCCESS_MS - 50);
@@ -134,9 +135,9 @@ for (const lng of ["en", "sv"] as const) {
     await showSentMessage(page, lng);
     const prefix = lng === "sv" ? "/sv" : "";
     const next = (key: string) => statusRegion(page).getByRole("link", { name: text(lng, `contactFormValidation.${key}`) });
-    await expect(next("contactSuccessBlog")).toHaveAttribute("href", `${prefix}/blog/`);
+    await expect(next("contactSuccessBlog")).toHaveAttribute("href", at(`${prefix}/blog/`));
     await next("contactSuccessWork").click();
-    await page.waitForURL((url) => url.pathname === `${prefix}/portfolio/`);
+    await page.waitForURL((url) => sitePath(url) === `${prefix}/portfolio/`);
   });
 }
 

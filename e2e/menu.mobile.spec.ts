@@ -28,23 +28,78 @@ async function expectTopLevelSeen(panel: Locator, names: string[]) {
 
 const TOP_LEVEL = ["Profile", "Portfolio", "Blog", "Contact me"];
 
-for (const theme of ["light", "dark"]) {
-  test(`the open menu covers the screen and every item is seen (${theme})`, async ({ page }) => {
-    await setPreferences(page, { theme });
-    await gotoHydrated(page, "/");
-    const panel = await openMenu(page);
-    await expectAllSeen(panel.getByRole("link"));
-    await expectAllSeen(panel.locator("button, summary"));
-    await expectTopLevelSeen(panel, TOP_LEVEL);
-  });
-}
+test("the open menu covers the screen in the dark theme, every item seen; Contact goes to the contact page", async ({ page }) => {
+  await setPreferences(page, { theme: "dark" });
+  await gotoHydrated(page, "/");
+  const panel = await openMenu(page);
+  await expectAllSeen(panel.getByRole("link"));
+  await expectAllSeen(panel.locator("button, summary"));
+  await expectTopLevelSeen(panel, TOP_LEVEL);
+  await panel.getByRole("link", { name: "Contact me" }).tap();
+  await page.waitForURL("**/contact/");
+  await expect(panel).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+});
 
-test("the menu locks the page's scroll, takes focus, and Escape closes it and returns focus", async ({ page }) => {
+test("the menu brings a hidden header back, opens its submenus inside, opens whole after a navigation", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const header = page.getByRole("banner");
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(header).toHaveAttribute("data-visible", "false");
+  // The hidden header's toggle is reached from the keyboard (focus inside shows the header).
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  let panel = page.getByRole("navigation", { name: "Main" });
+  await expect(header).toHaveAttribute("data-visible", "true");
+  await expectCoversScreen(page, panel);
+  await expectTopLevelSeen(panel, TOP_LEVEL);
+  await expectAllSeen(panel.getByRole("link"));
+  await expectAllSeen(panel.locator("button, summary"));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const [title, first, last] of [
+    ["Profile", "About me", "Hobbies"],
+    ["Portfolio", "All projects", "Graphic design"],
+  ] as const) {
+    panel = await openMenu(page);
+    await panel.getByLabel(`Show the ${title} submenu`).tap();
+    const submenu = panel.getByRole("list").filter({ has: page.getByRole("link", { name: first }) }).last();
+    await expect(submenu.getByRole("link").first()).toHaveText(first);
+    await expect(submenu.getByRole("link").last()).toHaveText(last);
+    // A long submenu may run below the fold of the panel: a person scrolls the panel to it.
+    await expectAllSeen(submenu.getByRole("link"), { scroll: true });
+    await expectCoversScreen(page, panel);
+    expect(await page.evaluate(() => window.scrollY), "the page itself stayed put").toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+  }
+  panel = await openMenu(page);
+
+  await panel.getByRole("link", { name: "Blog", exact: true }).tap();
+  await page.waitForURL("**/blog/");
+  await expect(panel).toBeHidden();
+  panel = await openMenu(page);
+  await expectAllSeen(panel.getByRole("link"));
+  await panel.getByLabel("Show the Portfolio submenu").tap();
+  await expectAllSeen(panel.getByRole("link", { name: /^(All projects|Top 5|Frontend|Backend|Fullstack|Graphic)/ }), {
+    scroll: true,
+  });
+  await panel.getByRole("link", { name: "Backend" }).tap();
+  await page.waitForURL("**/portfolio/backend/");
+  await expect(panel).toBeHidden();
+  await expect(page.locator("#backend")).toBeInViewport();
+});
+
+test("the menu locks the page's scroll, takes focus, keeps Tab inside, and Escape closes it and returns focus", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 480 });
   await gotoHydrated(page, "/blog");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   const toggle = page.getByRole("button", { name: "Open menu" });
-  const panel = await openMenu(page);
+  let panel = await openMenu(page);
   await expect(panel.getByRole("link", { name: "Profile", exact: true })).toBeFocused();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
   const before = await page.evaluate(() => window.scrollY);
@@ -60,11 +115,9 @@ test("the menu locks the page's scroll, takes focus, and Escape closes it and re
   await expect(panel).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   await expect(toggle).toBeFocused();
-});
 
-test("Tab stays in the open menu: it cycles through the panel and the close button", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
-  const panel = await openMenu(page);
+  // Tab cycles through the panel and the close button.
+  panel = await openMenu(page);
   const close = page.getByRole("button", { name: "Close menu" });
   const stops = await panel.locator("a[href]:visible, button:visible, summary:visible").count();
   for (let i = 0; i < stops; i++) await page.keyboard.press("Tab");
@@ -77,57 +130,6 @@ test("Tab stays in the open menu: it cycles through the panel and the close butt
   await expect(panel).toBeHidden();
 });
 
-for (const [title, first, last] of [
-  ["Profile", "About me", "Hobbies"],
-  ["Portfolio", "All projects", "Graphic design"],
-] as const) {
-  test(`the ${title} submenu opens inside the panel and every entry is seen`, async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const panel = await openMenu(page);
-    await panel.getByLabel(`Show the ${title} submenu`).tap();
-    const submenu = panel.getByRole("list").filter({ has: page.getByRole("link", { name: first }) }).last();
-    await expect(submenu.getByRole("link").first()).toHaveText(first);
-    await expect(submenu.getByRole("link").last()).toHaveText(last);
-    // A long submenu may run below the fold of the panel: a person scrolls the panel to it.
-    await expectAllSeen(submenu.getByRole("link"), { scroll: true });
-    await expectCoversScreen(page, panel);
-    expect(await page.evaluate(() => window.scrollY), "the page itself stayed put").toBe(0);
-  });
-}
-
-test("the portfolio submenu's items go to their section", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
-  const panel = await openMenu(page);
-  await panel.getByLabel("Show the Portfolio submenu").tap();
-  await panel.getByRole("link", { name: "Backend" }).tap();
-  await page.waitForURL("**/portfolio/backend/");
-  await expect(panel).toBeHidden();
-  await expect(page.locator("#backend")).toBeInViewport();
-});
-
-test("Contact is in the menu and goes to the contact page", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
-  const panel = await openMenu(page);
-  await panel.getByRole("link", { name: "Contact me" }).tap();
-  await page.waitForURL("**/contact/");
-  await expect(panel).toBeHidden();
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
-});
-
-test("after a client-side navigation the menu opens whole again", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  let panel = await openMenu(page);
-  await panel.getByRole("link", { name: "Blog", exact: true }).tap();
-  await page.waitForURL("**/blog/");
-  await expect(panel).toBeHidden();
-  panel = await openMenu(page);
-  await expectAllSeen(panel.getByRole("link"));
-  await panel.getByLabel("Show the Portfolio submenu").tap();
-  await expectAllSeen(panel.getByRole("link", { name: /^(All projects|Top 5|Frontend|Backend|Fullstack|Graphic)/ }), {
-    scroll: true,
-  });
-});
-
 test("after switching to Swedish the menu opens whole, in Swedish", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   await page.getByRole("button", { name: /choose language/i }).tap();
@@ -137,21 +139,4 @@ test("after switching to Swedish the menu opens whole, in Swedish", async ({ pag
   await expectTopLevelSeen(panel, ["Profil", "Portfolio", "Blogg", "Kontakta mig"]);
   await panel.getByLabel("Visa undermenyn för Profil").tap();
   await expectAllSeen(panel.getByRole("link"), { scroll: true });
-});
-
-test("with the header hidden by scrolling, opening the menu brings the header back", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const header = page.getByRole("banner");
-  await page.evaluate(() => window.scrollTo(0, 1200));
-  await expect(header).toHaveAttribute("data-visible", "false");
-  // The hidden header's toggle is reached from the keyboard (focus inside shows the header).
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  await toggle.focus();
-  await page.keyboard.press("Enter");
-  const panel = page.getByRole("navigation", { name: "Main" });
-  await expect(header).toHaveAttribute("data-visible", "true");
-  await expectCoversScreen(page, panel);
-  await expectTopLevelSeen(panel, TOP_LEVEL);
-  await expectAllSeen(panel.getByRole("link"));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
