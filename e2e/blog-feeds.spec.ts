@@ -51,7 +51,7 @@ for (const { language, path, pages } of FEEDS) {
           pubDate: text(item, "pubDate"),
         })),
       };
-    }, path);
+    }, at(path));
     expect(feed.error).toBeNull();
     expect(feed.root).toBe("rss");
     expect(feed.version).toBe("2.0");

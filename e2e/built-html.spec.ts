@@ -67,12 +67,14 @@ function hostAnswer(root: string, pathname: string): "served" | "redirected" | "
   return kind(join(at, "index.html")) === "file" ? "redirected" : "missing";
 }
 
+const SITE_ORIGIN = new URL(siteUrl).origin;
+
 /** Every address a page, a feed or the sitemap points to on this site, as a site path. */
 function siteAddresses(text: string): string[] {
   const hrefs = [...text.matchAll(/<(?:\w+:)?(?:a|link)\b[^>]*?\shref="([^"]+)"/g), ...text.matchAll(/<(?:link|loc)>([^<]+)<\/(?:link|loc)>/g)];
   return hrefs
     .map((match) => match[1]!.replaceAll("&amp;", "&"))
-    .map((href) => (href.startsWith(siteUrl) ? href.slice(siteUrl.length) || "/" : href))
+    .map((href) => (href.startsWith(SITE_ORIGIN) ? href.slice(SITE_ORIGIN.length) || "/" : href))
     .filter((href) => href.startsWith("/") && !href.startsWith("//"))
     .map((href) => sitePath(href));
 }

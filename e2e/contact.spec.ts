@@ -18,7 +18,7 @@ import { contactSeenTests } from "./contact-seen";
 import { axeScan } from "./support/axe";
 import { expectSeen } from "./support/seen";
 import { ownerTexts } from "./owner-texts";
-import { at, sitePath } from "./support/base-path";
+import { sitePath } from "./support/base-path";
 
 // The contact page, its validation, and messages that follow the language while the values stay.
 
