@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { BASE_PATH_RECORD } from "../../scripts/base-path.mjs";
+import { BUILD_DIR } from "../../scripts/build-dir.mjs";
 
 // The tests' content is built once, under a base path (`npm run build:e2e`, BASE_PATH=/portfolio/),
 // and every spec runs against that build: so each behaviour is also proven under a base path, as a
 // GitHub Pages project site serves it. Specs name site paths ("/sv/blog/") and pass them through here.
 
 function readBase(): string {
-  const record = join(process.cwd(), process.env.BUILD_DIR || "build", "base-path.txt");
+  const record = join(process.cwd(), BUILD_DIR, BASE_PATH_RECORD);
   try {
     return readFileSync(record, "utf8").trim() || "/";
   } catch {
