@@ -29,7 +29,7 @@ test.describe("without scripts", () => {
   test("a graphic card leads to its case page", async ({ page }) => {
     const slug = layout["graphic-design"][1]!;
     await page.goto(at("/portfolio"));
-    const card = page.locator(`#graphic-design a[href^="/portfolio/${slug}"]`);
+    const card = page.locator(`#graphic-design a[href^="${at(`/portfolio/${slug}`)}"]`);
     await card.scrollIntoViewIfNeeded();
     await expectSeen(card);
     await card.click();
