@@ -19,7 +19,7 @@ test.describe("profile hero", () => {
       const saved = readFileSync(await download.path());
       expect(saved.equals(readFileSync(`build/client/files/${fileName}`))).toBe(true);
       expect(saved.subarray(0, 5).toString()).toBe("%PDF-");
-      await expect(page).toHaveURL(home);
+      await expect(page).toHaveURL(at(home));
     });
   }
 
