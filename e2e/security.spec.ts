@@ -112,7 +112,7 @@ test("pages carry the security headers and a script policy without unsafe-inline
 test("hashed assets are cached for good", async ({ request }) => {
   const html = await (await request.get(at("/"))).text();
   // The display face the head preloads, or any other built file the page names.
-  const asset = html.match(/(?:src|href)="(\/assets\/[^"]+)"/)?.[1];
+  const asset = html.match(new RegExp(`(?:src|href)="(${at("/assets/")}[^"]+)"`))?.[1];
   expect(asset).toBeDefined();
   const response = await request.get(asset ?? "");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
