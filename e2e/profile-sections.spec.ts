@@ -14,7 +14,7 @@ async function scrollTo(page: Page, selector: string) {
 }
 
 test.describe("profile sections", () => {
-  test("sections in page order, each named; a web skill's chip; every role and programme; the tools' separators; hobbies lead to /contact", async ({
+  test("sections in order, each named; a skill chip; every role and programme; tool separators; hobbies lead to /contact", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
@@ -97,7 +97,7 @@ test.describe("profile sections", () => {
     await page.waitForURL((url) => sitePath(url) === "/contact/");
   });
 
-  test("graphic skill bars count up from 0 once visible; sections fade in once when a fifth is visible; headings rise letter by letter", async ({
+  test("skill bars count up from 0 once seen; sections fade in once at a fifth in view; headings rise letter by letter", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
