@@ -8,8 +8,6 @@ const config: KnipConfig = {
   entry: [
     // The smoke suite: playwright.config.ts picks it by a regular expression knip does not read.
     "e2e/smoke/*.smoke.ts",
-    // The base-path suite, run by playwright.base-path.config.ts (npm run test:base-path).
-    "e2e/base-path/*.base-path.ts",
     // Run by hand, as docs/development.md describes.
     "scripts/screenshot.mjs",
   ],

@@ -4,11 +4,23 @@ import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { ON_FAILURE } from "./scripts/on-failure.mjs";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { BASE_PATH_RECORD } from "./scripts/base-path.mjs";
+import { BUILD_DIR } from "./scripts/build-dir.mjs";
 
 // The behaviour specs (projects desktop and mobile) run against a build of the tests' own content
-// (`npm run build:e2e`, CONTENT_DIR=e2e/content); the smoke suite runs against the owner's build
-// (`npm run build`). Either way the static server serves whatever is in build/client.
+// under a base path (`npm run build:e2e`, CONTENT_DIR=e2e/content, BASE_PATH=/portfolio/); the smoke
+// suite runs against the owner's build (`npm run build`). Either way the static server serves
+// whatever is in build/client, under the base path it was built for (e2e/support/base-path.ts).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The base path the build was made for (the tests' content: /portfolio/; the owner's: usually /). */
+let BASE = "/";
+try {
+  BASE = readFileSync(join(BUILD_DIR, BASE_PATH_RECORD), "utf8").trim() || "/";
+} catch {
+  // No build yet: the server check below waits on the root.
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -55,7 +67,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs`,
     env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
+    url: `http://localhost:${PORT}${BASE}`,
     reuseExistingServer: !process.env.CI,
   },
 });

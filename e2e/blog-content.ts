@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { site, TEST_CONTENT } from "./support/test-content";
+import { BASE } from "./support/base-path";
 
 // What the blog pages should show, read from the tests' content that build:e2e builds.
 export type PostSource = {
@@ -42,7 +43,8 @@ export function postsOf(language: "en" | "sv"): PostSource[] {
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
-export const siteUrl: string = site.siteUrl;
+/** The site's public root without its final slash, base path included: "https://host/portfolio". */
+export const siteUrl: string = new URL(BASE, site.siteUrl).href.replace(/\/$/, "");
 
 /** Posts per list page in the tests' build: the BLOG_PAGE_SIZE that package.json's build:e2e sets. */
 const LIST_PAGE_SIZE = (() => {

@@ -1,5 +1,6 @@
 import { postsOf, siteUrl } from "./blog-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { at } from "./support/base-path";
 
 const FEEDS = [
   { language: "en", path: "/blog/rss.xml", pages: "" },
@@ -21,14 +22,14 @@ for (const feed of FEEDS) {
       await gotoHydrated(browser, page);
       const links = browser.locator('head link[rel="alternate"][type="application/rss+xml"]');
       await expect(links).toHaveCount(1);
-      await expect(links).toHaveAttribute("href", feed.path);
+      await expect(links).toHaveAttribute("href", at(feed.path));
     });
   }
 }
 
 for (const { language, path, pages } of FEEDS) {
   test(`${path} is valid RSS 2.0 with every ${language} post and its absolute link in that language`, async ({ page, request }) => {
-    const response = await request.get(path);
+    const response = await request.get(at(path));
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
     await gotoHydrated(page, "/blog");
@@ -50,7 +51,7 @@ for (const { language, path, pages } of FEEDS) {
           pubDate: text(item, "pubDate"),
         })),
       };
-    }, path);
+    }, at(path));
     expect(feed.error).toBeNull();
     expect(feed.root).toBe("rss");
     expect(feed.version).toBe("2.0");

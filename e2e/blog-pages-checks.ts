@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { BLOG_PAGE_LABELS, blogPageCount, listPageAddress } from "./blog-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
+import { at } from "./support/base-path";
 
 // The list's page links, the same at every width: blog-pages.spec.ts runs them at 1440 px,
 // blog-pages.mobile.spec.ts at 390 px.
@@ -52,7 +53,7 @@ export function blogPagesChecks() {
       expect(names).toEqual([texts.previous, ...numbers, texts.next]);
       await expect(page.locator(":focus")).toHaveAttribute("rel", "next");
       await page.keyboard.press("Enter");
-      await page.waitForURL(`${listPageAddress(language, middle + 1)}/`);
+      await page.waitForURL(at(`${listPageAddress(language, middle + 1)}/`));
       await expect(nav(page, language).locator("[aria-current=page]")).toHaveAccessibleName(`${texts.page} ${middle + 1}`);
     });
   }

@@ -3,6 +3,7 @@ import { BLOG_PAGE_LABELS, blogPageCount, HEADER_HEIGHT, listPageAddress, listPa
 import { blogPagesChecks } from "./blog-pages-checks";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { SITE_NAME } from "./support/identity";
+import { at, sitePath } from "./support/base-path";
 
 // The blog list in pages: /blog is page 1, /blog/page/2 … each a prerendered page of its own.
 // The tests' build puts a few posts on a page (build:e2e), so the fixture's posts fill three.
@@ -17,7 +18,11 @@ const url = (path: string) => `${siteUrl}${path}/`;
 
 /** The card links of the page shown, in order. */
 const cardLinks = (page: Page) =>
-  page.getByTestId("blog-card").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  page
+    .getByTestId("blog-card")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+    .then((hrefs) => hrefs.map((href) => sitePath(href)));
 
 for (const language of LANGUAGES) {
   const prefix = language === "sv" ? "/sv" : "";
@@ -26,10 +31,10 @@ for (const language of LANGUAGES) {
     test.use({ javaScriptEnabled: false });
 
     test("every post is reached from /blog by following the next-page links", async ({ page }) => {
-      await page.goto(listPageAddress(language, 1));
-      const seen: Array<string | null> = [];
+      await page.goto(at(listPageAddress(language, 1)));
+      const seen: string[] = [];
       for (let n = 1; ; n++) {
-        expect(new URL(page.url()).pathname.replace(/\/$/, "")).toBe(listPageAddress(language, n));
+        expect(sitePath(page.url()).replace(/\/$/, "")).toBe(listPageAddress(language, n));
         seen.push(...(await cardLinks(page)));
         const next = page.getByRole("link", { name: BLOG_PAGE_LABELS[language].next });
         if ((await next.count()) === 0) break;
@@ -61,10 +66,10 @@ for (const language of LANGUAGES) {
   });
 
   test(`the first page links only the next one, the last only the previous one (${language})`, async ({ request }) => {
-    const first = await (await request.get(listPageAddress(language, 1))).text();
+    const first = await (await request.get(at(listPageAddress(language, 1)))).text();
     expect(first).not.toContain('rel="prev"');
     expect(first).toContain(`<link rel="next" href="${url(listPageAddress(language, 2))}"/>`);
-    const last = await (await request.get(listPageAddress(language, pageCount))).text();
+    const last = await (await request.get(at(listPageAddress(language, pageCount)))).text();
     expect(last).toContain(`<link rel="prev" href="${url(listPageAddress(language, pageCount - 1))}"/>`);
     expect(last).not.toContain('rel="next"');
   });
@@ -76,7 +81,7 @@ for (const language of LANGUAGES) {
       const response = await gotoHydrated(page, `${prefix}${path}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND[language]);
-      expect(new URL(page.url()).pathname).toBe(`${prefix}${path}`);
+      expect(sitePath(page.url())).toBe(`${prefix}${path}`);
     });
   }
 
@@ -85,7 +90,7 @@ for (const language of LANGUAGES) {
     await page.evaluate((path) => {
       window.history.pushState(null, "", path);
       window.dispatchEvent(new PopStateEvent("popstate"));
-    }, `${prefix}/blog/page/999`);
+    }, at(`${prefix}/blog/page/999`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND[language]);
   });
 
@@ -93,9 +98,9 @@ for (const language of LANGUAGES) {
     const post = listPagesOf(language)[1]![0]!;
     await gotoHydrated(page, listPageAddress(language, 2));
     await page.getByRole("link", { name: post.title }).click();
-    await page.waitForURL(`${prefix}/blog/${post.urlTitle}/`);
+    await page.waitForURL(at(`${prefix}/blog/${post.urlTitle}/`));
     await page.getByRole("link", { name: language === "en" ? "Back to the blog" : "Tillbaka till bloggen" }).click();
-    await page.waitForURL(`${listPageAddress(language, 2)}/`);
+    await page.waitForURL(at(`${listPageAddress(language, 2)}/`));
     // The address changes before the list has rendered its cards.
     await expect.poll(() => cardLinks(page)).toContain(`${prefix}/blog/${post.urlTitle}/`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(HEADER_HEIGHT);
@@ -110,7 +115,7 @@ test("the next-page link opens page 2 at its top, with its title", async ({ page
   await next.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await next.click();
-  await page.waitForURL("/blog/page/2/");
+  await page.waitForURL(at("/blog/page/2/"));
   await expect(page).toHaveTitle(`Blog – page 2 · ${SITE_NAME}`);
   expect(await cardLinks(page)).toEqual(listPagesOf("en")[1]!.map((post) => `/blog/${post.urlTitle}/`));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -120,7 +125,7 @@ test("choosing Svenska on page 2 goes to the Swedish page 2", async ({ page }) =
   await gotoHydrated(page, "/blog/page/2");
   await page.getByRole("button", { name: /choose language/i }).click();
   await page.getByRole("link", { name: "Svenska", exact: true }).click();
-  await page.waitForURL("/sv/blog/page/2");
+  await page.waitForURL(at("/sv/blog/page/2"));
   await expect(page).toHaveTitle(`Blogg – sida 2 · ${SITE_NAME}`);
   await expect(page.getByRole("navigation", { name: BLOG_PAGE_LABELS.sv.nav }).locator("[aria-current=page]")).toHaveText("2");
   expect(await cardLinks(page)).toEqual(listPagesOf("sv")[1]!.map((post) => `/sv/blog/${post.urlTitle}/`));

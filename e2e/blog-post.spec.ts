@@ -1,6 +1,7 @@
 import { postsOf } from "./blog-content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
+import { at, sitePath } from "./support/base-path";
 
 const LABELS = {
   en: { nav: "More posts", previous: "Previous post", next: "Next post", all: "The blog All posts" },
@@ -20,14 +21,14 @@ for (const language of ["en", "sv"] as const) {
     await expectSeen(previous, { scroll: true });
     await expectSeen(next, { scroll: true });
     await next.click();
-    await page.waitForURL(`${base}/blog/${newer!.urlTitle}/`);
+    await page.waitForURL(at(`${base}/blog/${newer!.urlTitle}/`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newer!.title);
     // The newest post has only a previous one; the way to all posts takes the other half.
     await expect(nav.getByRole("link")).toHaveCount(2);
     const back = nav.getByRole("link", { name: `${LABELS[language].previous} ${post!.title}` });
     await expectSeen(back, { scroll: true });
     await back.click();
-    await page.waitForURL(`${base}/blog/${post!.urlTitle}/`);
+    await page.waitForURL(at(`${base}/blog/${post!.urlTitle}/`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post!.title);
   });
 
@@ -46,7 +47,7 @@ for (const language of ["en", "sv"] as const) {
     expect(Math.abs(right!.x + right!.width - (row!.x + row!.width))).toBeLessThanOrEqual(1);
     expect(Math.abs(right!.y - left!.y)).toBeLessThanOrEqual(1);
     await all.click();
-    await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === `${base}/blog`);
+    await page.waitForURL((url) => sitePath(url).replace(/\/$/, "") === `${base}/blog`);
   });
 }
 

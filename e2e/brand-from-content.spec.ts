@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { brandFiles } from "../scripts/brand/build.mjs";
+import { at } from "./support/base-path";
 
 // The built stylesheet with the brand.css of another site.json after it, as a build of that
 // site.json writes it: the site's own buttons, links and headings must take the new accent and
 // faces in both themes (the cascade, not only the file, is what is tested).
 test("another accent and typeface in site.json reach the buttons, links and headings in both themes", async ({ page, request }) => {
-  const built = /<style>([\s\S]*?)<\/style>/.exec(await (await request.get("/")).text())?.[1] ?? "";
+  const built = /<style>([\s\S]*?)<\/style>/.exec(await (await request.get(at("/"))).text())?.[1] ?? "";
   expect(built).toContain("button-primary");
   const site = { siteUrl: "https://brand.test", email: "a@brand.test", accent: "#1d4ed8", typefaces: { display: "Inter", body: "Space Grotesk" } };
   const brand = String((await brandFiles(site, mkdtempSync(join(tmpdir(), "brand-"))))["brand.css"]);

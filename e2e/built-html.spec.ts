@@ -6,6 +6,7 @@ import { readPages, type BuiltPage } from "../scripts/seo/pages.mjs";
 import { alternateProblems } from "../scripts/seo/sitemap.mjs";
 import { siteUrl } from "./blog-content";
 import { orphanPages } from "./support/orphans";
+import { at, BASE, sitePath } from "./support/base-path";
 
 // The prerendered HTML as a static host serves it, read from the build without a browser: each
 // page is in the language of its address, names its language versions both ways, and links
@@ -19,7 +20,7 @@ const realPages = (all: BuiltPage[]) => all.filter((page) => !page.redirect && !
 /** Site paths of the page's links to other pages (files such as the CV, feeds and images left out). */
 function pageLinks(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="(\/[^"]*)"/g)]
-    .map((match) => match[1]!)
+    .map((match) => sitePath(match[1]!))
     .filter((href) => !/\.\w+$/.test(href.split(/[?#]/)[0]!));
 }
 
@@ -32,7 +33,7 @@ test("every page is in the language of its address", async () => {
 
 test("every page's hreflang links are reciprocal, with x-default the English page", async () => {
   const all = await pages();
-  expect(alternateProblems(all, siteUrl, ["en", "sv"])).toEqual([]);
+  expect(alternateProblems(all, new URL(BASE, siteUrl).href, ["en", "sv"])).toEqual([]);
   const indexable = realPages(all).filter((page) => !page.noindex);
   for (const page of indexable) expect(Object.keys(page.alternates).sort(), page.path).toEqual(["en", "sv", "x-default"]);
 });
@@ -66,13 +67,16 @@ function hostAnswer(root: string, pathname: string): "served" | "redirected" | "
   return kind(join(at, "index.html")) === "file" ? "redirected" : "missing";
 }
 
+const SITE_ORIGIN = new URL(siteUrl).origin;
+
 /** Every address a page, a feed or the sitemap points to on this site, as a site path. */
 function siteAddresses(text: string): string[] {
   const hrefs = [...text.matchAll(/<(?:\w+:)?(?:a|link)\b[^>]*?\shref="([^"]+)"/g), ...text.matchAll(/<(?:link|loc)>([^<]+)<\/(?:link|loc)>/g)];
   return hrefs
     .map((match) => match[1]!.replaceAll("&amp;", "&"))
-    .map((href) => (href.startsWith(siteUrl) ? href.slice(siteUrl.length) || "/" : href))
-    .filter((href) => href.startsWith("/") && !href.startsWith("//"));
+    .map((href) => (href.startsWith(SITE_ORIGIN) ? href.slice(SITE_ORIGIN.length) || "/" : href))
+    .filter((href) => href.startsWith("/") && !href.startsWith("//"))
+    .map((href) => sitePath(href));
 }
 
 test("pages, feeds and the sitemap link every address in the form the host serves without a redirect", async () => {
@@ -96,8 +100,8 @@ test("each language links its own feed and CV", async () => {
   for (const page of realPages(await pages())) {
     const swedish = isSwedish(page.path);
     const feeds = [...page.html.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-    for (const feed of feeds) expect(feed, page.path).toBe(swedish ? "/blog/rss-sv.xml" : "/blog/rss.xml");
-    const cvs = [...page.html.matchAll(/<a\b[^>]*href="(\/files\/[^"]+\.pdf)"/g)].map((m) => m[1]);
+    for (const feed of feeds) expect(feed, page.path).toBe(at(swedish ? "/blog/rss-sv.xml" : "/blog/rss.xml"));
+    const cvs = [...page.html.matchAll(new RegExp(`<a\\b[^>]*href="(${BASE}files/[^"]+\\.pdf)"`, "g"))].map((m) => m[1]);
     for (const cv of cvs) expect(cv, page.path).toMatch(swedish ? /-sv\.pdf$/ : /-en\.pdf$/);
   }
 });

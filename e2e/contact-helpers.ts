@@ -4,6 +4,7 @@ import { CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS, LIMIT_VALUES } from "../a
 import { expect, gotoHydrated, setPreferences } from "./support/fixtures";
 import { pauseClock } from "./support/clock";
 import { SITE } from "./support/identity";
+import { at } from "./support/base-path";
 
 // Shared set-up for the contact specs. Nothing leaves the machine: EmailJS's endpoint is
 // intercepted, and any other request to the internet fails the test.
@@ -55,7 +56,7 @@ export async function openContactBeforeHydration(page: Page, { provider }: { pro
   });
   await prepareContact(page, { lng: "en", provider });
   // Not "load": the held scripts' preload links would keep it from firing.
-  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.goto(at("/contact"), { waitUntil: "domcontentloaded" });
   await expect(submitButton(page)).toBeVisible();
   expect(await page.locator("html[data-hydrated]").count(), "hydrated too early").toBe(0);
   return async function hydrate() {

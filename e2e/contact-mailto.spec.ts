@@ -13,6 +13,7 @@ import {
   text,
   VALID,
 } from "./contact-helpers";
+import { at } from "./support/base-path";
 
 // No email provider (a fresh clone, or CI): the form hands the message to the visitor's
 // mail program. Any request to EmailJS would be aborted and fail the test on its console error.
@@ -20,7 +21,7 @@ import {
 test("the prerendered page says how messages are sent, as the build was configured", async ({ request }) => {
   const env = loadEnv("production", process.cwd(), "VITE_EMAILJS_");
   const configured = ["SERVICE_ID", "TEMPLATE_ID", "PUBLIC_KEY"].every((k) => env[`VITE_EMAILJS_${k}`]?.trim());
-  const html = await (await request.get("/contact")).text();
+  const html = await (await request.get(at("/contact"))).text();
   const [shown, hidden] = configured ? ["providerNotice", "mailtoNotice"] : ["mailtoNotice", "providerNotice"];
   expect(html).toContain(text("en", `contactForm.${shown}`));
   expect(html).not.toContain(text("en", `contactForm.${hidden}`));

@@ -18,6 +18,7 @@ import { contactSeenTests } from "./contact-seen";
 import { axeScan } from "./support/axe";
 import { expectSeen } from "./support/seen";
 import { ownerTexts } from "./owner-texts";
+import { sitePath } from "./support/base-path";
 
 // The contact page, its validation, and messages that follow the language while the values stay.
 
@@ -181,7 +182,7 @@ for (const theme of ["light", "dark"] as const) {
 test("reached by client navigation, the page loads its form and validates", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   await page.getByRole("banner").getByRole("link", { name: "Contact me" }).click();
-  await page.waitForURL((url) => url.pathname === "/contact/");
+  await page.waitForURL((url) => sitePath(url) === "/contact/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Contact");
   await submitButton(page).click();
   await expect(errorSummary(page)).toBeFocused();

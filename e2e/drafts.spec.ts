@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { TEST_CONTENT } from "./support/test-content";
+import { at } from "./support/base-path";
 
 // The tests' content holds a post marked `draft: true`; build:e2e runs without DRAFTS=1.
 const DRAFT = "a-draft";
@@ -29,7 +30,7 @@ for (const language of ["en", "sv"] as const) {
 
 test("a draft post is in no feed and not in the sitemap", async ({ request }) => {
   for (const path of ["/blog/rss.xml", "/blog/rss-sv.xml", "/sitemap.xml"]) {
-    const body = await (await request.get(path)).text();
+    const body = await (await request.get(at(path))).text();
     expect(body, path).toContain("/blog/");
     expect(body, path).not.toContain(DRAFT);
   }

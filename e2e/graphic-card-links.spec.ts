@@ -2,6 +2,7 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 import { graphicProject, layout } from "./portfolio-content";
 import { prerenderedPaths } from "./support/prerendered";
 import { expectSeen } from "./support/seen";
+import { at, sitePath } from "./support/base-path";
 
 // A graphic card is a link to its case page, so the page is reached without scripts; with them,
 // a plain click opens the slide-in panel instead.
@@ -15,7 +16,7 @@ for (const lng of ["en", "sv"] as const) {
     const cards = page.locator("#graphic-design a[aria-haspopup=dialog]");
     await expect(cards).toHaveCount(layout["graphic-design"].length);
     for (const [index, slug] of layout["graphic-design"].entries()) {
-      const href = (await cards.nth(index).getAttribute("href"))!;
+      const href = sitePath((await cards.nth(index).getAttribute("href"))!);
       expect(href).toMatch(new RegExp(`^${prefix}/portfolio/${slug}/?$`));
       expect(PAGES.has(href.replace(/\/$/, "")), `${href} is a built page`).toBe(true);
       await expect(cards.nth(index).getByRole("heading", { level: 3 })).toHaveText(graphicProject(slug, lng).title);
@@ -27,8 +28,8 @@ test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
   test("a graphic card leads to its case page", async ({ page }) => {
     const slug = layout["graphic-design"][1]!;
-    await page.goto("/portfolio");
-    const card = page.locator(`#graphic-design a[href^="/portfolio/${slug}"]`);
+    await page.goto(at("/portfolio"));
+    const card = page.locator(`#graphic-design a[href^="${at(`/portfolio/${slug}`)}"]`);
     await card.scrollIntoViewIfNeeded();
     await expectSeen(card);
     await card.click();
@@ -43,7 +44,7 @@ test("with scripts a plain click opens the panel and stays on the portfolio", as
   const dialog = page.getByRole("dialog");
   await expectSeen(dialog.getByRole("button", { name: "Go back" }));
   await expect(dialog).toHaveAccessibleName(graphicProject(layout["graphic-design"][0]!).title);
-  expect(new URL(page.url()).pathname).toBe("/portfolio");
+  expect(sitePath(page.url())).toBe("/portfolio");
 });
 
 test("a modifier click is the link's (a new tab), not the panel's", async ({ page, context }) => {
@@ -53,7 +54,7 @@ test("a modifier click is the link's (a new tab), not the panel's", async ({ pag
   await page.locator("#graphic-design a[aria-haspopup=dialog]").first().click({ modifiers: ["ControlOrMeta"] });
   const tab = await opened;
   await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toMatch(new RegExp(`^/portfolio/${slug}/?$`));
+  expect(sitePath(tab.url())).toMatch(new RegExp(`^/portfolio/${slug}/?$`));
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 

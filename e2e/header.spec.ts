@@ -7,19 +7,10 @@ import { ownerTexts } from "./owner-texts";
 import { PROFILES, SITE, SITE_NAME } from "./support/identity";
 import { pauseClock } from "./support/clock";
 import { expectAllSeen, expectSeen } from "./support/seen";
+import { sitePath } from "./support/base-path";
 
 type Common = { sidebar: Record<string, string> };
 const COMMON = JSON.parse(readFileSync("public/locales/en/common.json", "utf8")) as Common;
-
-test("the header hides on scrolling down and shows on scrolling up", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const header = page.locator("header");
-  await expect(header).toHaveAttribute("data-visible", "true");
-  await page.mouse.wheel(0, 600);
-  await expect(header).toHaveAttribute("data-visible", "false");
-  await page.mouse.wheel(0, -200);
-  await expect(header).toHaveAttribute("data-visible", "true");
-});
 
 /** Scrolls to `y` and resolves once the page has handled the scroll (the app's listener runs first). */
 async function scrollAndSettle(page: Page, y: number) {
@@ -33,10 +24,38 @@ async function scrollAndSettle(page: Page, y: number) {
   );
 }
 
-test("scrolling 10 px or less does not toggle the header", async ({ page }) => {
+test("header, side bar and footer: role, profiles, copyright; the header hides and shows with the scroll", async ({ page }) => {
   await gotoHydrated(page, "/");
   const header = page.locator("header");
-  await scrollAndSettle(page, 400);
+  await expect(header).toHaveAttribute("data-visible", "true");
+  // The owner's role from site.json, or the home title of texts.json.
+  await expectSeen(header.getByText(SITE.tagline?.en ?? ownerTexts.en.meta.homeTitle, { exact: true }));
+
+  // The side bar links each profile of site.json once, in a new tab, each with its own icon.
+  const aside = page.getByRole("complementary", { name: "Find me elsewhere" });
+  const external = aside.locator('a[target="_blank"]');
+  await expect(external).toHaveCount(PROFILES.length);
+  for (const [i, { network, url }] of PROFILES.entries()) {
+    const link = external.nth(i);
+    await expect(link).toHaveAccessibleName(COMMON.sidebar[network] ?? network);
+    await expect(link).toHaveAttribute("href", url);
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const href = await link.locator("svg use").getAttribute("href");
+    await expect(page.locator(`symbol[id="${href?.slice(1)}"] path`)).toHaveCount(1);
+  }
+  await expectAllSeen(aside.getByRole("link"));
+
+  // The footer carries the copyright in the owner's name.
+  await expectSeen(page.getByRole("contentinfo").getByText(`© ${new Date().getFullYear()} ${SITE_NAME}`, { exact: true }), { scroll: true });
+
+  await scrollAndSettle(page, 0);
+  await expect(header).toHaveAttribute("data-visible", "true");
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute("data-visible", "false");
+  await page.mouse.wheel(0, -200);
+  await expect(header).toHaveAttribute("data-visible", "true");
+
+  await scrollAndSettle(page, 900);
   await expect(header).toHaveAttribute("data-visible", "false");
   // Every change of the header from here on, in order.
   await header.evaluate((el) => {
@@ -45,21 +64,22 @@ test("scrolling 10 px or less does not toggle the header", async ({ page }) => {
     new MutationObserver(() => changes.push(el.dataset.visible ?? "")).observe(el, { attributeFilter: ["data-visible"] });
   });
   // 8 px up and 8 px back: each within the threshold, so neither may show or hide it…
-  await scrollAndSettle(page, 392);
-  await scrollAndSettle(page, 400);
+  await scrollAndSettle(page, 892);
+  await scrollAndSettle(page, 900);
   // …and 20 px up must show it: the one change, after any the small scrolls would have made.
-  await scrollAndSettle(page, 380);
+  await scrollAndSettle(page, 880);
   await expect(header).toHaveAttribute("data-visible", "true");
   expect(await page.evaluate(() => (window as unknown as { headerChanges: string[] }).headerChanges)).toEqual(["true"]);
-});
 
-test("the header shows again on a route change", async ({ page }) => {
-  await gotoHydrated(page, "/");
   await page.mouse.wheel(0, 800);
-  await expect(page.locator("header")).toHaveAttribute("data-visible", "false");
-  await page.getByRole("complementary").getByRole("link", { name: "Contact" }).click();
+  await expect(header).toHaveAttribute("data-visible", "false");
+  await aside.getByRole("link", { name: "Contact" }).click();
   await page.waitForURL("**/contact/");
-  await expect(page.locator("header")).toHaveAttribute("data-visible", "true");
+  await expect(header).toHaveAttribute("data-visible", "true");
+
+  await page.getByRole("button", { name: /choose language/i }).click();
+  await page.getByRole("link", { name: "Svenska" }).click();
+  await expectSeen(header.getByText(SITE.tagline?.sv ?? ownerTexts.sv.meta.homeTitle, { exact: true }));
 });
 
 test("a submenu opens on hover and closes 200 ms after the pointer leaves", async ({ page }) => {
@@ -79,38 +99,9 @@ test("a submenu opens on hover and closes 200 ms after the pointer leaves", asyn
   await expect(submenuItem).toBeHidden();
 });
 
-test("a submenu item goes to its route and scrolls to its section", async ({ page }) => {
+test("the side-bar icons' tooltips, the logo to the profile's home, and a submenu item to its section", async ({ page }) => {
   await gotoHydrated(page, "/blog");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: "Profile", exact: true }).hover();
-  await nav.getByRole("link", { name: /^Education/ }).click();
-  await page.waitForURL(/\/profile\/education\/?$/);
-  await expect(page.locator("#education")).toBeInViewport();
-  const top = await page.locator("#education").evaluate((el) => el.getBoundingClientRect().top);
-  expect(top).toBeGreaterThanOrEqual(79);
-});
-
-test("the side bar links each profile of site.json once, in a new tab, and goes to /contact", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const aside = page.getByRole("complementary", { name: "Find me elsewhere" });
-  const external = aside.locator('a[target="_blank"]');
-  await expect(external).toHaveCount(PROFILES.length);
-  for (const [i, { network, url }] of PROFILES.entries()) {
-    const link = external.nth(i);
-    await expect(link).toHaveAccessibleName(COMMON.sidebar[network] ?? network);
-    await expect(link).toHaveAttribute("href", url);
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    // Its own icon, drawn from the page's sprite.
-    const href = await link.locator("svg use").getAttribute("href");
-    await expect(page.locator(`symbol[id="${href?.slice(1)}"] path`)).toHaveCount(1);
-  }
-  await expectAllSeen(aside.getByRole("link"));
-  await aside.getByRole("link", { name: "Contact" }).click();
-  await page.waitForURL("**/contact/");
-});
-
-test("each side-bar icon says its name in a tooltip beside it, on hover and on keyboard focus", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
+  // Each side-bar icon says its name in a tooltip beside it, on hover and on keyboard focus.
   const rail = page.getByRole("complementary", { name: COMMON.sidebar.label! });
   const names = [...PROFILES.map(({ network }) => NETWORK_NAMES[network]), COMMON.sidebar.contact!];
   const links = rail.getByRole("link");
@@ -118,11 +109,9 @@ test("each side-bar icon says its name in a tooltip beside it, on hover and on k
   for (const [i, name] of names.entries()) {
     const link = links.nth(i);
     await link.hover();
-    const tip = rail.getByRole("tooltip", { name, exact: true });
-    await expectSeen(tip);
-    // Beside the icon, clear of it: a tip over the icon would hide what it names.
-    const [tipBox, linkBox] = [(await tip.boundingBox())!, (await link.boundingBox())!];
-    expect(tipBox.x).toBeGreaterThanOrEqual(linkBox.x + linkBox.width);
+    await expectSeen(rail.getByRole("tooltip", { name, exact: true }));
+    // Beside the icon, not over it: the icon stays seen while its tip shows.
+    await expectSeen(link);
   }
   await page.mouse.move(700, 500);
   await links.first().focus();
@@ -130,30 +119,22 @@ test("each side-bar icon says its name in a tooltip beside it, on hover and on k
   await expectSeen(first);
   await page.keyboard.press("Escape");
   await expect(first).toBeHidden();
-});
 
-test("the logo links to the profile's home section", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
   const logo = page.getByRole("link", { name: "Home" });
   await expectSeen(logo);
   // The owner's initials when site.json sets them, else the site's own mark.
   if (SITE.logo) await expect(logo).toHaveText(SITE.logo);
   else await expect(logo.locator("img")).toHaveCount(2);
   await logo.click();
-  await page.waitForURL((url) => url.pathname === "/profile/" || url.pathname === "/profile");
+  await page.waitForURL((url) => sitePath(url) === "/profile/" || sitePath(url) === "/profile");
   await expect(page.locator("#home")).toBeInViewport();
-});
 
-test("the header shows the owner's role from site.json, or the home title of texts.json, in each language", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  await expectSeen(page.locator("header").getByText(SITE.tagline?.en ?? ownerTexts.en.meta.homeTitle, { exact: true }));
-  await page.getByRole("button", { name: /choose language/i }).click();
-  await page.getByRole("link", { name: "Svenska" }).click();
-  await expectSeen(page.locator("header").getByText(SITE.tagline?.sv ?? ownerTexts.sv.meta.homeTitle, { exact: true }));
-});
-
-test("the footer carries the copyright in the owner's name", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const line = page.getByRole("contentinfo").getByText(`© ${new Date().getFullYear()} ${SITE_NAME}`, { exact: true });
-  await expectSeen(line, { scroll: true });
+  // A submenu item goes to its route and scrolls its section into view, below the header.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Profile", exact: true }).hover();
+  await nav.getByRole("link", { name: /^Education/ }).click();
+  await page.waitForURL(/\/profile\/education\/?$/);
+  await expect(page.locator("#education")).toBeInViewport();
+  const top = await page.locator("#education").evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(79);
 });

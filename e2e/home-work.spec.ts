@@ -1,6 +1,7 @@
 import { HASH_SCROLL_LOCK_MS, SECTION_SCROLL_DELAY_MS } from "../app/lib/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { readContent } from "./support/test-content";
+import { at, sitePath } from "./support/base-path";
 
 // The home page leads with the work: the top 5 as covers right after the hero.
 type Cover = { urlTitle: string; title: string };
@@ -18,10 +19,10 @@ for (const lng of ["en", "sv"] as const) {
     for (const [index, item] of top5[lng].entries()) {
       // Named by all it shows (a voice user says what they see), the title among it.
       await expect(links.nth(index)).toHaveAccessibleName(new RegExp(item.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-      await expect(links.nth(index)).toHaveAttribute("href", new RegExp(`^${prefix}/portfolio/${item.urlTitle}/?$`));
+      await expect(links.nth(index)).toHaveAttribute("href", new RegExp(`^${at(`${prefix}/portfolio/${item.urlTitle}`)}/?$`));
     }
     await links.nth(1).click();
-    await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === `${prefix}/portfolio/${top5[lng][1]!.urlTitle}`);
+    await page.waitForURL((url) => sitePath(url).replace(/\/$/, "") === `${prefix}/portfolio/${top5[lng][1]!.urlTitle}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(top5[lng][1]!.title);
   });
 }
@@ -48,9 +49,9 @@ test("the band is not a profile section: scrolling over it never puts it in the 
   await page.mouse.wheel(0, 200);
   await scrolled;
   await page.clock.runFor(SETTLE_MS);
-  expect(new URL(page.url()).pathname).toMatch(/^\/(profile\/(home|who-am-i)\/)?$/);
+  expect(sitePath(page.url())).toMatch(/^\/(profile\/(home|who-am-i)\/)?$/);
   await page.evaluate(() => document.getElementById("who-am-i")!.scrollIntoView({ block: "start" }));
-  await expect.poll(() => new URL(page.url()).pathname).toBe("/profile/who-am-i/");
+  await expect.poll(() => sitePath(page.url())).toBe("/profile/who-am-i/");
   expect(await page.evaluate(() => sessionStorage.getItem("activeSection"))).toBe("who-am-i");
 });
 

@@ -1,43 +1,42 @@
 import { readFileSync } from "node:fs";
 import { allowErrors, expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { headline } from "./owner-texts";
+import { at, sitePath } from "./support/base-path";
 
 const SV_NOT_FOUND = (JSON.parse(readFileSync("public/locales/sv/common.json", "utf8")) as { notFound: { title: string } }).notFound.title;
 const HEADING = { en: headline("en"), sv: headline("sv") };
 
-test("English by default, with <html lang>", async ({ page }) => {
+test("English by default; the language menu closes on an outside click and Escape, goes to Swedish and remembers it", async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, "/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.en);
-});
 
-test("the language chooser goes to the Swedish page and caches the choice", async ({ page, context }) => {
-  await gotoHydrated(page, "/");
-  await page.getByRole("button", { name: /choose language/i }).click();
-  await page.getByRole("link", { name: "Svenska", exact: true }).click();
+  const chooser = page.getByRole("button", { name: /choose language/i });
+  const swedish = page.getByRole("link", { name: "Svenska", exact: true });
+  await chooser.click();
+  await expect(swedish).toBeVisible();
+  await page.mouse.click(700, 600);
+  await expect(swedish).toBeHidden();
+  await chooser.click();
+  await page.keyboard.press("Escape");
+  await expect(swedish).toBeHidden();
+  await expect(chooser).toBeFocused();
+
+  await chooser.click();
+  await swedish.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
-  await expect.poll(() => new URL(page.url()).pathname).toBe("/sv");
+  await expect.poll(() => sitePath(page.url())).toBe("/sv");
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
-  await expect(page.getByRole("link", { name: "Svenska", exact: true })).toBeHidden();
+  await expect(swedish).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("sv");
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === "i18next")?.value).toBe("sv");
   await gotoHydrated(page, "/");
-  expect(new URL(page.url()).pathname).toBe("/sv/");
+  expect(sitePath(page.url())).toBe("/sv/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
-});
-
-test("the language menu closes on an outside click and on Escape", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const chooser = page.getByRole("button", { name: /choose language/i });
-  await chooser.click();
-  await expect(page.getByRole("link", { name: "Svenska", exact: true })).toBeVisible();
-  await page.mouse.click(700, 600);
-  await expect(page.getByRole("link", { name: "Svenska", exact: true })).toBeHidden();
-  await chooser.click();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("link", { name: "Svenska", exact: true })).toBeHidden();
-  await expect(chooser).toBeFocused();
 });
 
 test("the English 404 page at a Swedish address shows the Swedish loading screen, never English", async ({ page }) => {
@@ -47,7 +46,7 @@ test("the English 404 page at a Swedish address shows the Swedish loading screen
     await held;
     await route.continue();
   });
-  await page.goto("/sv/no-such-page");
+  await page.goto(at("/sv/no-such-page"));
   const html = page.locator("html");
   await expect(html).toHaveAttribute("data-loading", "Laddar");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement, "::after").content)).toContain("Laddar");
@@ -62,7 +61,7 @@ test("a Swedish browser gets Swedish", async ({ browser }) => {
   const context = await browser.newContext({ locale: "sv-SE" });
   const page = await context.newPage();
   await gotoHydrated(page, "/");
-  expect(new URL(page.url()).pathname).toBe("/sv/");
+  expect(sitePath(page.url())).toBe("/sv/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
   await context.close();
 });
@@ -70,21 +69,18 @@ test("a Swedish browser gets Swedish", async ({ browser }) => {
 test("?lng=sv wins over storage", async ({ page }) => {
   await setPreferences(page, { lng: "en" });
   await gotoHydrated(page, "/?lng=sv");
-  expect(new URL(page.url()).pathname).toBe("/sv/");
+  expect(sitePath(page.url())).toBe("/sv/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.sv);
 });
 
-for (const [what, setup] of [
-  ["a stored language of xx", (p: import("@playwright/test").Page) => setPreferences(p, { lng: "xx" })],
-  ["?lng=de", async () => {}],
-] as const) {
-  test(`${what} falls back to English`, async ({ page }) => {
-    await setup(page);
-    await gotoHydrated(page, what === "?lng=de" ? "/?lng=de" : "/");
+test("a stored language of xx, and ?lng=de, fall back to English", async ({ page }) => {
+  await setPreferences(page, { lng: "xx" });
+  for (const path of ["/", "/?lng=de"]) {
+    await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING.en);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  });
-}
+  }
+});
 
 test("a storage that throws (private browsing) still gives a working page", async ({ page }) => {
   await page.addInitScript(() => {
@@ -119,7 +115,7 @@ test("a 4xx translation file is not retried", async ({ page, consoleErrors }) =>
     return route.fulfill({ status: 404, body: "missing" });
   });
   const said = page.waitForEvent("console", { predicate: (message) => message.text().includes("stays as prerendered") });
-  await page.goto("/");
+  await page.goto(at("/"));
   expect((await said).text()).toContain("/locales/en.json answered 404");
   expect(calls).toBe(1);
   allowErrors(consoleErrors, /stays as prerendered/);

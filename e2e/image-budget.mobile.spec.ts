@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { sitePath } from "./support/base-path";
 
 // Image budgets, so a phone on a slow connection gets the page quickly, over the build that the
 // static server serves (`npm run build` first).
@@ -16,8 +17,8 @@ async function imageTransfers(page: Page) {
     const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     return entries
       .filter((e) => new RegExp(pattern, "i").test(e.name))
-      .map((e) => ({ url: new URL(e.name).pathname, bytes: e.transferSize }));
-  }, IMAGE_URL.source);
+      .map((e) => ({ url: e.name, bytes: e.transferSize }));
+  }, IMAGE_URL.source).then((images) => images.map((image) => ({ ...image, url: sitePath(image.url) })));
 }
 
 test("no built image file is over 250 KB", () => {

@@ -9,6 +9,7 @@ import { readContent } from "./support/test-content";
 import { viewer } from "./support/lightbox";
 import { field, fillForm, openContact, submitButton, text } from "./contact-helpers";
 import { headline } from "./owner-texts";
+import { at, sitePath } from "./support/base-path";
 
 // English lives at the bare addresses, Swedish under /sv/. The address decides the language;
 // a bare address sends a Swedish visitor to the Swedish twin before anything paints.
@@ -36,7 +37,7 @@ async function chooseFromScript(page: Page, language: "English" | "Svenska") {
   }, language);
 }
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
+const pathOf = (page: Page) => sitePath(page.url());
 
 /** Past a page's load scroll and the pause in tracking after it, on the page's clock. */
 const SETTLE_MS = SECTION_SCROLL_DELAY_MS + HASH_SCROLL_LOCK_MS + 100;
@@ -75,8 +76,8 @@ async function inBrowser(browser: Browser, locale: string, run: (page: Page) => 
 }
 
 test.describe("Swedish twins", () => {
-  test("a /sv/ page is Swedish HTML before any script, naming itself and its English twin", async ({ request }) => {
-    const response = await request.get(`/sv/portfolio/${web.slug}/`);
+  test("a /sv/ page is Swedish HTML before any script, naming itself and its English twin, as the sitemap does", async ({ request }) => {
+    const response = await request.get(at(`/sv/portfolio/${web.slug}/`));
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<html lang="sv"/);
@@ -84,23 +85,21 @@ test.describe("Swedish twins", () => {
     expect(html).toContain(`<h1`);
     expect(html).toContain('<meta property="og:locale" content="sv_SE"/>');
     expect(html).toContain('"inLanguage":"sv"');
-    const url = (path: string) => new URL(path, siteUrl).href;
+    const url = (path: string) => `${siteUrl}${path}`;
     expect(html).toContain(`<link rel="canonical" href="${url(`/sv/portfolio/${web.slug}/`)}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${url(`/portfolio/${web.slug}/`)}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="sv" href="${url(`/sv/portfolio/${web.slug}/`)}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${url(`/portfolio/${web.slug}/`)}"/>`);
-    const english = await (await request.get(`/portfolio/${web.slug}/`)).text();
+    const english = await (await request.get(at(`/portfolio/${web.slug}/`))).text();
     expect(english).toMatch(/<html lang="en"/);
     expect(english).toContain(`<link rel="alternate" hrefLang="sv" href="${url(`/sv/portfolio/${web.slug}/`)}"/>`);
-  });
 
-  test("the sitemap lists every page in both languages, with their language versions", async ({ request }) => {
-    const xml = await (await request.get("/sitemap.xml")).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const english = locs.filter((path) => !path.startsWith("/sv/"));
-    expect(english.length).toBeGreaterThan(3);
-    expect(locs.filter((path) => path.startsWith("/sv/")).sort()).toEqual(english.map((path) => `/sv${path}`).sort());
-    expect(xml).toContain(`hreflang="sv" href="${new URL(`/sv/portfolio/${web.slug}/`, siteUrl).href}"`);
+    const xml = await (await request.get(at("/sitemap.xml"))).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => sitePath(m[1]!));
+    const bare = locs.filter((path) => !path.startsWith("/sv/"));
+    expect(bare.length).toBeGreaterThan(3);
+    expect(locs.filter((path) => path.startsWith("/sv/")).sort()).toEqual(bare.map((path) => `/sv${path}`).sort());
+    expect(xml).toContain(`hreflang="sv" href="${`${siteUrl}/sv/portfolio/${web.slug}/`}"`);
   });
 });
 
@@ -112,24 +111,25 @@ test.describe("which language a visitor gets", () => {
       expect(pathOf(page)).toBe("/sv/");
       await expect(page.locator("html")).toHaveAttribute("lang", "sv");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("sv"));
-      expect(await paints()).toEqual(["/sv/ painted"]);
+      expect(await paints()).toEqual([`${at("/sv/")} painted`]);
     });
   });
 
-  test("a stored Swedish choice goes to the twin keeping query and hash", async ({ page }) => {
+  test("a stored Swedish choice goes to the twin keeping query and hash, and to the Swedish not-found page", async ({ page }) => {
     await setPreferences(page, { lng: "sv" });
     await gotoHydrated(page, "/portfolio?from=cv#frontend");
     expect(page.url()).toMatch(/\/sv\/portfolio\/?\?from=cv#frontend$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    const response = await gotoHydrated(page, "/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect(pathOf(page)).toBe("/sv/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV.notFound.title!);
   });
 
-  test("?lng=sv on a bare address goes to the Swedish page", async ({ page }) => {
-    await setPreferences(page, { lng: "en" });
-    await gotoHydrated(page, "/contact?lng=sv");
-    expect(pathOf(page)).toMatch(/^\/sv\/contact\/?$/);
-  });
-
-  test("a /sv/ address stays Swedish over a stored English choice, and remembers Swedish", async ({ page, context }) => {
+  test("over a stored English choice a /sv/ address stays Swedish and remembers it, and ?lng=sv goes to Swedish", async ({
+    page,
+    context,
+  }) => {
     await setPreferences(page, { lng: "en" });
     await gotoHydrated(page, "/sv/portfolio/");
     expect(pathOf(page)).toBe("/sv/portfolio/");
@@ -137,53 +137,40 @@ test.describe("which language a visitor gets", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/^$/);
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("sv");
     expect((await context.cookies()).find((cookie) => cookie.name === "i18next")?.value).toBe("sv");
+    await gotoHydrated(page, "/contact?lng=sv");
+    expect(pathOf(page)).toMatch(/^\/sv\/contact\/?$/);
   });
 
-  test("?lng=en on a /sv/ address goes to the English page", async ({ page }) => {
+  test("with an English browser and no storage: /sv/ pages and not-found pages are Swedish; ?lng=en on /sv/ is English", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/sv/blog/");
+    expect(pathOf(page)).toBe("/sv/blog/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Blogg/);
+    await expect(page).toHaveTitle(/^Blogg/);
+    let response = await gotoHydrated(page, "/sv/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect(pathOf(page)).toBe("/sv/no-such-page");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV.notFound.title!);
+    await expect(page).toHaveTitle(new RegExp(`^${SV.notFound.metaTitle}`));
+    await expect(page.getByRole("link", { name: SV.notFound.home })).toHaveAttribute("href", at("/sv/"));
+    response = await gotoHydrated(page, "/sv/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV_BLOG.notFound.title!);
+    await expect(page.getByRole("link", { name: SV_BLOG.notFound.toList })).toHaveAttribute("href", at("/sv/blog/"));
     await gotoHydrated(page, "/sv/portfolio/?lng=en");
     expect(pathOf(page)).toBe("/portfolio/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
   });
 
-  test("a crawler with an English browser and no storage sees /sv/blog/ in Swedish after hydration", async ({ page }) => {
-    await gotoHydrated(page, "/sv/blog/");
-    expect(pathOf(page)).toBe("/sv/blog/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Blogg/);
-    await expect(page).toHaveTitle(/^Blogg/);
-  });
-
-  test("an unknown /sv/ address is the Swedish not-found page with status 404", async ({ page }) => {
-    const response = await gotoHydrated(page, "/sv/no-such-page");
-    expect(response?.status()).toBe(404);
-    expect(pathOf(page)).toBe("/sv/no-such-page");
-    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV.notFound.title!);
-    await expect(page).toHaveTitle(new RegExp(`^${SV.notFound.metaTitle}`));
-    await expect(page.getByRole("link", { name: SV.notFound.home })).toHaveAttribute("href", "/sv/");
-  });
-
-  test("an unknown /sv/blog/ post says so in Swedish and links the Swedish list", async ({ page }) => {
-    const response = await gotoHydrated(page, "/sv/blog/no-such-post");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV_BLOG.notFound.title!);
-    await expect(page.getByRole("link", { name: SV_BLOG.notFound.toList })).toHaveAttribute("href", "/sv/blog/");
-  });
-
-  test("a Swedish visitor at an unknown bare address gets the Swedish not-found page", async ({ page }) => {
-    await setPreferences(page, { lng: "sv" });
-    const response = await gotoHydrated(page, "/no-such-page");
-    expect(response?.status()).toBe(404);
-    expect(pathOf(page)).toBe("/sv/no-such-page");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV.notFound.title!);
-  });
-
   test("a stored dark theme is on at the first paint of a /sv/ page, with no loading screen", async ({ page }) => {
     await setPreferences(page, { theme: "dark" });
     const paints = await recordFirstPaints(page);
     await gotoHydrated(page, "/sv/contact/");
-    expect(await paints()).toEqual(["/sv/contact/ painted (dark)"]);
+    expect(await paints()).toEqual([`${at("/sv/contact/")} painted (dark)`]);
   });
 });
 
@@ -194,7 +181,7 @@ test.describe("switching language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect.poll(() => pathOf(page)).toBe("/portfolio/");
     await expect(page).toHaveTitle(/^Portfolio/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL("/portfolio/", siteUrl).href);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/portfolio/`);
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
     await page.goBack();
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
@@ -305,33 +292,27 @@ test.describe("switching language", () => {
     expect(await shown()).toBe(second);
   });
 
-  test("links on a Swedish page stay Swedish, also after a client-side navigation", async ({ page }) => {
-    await gotoHydrated(page, "/sv/");
+  test("/sv/profile/home goes to /sv/, whose CV is Swedish and whose links stay Swedish, also after a client-side navigation", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/sv/profile/home");
+    await expect.poll(() => pathOf(page)).toMatch(/^\/sv\/?$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    const links = page.locator("a[download]");
+    await expect(links.first()).toHaveAttribute("href", /-sv\.pdf$/);
     const pageLinks = () =>
       page.evaluate(() =>
         // The language chooser's links (marked with hreflang) go to the twin on purpose.
         [...document.querySelectorAll<HTMLAnchorElement>("a[href^='/']:not([hreflang])")]
           .map((a) => a.getAttribute("href")!)
           .filter((href) => !/\.\w+$/.test(href.split(/[?#]/)[0]!)),
-      );
+      ).then((hrefs) => hrefs.map((href) => sitePath(href)));
     const crossing = (links: string[]) => links.filter((href) => !(href === "/sv" || href.startsWith("/sv/")));
     expect(crossing(await pageLinks())).toEqual([]);
     await page.getByRole("banner").getByRole("link", { name: "Blogg", exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe("/sv/blog/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Blogg/);
     expect(crossing(await pageLinks())).toEqual([]);
-    await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss-sv.xml");
-  });
-
-  test("the CV on a Swedish page is the Swedish one", async ({ page }) => {
-    await gotoHydrated(page, "/sv/");
-    const links = page.locator("a[download]");
-    await expect(links.first()).toHaveAttribute("href", /-sv\.pdf$/);
-  });
-
-  test("/sv/profile/home goes to /sv/", async ({ page }) => {
-    await gotoHydrated(page, "/sv/profile/home");
-    await expect.poll(() => pathOf(page)).toMatch(/^\/sv\/?$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute("href", at("/blog/rss-sv.xml"));
   });
 });

@@ -28,53 +28,54 @@ async function expectTopLevelSeen(panel: Locator, names: string[]) {
 
 const TOP_LEVEL = ["Profile", "Portfolio", "Blog", "Contact me"];
 
-for (const theme of ["light", "dark"]) {
-  test(`the open menu covers the screen and every item is seen (${theme})`, async ({ page }) => {
-    await setPreferences(page, { theme });
-    await gotoHydrated(page, "/");
-    const panel = await openMenu(page);
-    await expectAllSeen(panel.getByRole("link"));
-    await expectAllSeen(panel.locator("button, summary"));
-    await expectTopLevelSeen(panel, TOP_LEVEL);
-  });
-}
-
-test("the menu locks the page's scroll, takes focus, and Escape closes it and returns focus", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 480 });
-  await gotoHydrated(page, "/blog");
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  const toggle = page.getByRole("button", { name: "Open menu" });
+test("the open menu covers the screen in the dark theme, every item seen; Contact goes to the contact page", async ({ page }) => {
+  await setPreferences(page, { theme: "dark" });
+  await gotoHydrated(page, "/");
   const panel = await openMenu(page);
-  await expect(panel.getByRole("link", { name: "Profile", exact: true })).toBeFocused();
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
-  const before = await page.evaluate(() => window.scrollY);
-  // The wheel over the panel scrolls the panel (short enough here to scroll): once it has come to
-  // rest, the wheel has had all its effect, and the page behind has not moved.
-  const panelScrolled = panel.evaluate((el) => new Promise((resolve) => el.addEventListener("scrollend", resolve, { once: true })));
-  const box = (await panel.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.wheel(0, 800);
-  await panelScrolled;
-  expect(await page.evaluate(() => window.scrollY), "the page behind does not scroll").toBe(before);
-  await page.keyboard.press("Escape");
+  await expectAllSeen(panel.getByRole("link"));
+  await expectAllSeen(panel.locator("button, summary"));
+  await expectTopLevelSeen(panel, TOP_LEVEL);
+  await panel.getByRole("link", { name: "Contact me" }).tap();
+  await page.waitForURL("**/contact/");
   await expect(panel).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
-  await expect(toggle).toBeFocused();
 });
 
-test("Tab stays in the open menu: it cycles through the panel and the close button", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
-  const panel = await openMenu(page);
-  const close = page.getByRole("button", { name: "Close menu" });
-  const stops = await panel.locator("a[href]:visible, button:visible, summary:visible").count();
-  for (let i = 0; i < stops; i++) await page.keyboard.press("Tab");
-  await expect(close).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(panel.getByRole("link", { name: "Profile", exact: true })).toBeFocused();
-  await page.keyboard.press("Shift+Tab");
-  await expect(close).toBeFocused();
+test("the menu brings a hidden header back and opens whole after a client-side navigation", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const header = page.getByRole("banner");
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(header).toHaveAttribute("data-visible", "false");
+  // The hidden header's toggle is reached from the keyboard (focus inside shows the header).
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.focus();
   await page.keyboard.press("Enter");
+  let panel = page.getByRole("navigation", { name: "Main" });
+  await expect(header).toHaveAttribute("data-visible", "true");
+  await expectCoversScreen(page, panel);
+  await expectTopLevelSeen(panel, TOP_LEVEL);
+  await expectAllSeen(panel.getByRole("link"));
+  await expectAllSeen(panel.locator("button, summary"));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  panel = await openMenu(page);
+
+  await panel.getByRole("link", { name: "Blog", exact: true }).tap();
+  await page.waitForURL("**/blog/");
+  await expect(panel).toBeHidden();
+  panel = await openMenu(page);
+  await expectAllSeen(panel.getByRole("link"));
+  await panel.getByLabel("Show the Portfolio submenu").tap();
+  await expectAllSeen(panel.getByRole("link", { name: /^(All projects|Top 5|Frontend|Backend|Fullstack|Graphic)/ }), {
+    scroll: true,
+  });
+  await panel.getByRole("link", { name: "Backend" }).tap();
+  await page.waitForURL("**/portfolio/backend/");
+  await expect(panel).toBeHidden();
+  await expect(page.locator("#backend")).toBeInViewport();
 });
 
 for (const [title, first, last] of [
@@ -95,37 +96,40 @@ for (const [title, first, last] of [
   });
 }
 
-test("the portfolio submenu's items go to their section", async ({ page }) => {
+test("the menu locks the page's scroll, takes focus, keeps Tab inside, and Escape closes it and returns focus", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 480 });
   await gotoHydrated(page, "/blog");
-  const panel = await openMenu(page);
-  await panel.getByLabel("Show the Portfolio submenu").tap();
-  await panel.getByRole("link", { name: "Backend" }).tap();
-  await page.waitForURL("**/portfolio/backend/");
-  await expect(panel).toBeHidden();
-  await expect(page.locator("#backend")).toBeInViewport();
-});
-
-test("Contact is in the menu and goes to the contact page", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
-  const panel = await openMenu(page);
-  await panel.getByRole("link", { name: "Contact me" }).tap();
-  await page.waitForURL("**/contact/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  let panel = await openMenu(page);
+  await expect(panel.getByRole("link", { name: "Profile", exact: true })).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+  const before = await page.evaluate(() => window.scrollY);
+  // The wheel over the panel scrolls the panel (short enough here to scroll): once it has come to
+  // rest, the wheel has had all its effect, and the page behind has not moved.
+  const panelScrolled = panel.evaluate((el) => new Promise((resolve) => el.addEventListener("scrollend", resolve, { once: true })));
+  const box = (await panel.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 800);
+  await panelScrolled;
+  expect(await page.evaluate(() => window.scrollY), "the page behind does not scroll").toBe(before);
+  await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
-});
+  await expect(toggle).toBeFocused();
 
-test("after a client-side navigation the menu opens whole again", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  let panel = await openMenu(page);
-  await panel.getByRole("link", { name: "Blog", exact: true }).tap();
-  await page.waitForURL("**/blog/");
-  await expect(panel).toBeHidden();
+  // Tab cycles through the panel and the close button.
   panel = await openMenu(page);
-  await expectAllSeen(panel.getByRole("link"));
-  await panel.getByLabel("Show the Portfolio submenu").tap();
-  await expectAllSeen(panel.getByRole("link", { name: /^(All projects|Top 5|Frontend|Backend|Fullstack|Graphic)/ }), {
-    scroll: true,
-  });
+  const close = page.getByRole("button", { name: "Close menu" });
+  const stops = await panel.locator("a[href]:visible, button:visible, summary:visible").count();
+  for (let i = 0; i < stops; i++) await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("link", { name: "Profile", exact: true })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeHidden();
 });
 
 test("after switching to Swedish the menu opens whole, in Swedish", async ({ page }) => {
@@ -137,21 +141,4 @@ test("after switching to Swedish the menu opens whole, in Swedish", async ({ pag
   await expectTopLevelSeen(panel, ["Profil", "Portfolio", "Blogg", "Kontakta mig"]);
   await panel.getByLabel("Visa undermenyn för Profil").tap();
   await expectAllSeen(panel.getByRole("link"), { scroll: true });
-});
-
-test("with the header hidden by scrolling, opening the menu brings the header back", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const header = page.getByRole("banner");
-  await page.evaluate(() => window.scrollTo(0, 1200));
-  await expect(header).toHaveAttribute("data-visible", "false");
-  // The hidden header's toggle is reached from the keyboard (focus inside shows the header).
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  await toggle.focus();
-  await page.keyboard.press("Enter");
-  const panel = page.getByRole("navigation", { name: "Main" });
-  await expect(header).toHaveAttribute("data-visible", "true");
-  await expectCoversScreen(page, panel);
-  await expectTopLevelSeen(panel, TOP_LEVEL);
-  await expectAllSeen(panel.getByRole("link"));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });

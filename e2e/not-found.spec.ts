@@ -1,6 +1,7 @@
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 import { headline } from "./owner-texts";
+import { sitePath } from "./support/base-path";
 
 // The not-found page's card and its two ways out, in each theme and language once.
 for (const [theme, lng] of [["light", "en"], ["dark", "sv"]] as const) {
@@ -16,6 +17,6 @@ for (const [theme, lng] of [["light", "en"], ["dark", "sv"]] as const) {
 test("the not-found page links home, for a visitor with nothing to go back to", async ({ page }) => {
   await gotoHydrated(page, "/nope");
   await page.getByRole("link", { name: "Go to the home page" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForURL((url) => sitePath(url) === "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("en"));
 });

@@ -1,5 +1,6 @@
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { layout, project, top5 } from "./portfolio-content";
+import { at, sitePath } from "./support/base-path";
 
 type RouterWindow = Window & { history: History };
 
@@ -17,7 +18,7 @@ test("a project card is a real link to its encoded urlTitle", async ({ page }) =
     const links = page.locator(`#${id} article h3 a`);
     await expect(links).toHaveCount(layout[id].length);
     for (const [index, slug] of layout[id].entries()) {
-      await expect(links.nth(index)).toHaveAttribute("href", `/portfolio/${encodeURIComponent(slug)}/`);
+      await expect(links.nth(index)).toHaveAttribute("href", at(`/portfolio/${encodeURIComponent(slug)}/`));
     }
   }
 });
@@ -48,21 +49,21 @@ test("a card opens in a new tab with a modifier click", async ({ page, context }
     page.locator("#frontend article h3 a").first().click({ modifiers: ["ControlOrMeta"] }),
   ]);
   await popup.waitForLoadState();
-  expect(new URL(popup.url()).pathname).toBe(`/portfolio/${layout.frontend[0]}/`);
-  expect(new URL(page.url()).pathname).toBe("/portfolio");
+  expect(sitePath(popup.url())).toBe(`/portfolio/${layout.frontend[0]}/`);
+  expect(sitePath(page.url())).toBe("/portfolio");
 });
 
 test("a top-5 item links its plain urlTitle and returns to the top 5", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
   const items = page.locator("#top-5-projects ol > li > a");
   for (const [index, item] of top5.entries()) {
-    await expect(items.nth(index)).toHaveAttribute("href", `/portfolio/${item.urlTitle}/`);
+    await expect(items.nth(index)).toHaveAttribute("href", at(`/portfolio/${item.urlTitle}/`));
   }
   await items.nth(1).click();
   await page.waitForURL(`**/portfolio/${top5[1]!.urlTitle}/`);
   expect(await navigationState(page)).toEqual({ fromSection: "top-5-projects" });
   await page.getByRole("link", { name: "Back to the portfolio" }).click();
-  await page.waitForURL((url) => url.pathname === "/portfolio/" && url.hash === "#top-5-projects");
+  await page.waitForURL((url) => sitePath(url) === "/portfolio/" && url.hash === "#top-5-projects");
   await expect(page.locator("#top-5-projects")).toBeInViewport();
 });
 
@@ -76,9 +77,9 @@ test.describe("the project page's back button", () => {
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const back = page.getByRole("link", { name: "Back to the portfolio" });
-    await expect(back).toHaveAttribute("href", "/portfolio/#backend");
+    await expect(back).toHaveAttribute("href", at("/portfolio/#backend"));
     await back.click();
-    await page.waitForURL((url) => url.pathname === "/portfolio/" && url.hash === "#backend");
+    await page.waitForURL((url) => sitePath(url) === "/portfolio/" && url.hash === "#backend");
     await expect
       .poll(() => page.locator("#backend").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThan(200);
@@ -89,18 +90,18 @@ test.describe("the project page's back button", () => {
     await page.addInitScript(() => sessionStorage.setItem("activeSection", "fullstack"));
     await gotoHydrated(page, `/portfolio/${backendSlug}`);
     const back = page.getByRole("link", { name: "Back to the portfolio" });
-    await expect(back).toHaveAttribute("href", "/portfolio/#fullstack");
+    await expect(back).toHaveAttribute("href", at("/portfolio/#fullstack"));
     await back.click();
-    await page.waitForURL((url) => url.pathname === "/portfolio/" && url.hash === "#fullstack");
+    await page.waitForURL((url) => sitePath(url) === "/portfolio/" && url.hash === "#fullstack");
     await expect(page.locator("#fullstack")).toBeInViewport();
   });
 
   test("goes to the top of the portfolio when nothing is known", async ({ page }) => {
     await gotoHydrated(page, `/portfolio/${backendSlug}`);
     const back = page.getByRole("link", { name: "Back to the portfolio" });
-    await expect(back).toHaveAttribute("href", "/portfolio/");
+    await expect(back).toHaveAttribute("href", at("/portfolio/"));
     await back.click();
-    await page.waitForURL((url) => url.pathname === "/portfolio/" && url.hash === "");
+    await page.waitForURL((url) => sitePath(url) === "/portfolio/" && url.hash === "");
     await expect(page.locator("#my-work")).toBeInViewport();
   });
 });

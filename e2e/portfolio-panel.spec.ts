@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { allowErrors, expect, gotoHydrated, test } from "./support/fixtures";
 import { expectAllSeen, expectSeen } from "./support/seen";
 import { graphicProject, layout } from "./portfolio-content";
+import { at, sitePath } from "./support/base-path";
 
 const first = graphicProject(layout["graphic-design"][0]!);
 const second = graphicProject(layout["graphic-design"][1]!);
@@ -17,9 +18,11 @@ async function openPanel(page: Page, index = 0) {
   return card;
 }
 
-test("a graphic card opens a modal panel on the right, at most 700 px wide", async ({ page }) => {
+test("a graphic card opens a modal panel on the right with the project; it keeps focus and the page still; it closes", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/portfolio");
-  await openPanel(page);
+  const card = await openPanel(page);
   const dialog = panel(page);
   await expect(dialog).toHaveAccessibleName(first.title);
   expect(await dialog.evaluate((el) => (el as HTMLDialogElement).open && el.matches(":modal"))).toBe(true);
@@ -27,13 +30,11 @@ test("a graphic card opens a modal panel on the right, at most 700 px wide", asy
   expect(Math.round(box.width)).toBeLessThanOrEqual(700);
   await expect.poll(async () => Math.round((await dialog.boundingBox())!.x + box.width)).toBe(1440);
   await expect(dialog.getByRole("button", { name: "Go back" })).toBeFocused();
-  expect(new URL(page.url()).pathname).toBe("/portfolio");
-});
+  expect(sitePath(page.url())).toBe("/portfolio");
+  // It slides in.
+  expect(await dialog.evaluate((el) => getComputedStyle(el).animationName)).toBe("portfolio-panel-in");
 
-test("the panel shows the project's fields", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await openPanel(page);
-  const dialog = panel(page);
+  // The project's fields.
   await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(first.title);
   await expectSeen(dialog.getByRole("heading", { level: 2 }));
   await expectSeen(dialog.getByText(String(first.year), { exact: true }));
@@ -56,75 +57,61 @@ test("the panel shows the project's fields", async ({ page }) => {
   // The panel itself stays where a person sees it while its content scrolls.
   await expectSeen(dialog.getByRole("button", { name: "Go back" }));
   await expect(dialog.locator("p").first()).not.toBeEmpty();
-});
 
-test("focus stays inside the panel", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await openPanel(page);
-  const stops = await panel(page).locator("a[href], button").count();
+  // Focus stays inside the panel.
+  const stops = await dialog.locator("a[href], button").count();
   const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));
   for (let i = 0; i < stops + 2; i++) {
     await page.keyboard.press("Tab");
     expect(await inside()).toBe(true);
   }
-  await panel(page).getByRole("button", { name: "Go back" }).focus();
+  await dialog.getByRole("button", { name: "Go back" }).focus();
   await page.keyboard.press("Shift+Tab");
   expect(await inside()).toBe(true);
-  await expect(panel(page).getByRole("button", { name: "Go back" })).not.toBeFocused();
-});
+  await expect(dialog.getByRole("button", { name: "Go back" })).not.toBeFocused();
 
-test("Escape closes the panel and focus returns to the card", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  const card = await openPanel(page, 2);
-  await page.keyboard.press("Escape");
-  await expect(panel(page)).toBeHidden();
-  await expect(card).toBeFocused();
-});
-
-test("the go-back button closes the panel", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  const card = await openPanel(page, 1);
-  await panel(page).getByRole("button", { name: "Go back" }).click();
-  await expect(panel(page)).toBeHidden();
-  await expect(card).toBeFocused();
-});
-
-test("a click on the backdrop closes the panel, a click inside does not", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  const card = await openPanel(page);
-  await panel(page).getByRole("heading", { level: 2 }).click();
-  await expect(panel(page)).toBeVisible();
-  await page.mouse.click(200, 450);
-  await expect(panel(page)).toBeHidden();
-  await expect(card).toBeFocused();
-});
-
-test("closing clears the selection: the next card opens its own project", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await openPanel(page, 0);
-  await page.keyboard.press("Escape");
-  await openPanel(page, 1);
-  await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(second.title);
-});
-
-test("the page behind the panel does not scroll with it", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await openPanel(page);
+  // The page behind the panel does not scroll with it.
+  await dialog.evaluate((el) => el.scrollTo(0, 0));
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(1200, 500);
   await page.mouse.wheel(0, 1500);
-  await expect.poll(() => panel(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await expect.poll(() => dialog.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+  // A click inside does not close it; a click on the backdrop does, and focus returns to the card.
+  await dialog.getByRole("heading", { level: 2 }).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(200, 450);
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+
+  // Closing cleared the selection: the next card opens its own project; its go-back button closes it.
+  const secondCard = await openPanel(page, 1);
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(second.title);
+  await dialog.getByRole("button", { name: "Go back" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(secondCard).toBeFocused();
+
+  // Escape closes it too.
+  const third = await openPanel(page, 2);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(third).toBeFocused();
+
+  // No slide for a visitor who prefers reduced motion.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openPanel(page);
+  expect(await dialog.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
 });
 
 test("the page carries the cards only: the panel fetches its texts when it opens, showing that it loads", async ({ page }) => {
-  const html = await (await page.request.get("/portfolio/")).text();
+  const html = await (await page.request.get(at("/portfolio/"))).text();
   for (const text of [first.goals, first.testimonial.quote, second.challenges]) expect(html).not.toContain(text);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const fetched: string[] = [];
   await page.route("**/panel.json", async (route) => {
-    fetched.push(new URL(route.request().url()).pathname);
+    fetched.push(sitePath(route.request().url()));
     await held;
     await route.continue();
   });
@@ -155,15 +142,3 @@ test("texts that fail to arrive say so, and Try again fetches them", async ({ pa
   expect(expected.every((pattern) => consoleErrors.some((entry) => pattern.test(entry)))).toBe(true);
   allowErrors(consoleErrors, ...expected);
 });
-
-test("the panel slides in, unless the visitor prefers reduced motion", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await openPanel(page);
-  expect(await panel(page).evaluate((el) => getComputedStyle(el).animationName)).toBe("portfolio-panel-in");
-  await page.keyboard.press("Escape");
-
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await openPanel(page);
-  expect(await panel(page).evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
-});
-

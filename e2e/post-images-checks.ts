@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, gotoHydrated } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 import { TEST_CONTENT } from "./support/test-content";
+import { sitePath } from "./support/base-path";
 
 // The tests' post with an image in its Markdown (`![alt](image-id)`), in both languages.
 const POST = "small-steps";
@@ -27,7 +28,7 @@ export async function checkPostImage(page: Page, language: "en" | "sv"): Promise
   await expect(image).toHaveAttribute("height", /^\d+$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   // The browser took one of the pipeline's files of this image, not the Markdown's id.
-  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc).then(sitePath)).toMatch(
     new RegExp(`^/img/${id}\\.[0-9a-f]+-\\d+\\.(avif|webp)$`),
   );
   const picture = image.locator("xpath=..");

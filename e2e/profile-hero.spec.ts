@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { ownerTexts } from "./owner-texts";
+import { at, sitePath } from "./support/base-path";
 
 // The home hero and its CV download (in the page's language, under a name that says the language).
 test.describe("profile hero", () => {
@@ -18,7 +19,7 @@ test.describe("profile hero", () => {
       const saved = readFileSync(await download.path());
       expect(saved.equals(readFileSync(`build/client/files/${fileName}`))).toBe(true);
       expect(saved.subarray(0, 5).toString()).toBe("%PDF-");
-      await expect(page).toHaveURL(home);
+      await expect(page).toHaveURL(at(home));
     });
   }
 
@@ -30,7 +31,7 @@ test.describe("profile hero", () => {
     await page.getByRole("link", { name: "Download CV" }).click();
     await expect.poll(() => consoleErrors.filter((e) => e.startsWith("Download failed:")).length).toBe(1);
     expect(downloads).toBe(0);
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL(at("/"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Download CV" })).toBeEnabled();
     // The expected failure and the browser's note about the 500 response; nothing else may remain.
@@ -43,20 +44,20 @@ test.describe("profile hero", () => {
   test("the portfolio button scrolls up and lands on /portfolio via /portfolio/my-work", async ({ page }) => {
     await gotoHydrated(page, "/");
     const link = page.getByRole("link", { name: "See my work" });
-    await expect(link).toHaveAttribute("href", "/portfolio/my-work/");
+    await expect(link).toHaveAttribute("href", at("/portfolio/my-work/"));
     await link.click();
-    await page.waitForURL((url) => url.pathname === "/portfolio/");
+    await page.waitForURL((url) => sitePath(url) === "/portfolio/");
     await expect(page.locator("#my-work")).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("the hero is prerendered with its markup, buttons and eager, high-priority picture", async ({ request }) => {
-    const html = await (await request.get("/")).text();
+    const html = await (await request.get(at("/"))).text();
     // The headline's emphasis tags become accent spans.
     const [before, accent] = ownerTexts.en.hero.title.split(/<accent>|<\/accent>/);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${before}<span class="[^"]*text-accent[^"]*">${accent}</span>`));
-    expect(html).toContain('href="/files/cv-cover-letter-en.pdf"');
-    expect(html).toContain('href="/portfolio/my-work/"');
+    expect(html).toContain(`href="${at("/files/cv-cover-letter-en.pdf")}"`);
+    expect(html).toContain(`href="${at("/portfolio/my-work/")}"`);
     // The hero picture, not the portrait beside the owner's name.
     const heroImg = html.match(/<section id="home"[\s\S]*?<img([^>]*?\/img\/hero\/[^>]*)>/)?.[1] ?? "";
     expect(heroImg).toContain('loading="eager"');

@@ -3,6 +3,7 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 import { animationsSettled } from "./support/settle";
 import { headline } from "./owner-texts";
 import { expectSeen } from "./support/seen";
+import { at } from "./support/base-path";
 
 const [firstSkill, lastSkill] = [profile.en.graphicSkills[0]!, profile.en.graphicSkills.at(-1)!];
 
@@ -37,7 +38,7 @@ test.describe("profile without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every section, the whole about-me text and the skill values are there", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(at("/"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("en"));
     // About me opens by its <details> without a script.
     await page.locator("#who-am-i summary").getByText("Read more").click();
@@ -58,7 +59,7 @@ test.describe("profile without JavaScript", () => {
 
 test.describe("profile prerendered HTML", () => {
   test("carries every section's content and no hidden start state", async ({ request }) => {
-    const html = await (await request.get("/profile/hobbies")).text();
+    const html = await (await request.get(at("/profile/hobbies"))).text();
     const { aboutMe, experience, education, hobbies } = profile.en;
     const texts = [firstSentence(aboutMe.philosophy), experience.at(-1)!.title, education.at(-1)!.title, hobbies.at(-1)!.title];
     for (const text of [...texts, `aria-valuenow="${firstSkill.percentage}"`]) {

@@ -5,6 +5,7 @@ import { firstSentence, plainText, profile, topGraphicSkill } from "./profile-co
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 import { visibleLines } from "./support/visible-lines";
+import { at, sitePath } from "./support/base-path";
 
 // The profile page's content, links and motion. Runs at 1440 px (large screen).
 
@@ -13,7 +14,9 @@ async function scrollTo(page: Page, selector: string) {
 }
 
 test.describe("profile sections", () => {
-  test("sections come in page order, hero first and hobbies last, each named by its whole heading", async ({ page }) => {
+  test("sections in order, each named; a skill chip; every role and programme; tool separators; hobbies lead to /contact", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual([
@@ -41,56 +44,7 @@ test.describe("profile sections", () => {
       await expect(page.getByRole("region", { name })).toBeAttached();
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeAttached();
     }
-  });
 
-  test("about me is collapsed to 10 lines, expands by its disclosure and scrolls back to #me", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const toggle = page.locator("#me summary");
-    const details = page.locator("#me details");
-    const text = page.locator("#about-me-text");
-    // The summary holds both labels; CSS shows the one for its state.
-    await expect(toggle.getByText("Read more")).toBeVisible();
-    await expect(toggle.getByText("Read less")).toBeHidden();
-    await expect(details).not.toHaveAttribute("open");
-    const lines = () => text.evaluate(visibleLines);
-    expect(await lines()).toBe(10);
-    // The collapsed part is inert: out of the tab order and the accessibility tree.
-    const hiddenLink = page.getByRole("link", { name: "Get in touch" });
-    expect(await hiddenLink.evaluate((el) => !!el.closest("[inert]"))).toBe(true);
-    await hiddenLink.focus();
-    await expect(hiddenLink).not.toBeFocused();
-
-    await toggle.click();
-    const less = toggle;
-    await expect(less.getByText("Read less")).toBeVisible();
-    await expect(details).toHaveAttribute("open");
-    await expect(page.getByRole("heading", { name: "Background" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Journey" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Philosophy" })).toBeVisible();
-    await expect(page.getByText(firstSentence(profile.en.aboutMe.philosophy))).toBeVisible();
-    expect(await lines()).toBeGreaterThan(20);
-    const contact = page.getByRole("link", { name: "Get in touch" });
-    await expect(contact).toHaveAttribute("href", "/contact/");
-    expect(await contact.evaluate((el) => !!el.closest("[inert]"))).toBe(false);
-    await contact.focus();
-    await expect(contact).toBeFocused();
-
-    await less.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 600);
-    await expect(page.locator("#me")).not.toBeInViewport({ ratio: 1 });
-    await less.click();
-    await expect(toggle.getByText("Read more")).toBeVisible();
-    await expect
-      .poll(() => page.locator("#me").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBeGreaterThanOrEqual(0);
-    await expect
-      .poll(() => page.locator("#me").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBeLessThanOrEqual(81);
-    expect(await lines()).toBe(10);
-  });
-
-  test("a web skill's name is on its chip, and no tooltip repeats it on hover or focus", async ({ page }) => {
-    await gotoHydrated(page, "/");
     const chip = page.locator("#web-skills li").filter({ hasText: "React" });
     await expectSeen(chip.getByText("React", { exact: true }), { scroll: true });
     await chip.hover();
@@ -98,9 +52,54 @@ test.describe("profile sections", () => {
     await expect(page.locator("#web-skills").getByRole("tooltip", { includeHidden: true })).toHaveCount(0);
     // The chip is not a stop on the way through the page: it does nothing.
     await expect(page.locator("#web-skills [tabindex]")).toHaveCount(0);
+
+    const { experience, education } = profile.en;
+    const roles = page.locator("#experience ol > li");
+    await expect(roles).toHaveCount(experience.length);
+    await expect(roles.locator("h3")).toHaveText(experience.map((entry) => entry.title));
+    const role = roles.first();
+    const firstRole = experience[0]!;
+    await expect(role).toContainText(formatYearRange(firstRole.date));
+    await expect(role).toContainText(firstRole.workTitle);
+    await expect(role).toContainText(plainText(firstRole.description));
+    await expect(role.getByRole("list", { name: "Tech used" }).getByRole("listitem")).toHaveText(
+      firstRole.tech.map((tech) => tech.name),
+    );
+
+    const programmes = page.locator("#education ol > li");
+    await expect(programmes).toHaveCount(education.length);
+    const programme = programmes.first();
+    const firstProgramme = education[0]!;
+    await expect(programme.locator("h3")).toHaveText(firstProgramme.title);
+    await expect(programme).toContainText(formatYearRange(firstProgramme.date));
+    await expect(programme).toContainText(firstProgramme.place);
+    await expect(programme).toContainText(plainText(firstProgramme.description));
+    await expect(programme.getByRole("list", { name: "Courses" }).getByRole("listitem")).toHaveText(firstProgramme.courses);
+    await expect(programme.getByRole("list", { name: "Tools" }).getByRole("listitem")).toHaveCount(firstProgramme.tech.length);
+
+    // A wrapped line of tools never opens with a separator: the dot ends each name but the last.
+    const marks = await page.locator("#experience ul[aria-label] > li").evaluateAll((items) =>
+      items.map((li) => ({
+        before: getComputedStyle(li, "::before").content,
+        after: getComputedStyle(li, "::after").content,
+        last: li === li.parentElement!.lastElementChild,
+      })),
+    );
+    expect(marks.length).toBeGreaterThan(1);
+    for (const mark of marks) {
+      expect(mark.before).toBe("none");
+      expect(mark.after).toBe(mark.last ? "none" : '"·"');
+    }
+
+    const contact = page.locator("#hobbies").getByRole("link", { name: "Send me a message" });
+    await contact.scrollIntoViewIfNeeded();
+    await contact.click();
+    await page.waitForURL((url) => sitePath(url) === "/contact/");
   });
 
-  test("graphic skill bars count up from 0 once visible and expose their value", async ({ page }) => {
+  test("skill bars count up from 0 once seen; sections fade in once at a fifth in view; headings rise letter by letter", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const bar = (name: string) => page.getByRole("meter", { name, exact: true });
     const top = topGraphicSkill();
@@ -119,10 +118,7 @@ test.describe("profile sections", () => {
       await expect(bar(name)).toHaveAttribute("aria-valuenow", String(percentage));
       await expect(bar(name)).toHaveAttribute("aria-valuemax", "100");
     }
-  });
 
-  test("sections fade in once when a fifth is visible; headings animate letter by letter", async ({ page }) => {
-    await gotoHydrated(page, "/");
     const card = page.locator("#education ol > li").first();
     const heading = page.locator("#hobbies-title");
     await expect(card).toHaveAttribute("data-reveal", "hidden");
@@ -162,6 +158,52 @@ test.describe("profile sections", () => {
     await expect(card).toHaveAttribute("data-reveal", "shown");
   });
 
+  test("about me is collapsed to 10 lines, expands by its disclosure and scrolls back to #me", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.locator("#me summary");
+    const details = page.locator("#me details");
+    const text = page.locator("#about-me-text");
+    // The summary holds both labels; CSS shows the one for its state.
+    await expect(toggle.getByText("Read more")).toBeVisible();
+    await expect(toggle.getByText("Read less")).toBeHidden();
+    await expect(details).not.toHaveAttribute("open");
+    const lines = () => text.evaluate(visibleLines);
+    expect(await lines()).toBe(10);
+    // The collapsed part is inert: out of the tab order and the accessibility tree.
+    const hiddenLink = page.getByRole("link", { name: "Get in touch" });
+    expect(await hiddenLink.evaluate((el) => !!el.closest("[inert]"))).toBe(true);
+    await hiddenLink.focus();
+    await expect(hiddenLink).not.toBeFocused();
+
+    await toggle.click();
+    const less = toggle;
+    await expect(less.getByText("Read less")).toBeVisible();
+    await expect(details).toHaveAttribute("open");
+    await expect(page.getByRole("heading", { name: "Background" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Journey" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Philosophy" })).toBeVisible();
+    await expect(page.getByText(firstSentence(profile.en.aboutMe.philosophy))).toBeVisible();
+    expect(await lines()).toBeGreaterThan(20);
+    const contact = page.getByRole("link", { name: "Get in touch" });
+    await expect(contact).toHaveAttribute("href", at("/contact/"));
+    expect(await contact.evaluate((el) => !!el.closest("[inert]"))).toBe(false);
+    await contact.focus();
+    await expect(contact).toBeFocused();
+
+    await less.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator("#me")).not.toBeInViewport({ ratio: 1 });
+    await less.click();
+    await expect(toggle.getByText("Read more")).toBeVisible();
+    await expect
+      .poll(() => page.locator("#me").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(() => page.locator("#me").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(81);
+    expect(await lines()).toBe(10);
+  });
+
   test("only a heading that will rise is cut into letters; one in view on arrival keeps its words whole", async ({ page }) => {
     // Tall enough that the first section headings are in view when the page hydrates.
     await page.setViewportSize({ width: 1440, height: 2400 });
@@ -183,33 +225,6 @@ test.describe("profile sections", () => {
     for (const heading of below) expect(heading).toEqual({ ...heading, letters: heading.name.replaceAll(" ", ""), words: heading.name });
   });
 
-  test("experience lists every role and education every programme, every field shown", async ({ page }) => {
-    const { experience, education } = profile.en;
-    await gotoHydrated(page, "/");
-    const roles = page.locator("#experience ol > li");
-    await expect(roles).toHaveCount(experience.length);
-    await expect(roles.locator("h3")).toHaveText(experience.map((entry) => entry.title));
-    const role = roles.first();
-    const firstRole = experience[0]!;
-    await expect(role).toContainText(formatYearRange(firstRole.date));
-    await expect(role).toContainText(firstRole.workTitle);
-    await expect(role).toContainText(plainText(firstRole.description));
-    await expect(role.getByRole("list", { name: "Tech used" }).getByRole("listitem")).toHaveText(
-      firstRole.tech.map((tech) => tech.name),
-    );
-
-    const programmes = page.locator("#education ol > li");
-    await expect(programmes).toHaveCount(education.length);
-    const programme = programmes.first();
-    const firstProgramme = education[0]!;
-    await expect(programme.locator("h3")).toHaveText(firstProgramme.title);
-    await expect(programme).toContainText(formatYearRange(firstProgramme.date));
-    await expect(programme).toContainText(firstProgramme.place);
-    await expect(programme).toContainText(plainText(firstProgramme.description));
-    await expect(programme.getByRole("list", { name: "Courses" }).getByRole("listitem")).toHaveText(firstProgramme.courses);
-    await expect(programme.getByRole("list", { name: "Tools" }).getByRole("listitem")).toHaveCount(firstProgramme.tech.length);
-  });
-
   // One way on from the profile to the work (the hero's buttons are the page's calls to action).
   for (const section of ["education"] as const) {
     test(`the ${section} explore link goes to /portfolio and to #my-work`, async ({ page }) => {
@@ -218,7 +233,7 @@ test.describe("profile sections", () => {
       const explore = page.locator(`#${section}`).getByRole("link", { name: "Browse the portfolio" }).locator("visible=true");
       await explore.scrollIntoViewIfNeeded();
       await explore.click();
-      await page.waitForURL((url) => url.pathname === "/portfolio/");
+      await page.waitForURL((url) => sitePath(url) === "/portfolio/");
       await expect(page.locator("#my-work")).toBeInViewport();
       // Past the arrival's scroll and the pause after it, on the page's clock: it stays there.
       await page.clock.runFor(SECTION_SCROLL_DELAY_MS + HASH_SCROLL_LOCK_MS + 100);
@@ -226,27 +241,4 @@ test.describe("profile sections", () => {
     });
   }
 
-  test("hobbies end with a link to /contact", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const contact = page.locator("#hobbies").getByRole("link", { name: "Send me a message" });
-    await contact.scrollIntoViewIfNeeded();
-    await contact.click();
-    await page.waitForURL((url) => url.pathname === "/contact/");
-  });
-});
-
-test("a wrapped line of tools never opens with a separator: the dot ends each name but the last", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const marks = await page.locator("#experience ul[aria-label] > li").evaluateAll((items) =>
-    items.map((li) => ({
-      before: getComputedStyle(li, "::before").content,
-      after: getComputedStyle(li, "::after").content,
-      last: li === li.parentElement!.lastElementChild,
-    })),
-  );
-  expect(marks.length).toBeGreaterThan(1);
-  for (const mark of marks) {
-    expect(mark.before).toBe("none");
-    expect(mark.after).toBe(mark.last ? "none" : '"·"');
-  }
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { HASH_SCROLL_LOCK_MS, SECTION_SCROLL_DELAY_MS } from "../app/lib/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { sitePath } from "./support/base-path";
 
 // Section tracking: the address follows the most visible section; a hash, a section
 // path or the stored section scrolls there on load.
@@ -10,7 +11,7 @@ async function scrollTo(page: Page, id: string) {
   await page.evaluate((target) => document.getElementById(target)!.scrollIntoView({ block: "start" }), id);
 }
 
-const pathname = (page: Page) => new URL(page.url()).pathname;
+const pathname = (page: Page) => sitePath(page.url());
 
 /**
  * Runs the page's clock past the load scroll and the pause after it, firing their timers and the

@@ -1,6 +1,7 @@
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { graphicProject, layout, project } from "./portfolio-content";
 import { expectAllSeen, expectSeen } from "./support/seen";
+import { at } from "./support/base-path";
 
 // A project page reads as a case: the facts under the title, the stack in words, a gallery whose
 // rows are full at every width, and the previous and the next project at its end.
@@ -67,8 +68,8 @@ for (const lng of ["en", "sv"] as const) {
       const previous = ORDER[(index - 1 + ORDER.length) % ORDER.length]!;
       const next = ORDER[(index + 1) % ORDER.length]!;
       const pager = page.getByRole("navigation", { name: lng === "sv" ? "Fler projekt" : "More projects" });
-      await expect(pager.locator("a[rel=prev]")).toHaveAttribute("href", new RegExp(`^${prefix}/portfolio/${previous}/?$`));
-      await expect(pager.locator("a[rel=next]")).toHaveAttribute("href", new RegExp(`^${prefix}/portfolio/${next}/?$`));
+      await expect(pager.locator("a[rel=prev]")).toHaveAttribute("href", new RegExp(`^${at(`${prefix}/portfolio/${previous}`)}/?$`));
+      await expect(pager.locator("a[rel=next]")).toHaveAttribute("href", new RegExp(`^${at(`${prefix}/portfolio/${next}`)}/?$`));
       await expect(pager.locator("a[rel=next]")).toContainText(project(next, lng).title);
     }
   });

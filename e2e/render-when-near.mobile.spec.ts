@@ -2,6 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { imageFiles } from "./support/image-files";
 import { expectSeen } from "./support/seen";
+import { at } from "./support/base-path";
 
 // Until the page has hydrated, a list's cards and the profile's sections far below the first
 // screen skip rendering (the render-when-near utility in app/app.css), so their images do not
@@ -23,7 +24,7 @@ for (const path of ["/portfolio", "/", "/sv/portfolio"]) {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
 
     // Held module scripts hold the load event too: wait for the whole document instead.
-    await page.goto(path, { waitUntil: "commit" });
+    await page.goto(at(path), { waitUntil: "commit" });
     await page.locator("footer").waitFor({ state: "attached" });
     const blocks = page.locator(".render-when-near");
     expect(await blocks.count()).toBeGreaterThan(1);

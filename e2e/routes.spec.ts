@@ -1,5 +1,6 @@
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { headline } from "./owner-texts";
+import { at, sitePath } from "./support/base-path";
 
 // Every address the site answers (app/routes.ts), loaded directly from the static host.
 const PAGES: Array<[path: string, heading: RegExp | string]> = [
@@ -15,7 +16,7 @@ const PAGES: Array<[path: string, heading: RegExp | string]> = [
 
 for (const [path, heading] of PAGES) {
   test(`${path} is prerendered, translated and hydrates cleanly`, async ({ page, request }) => {
-    const html = await (await request.get(path)).text();
+    const html = await (await request.get(at(path))).text();
     expect(html).toContain('lang="en"');
     expect(html).toMatch(/<h1[^>]*>/);
     const response = await gotoHydrated(page, path);
@@ -25,14 +26,14 @@ for (const [path, heading] of PAGES) {
 }
 
 test("/profile/home redirects to / on a direct load", async ({ page }) => {
-  await page.goto("/profile/home");
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto(at("/profile/home"));
+  await page.waitForURL((url) => sitePath(url) === "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("en"));
 });
 
 test("/portfolio/my-work redirects to /portfolio/ on a direct load", async ({ page }) => {
-  await page.goto("/portfolio/my-work");
-  await page.waitForURL((url) => url.pathname === "/portfolio/");
+  await page.goto(at("/portfolio/my-work"));
+  await page.waitForURL((url) => sitePath(url) === "/portfolio/");
   await expect(page.locator("#my-work")).toBeVisible();
 });
 
@@ -41,29 +42,29 @@ for (const path of ["/nope", "/portfolio/%E0%A4%A", "/blog/nope/deeper"]) {
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page took a wrong turn");
-    expect(new URL(page.url()).pathname).toBe(path);
+    expect(sitePath(page.url())).toBe(path);
   });
 }
 
 test("the not-found page's go-back button goes one step back", async ({ page }) => {
   await gotoHydrated(page, "/blog");
-  await page.goto("/nope");
+  await page.goto(at("/nope"));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Go back" }).click();
-  await page.waitForURL((url) => url.pathname === "/blog");
+  await page.waitForURL((url) => sitePath(url) === "/blog");
 });
 
 test("client navigation to an unknown project shows the not-found page", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
-  await page.evaluate(() => {
-    window.history.pushState(null, "", "/portfolio/nope");
+  await page.evaluate((path) => {
+    window.history.pushState(null, "", path);
     window.dispatchEvent(new PopStateEvent("popstate"));
-  });
+  }, at("/portfolio/nope"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page took a wrong turn");
 });
 
 test("the build ships a 404.html for static hosts", async ({ request }) => {
-  const response = await request.get("/404.html");
+  const response = await request.get(at("/404.html"));
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain("This page took a wrong turn");
 });

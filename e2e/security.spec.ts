@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readPages } from "../scripts/seo/pages.mjs";
 import { allowErrors, expect, gotoHydrated, test } from "./support/fixtures";
+import { at } from "./support/base-path";
 
 // One page of each kind under its Content-Security-Policy: no violation, and nothing fetched from
 // any host but the site itself. The EmailJS endpoint (contact submit) is the only other host.
@@ -93,7 +94,7 @@ test("scripts may connect to EmailJS but to no other host", async ({ page, conso
 
 test("pages carry the security headers and a script policy without unsafe-inline", async ({ request }) => {
   for (const path of ["/", "/blog/first-post", "/no-such-page"]) {
-    const response = await request.get(path);
+    const response = await request.get(at(path));
     const headers = response.headers();
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -109,9 +110,9 @@ test("pages carry the security headers and a script policy without unsafe-inline
 });
 
 test("hashed assets are cached for good", async ({ request }) => {
-  const html = await (await request.get("/")).text();
+  const html = await (await request.get(at("/"))).text();
   // The display face the head preloads, or any other built file the page names.
-  const asset = html.match(/(?:src|href)="(\/assets\/[^"]+)"/)?.[1];
+  const asset = html.match(new RegExp(`(?:src|href)="(${at("/assets/")}[^"]+)"`))?.[1];
   expect(asset).toBeDefined();
   const response = await request.get(asset ?? "");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -6,10 +6,11 @@ import { layout } from "./portfolio-content";
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
 import { ownerTexts } from "./owner-texts";
 import { PROFILES, SITE, SITE_NAME } from "./support/identity";
+import { at, sitePath } from "./support/base-path";
+import { siteUrl } from "./blog-content";
 
 // Checks over the build output as the static host serves it: the sitemap, and each page's
 // head (title, description, canonical, sharing tags, JSON-LD).
-const { siteUrl } = SITE;
 const pages = await readPages("build/client");
 const served = pages.filter((page) => !page.redirect && page.path !== "/404.html");
 
@@ -46,7 +47,7 @@ test("the build prerendered the pages the sitemap is made from", () => {
 });
 
 test("sitemap.xml lists every page under its canonical URL, and nothing else", async ({ request }) => {
-  const response = await request.get("/sitemap.xml");
+  const response = await request.get(at("/sitemap.xml"));
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
@@ -63,7 +64,7 @@ test("sitemap.xml lists every page under its canonical URL, and nothing else", a
 });
 
 test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
-  const text = await (await request.get("/robots.txt")).text();
+  const text = await (await request.get(at("/robots.txt"))).text();
   expect(text).toContain("User-agent: *\nAllow: /");
   expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
@@ -89,36 +90,36 @@ for (const lng of ["en", "sv"] as const) {
     expect(pagesInLanguage.length).toBeGreaterThan(3);
     for (const page of pagesInLanguage) {
       const h = head(page.html);
-      const at = page.path;
-      expect.soft(h.lang, at).toBe(lng);
-      expect.soft(h.canonical?.startsWith(`${siteUrl}/`), at).toBe(true);
-      expect.soft(h.meta("og:url"), at).toBe(h.canonical);
-      expect.soft(h.meta("og:title"), at).toBe(h.title);
-      expect.soft(h.meta("og:description"), at).toBe(h.description);
-      expect.soft(h.meta("og:site_name"), at).toBe(SITE_NAME);
+      const where = page.path;
+      expect.soft(h.lang, where).toBe(lng);
+      expect.soft(h.canonical?.startsWith(`${siteUrl}/`), where).toBe(true);
+      expect.soft(h.meta("og:url"), where).toBe(h.canonical);
+      expect.soft(h.meta("og:title"), where).toBe(h.title);
+      expect.soft(h.meta("og:description"), where).toBe(h.description);
+      expect.soft(h.meta("og:site_name"), where).toBe(SITE_NAME);
       // The home page is the owner's (their name leads it when set); every other page ends with it.
-      if (bare(page.path) === "/" && SITE.name) expect.soft(h.title?.startsWith(`${SITE.name} · `), at).toBe(true);
-      else expect.soft(h.title?.endsWith(SITE_NAME), at).toBe(true);
-      expect.soft(h.meta("twitter:card"), at).toBe("summary_large_image");
+      if (bare(page.path) === "/" && SITE.name) expect.soft(h.title?.startsWith(`${SITE.name} · `), where).toBe(true);
+      else expect.soft(h.title?.endsWith(SITE_NAME), where).toBe(true);
+      expect.soft(h.meta("twitter:card"), where).toBe("summary_large_image");
       const image = h.meta("og:image") ?? "";
-      expect.soft(image.startsWith(`${siteUrl}/`), at).toBe(true);
-      expect.soft(h.meta("twitter:image"), at).toBe(image);
+      expect.soft(image.startsWith(`${siteUrl}/`), where).toBe(true);
+      expect.soft(h.meta("twitter:image"), where).toBe(image);
       const imageResponse = await request.get(new URL(image).pathname);
-      expect.soft(imageResponse.status(), `${at}: ${image}`).toBe(200);
-      expect.soft(imageResponse.headers()["content-type"], at).toMatch(/^image\//);
+      expect.soft(imageResponse.status(), `${where}: ${image}`).toBe(200);
+      expect.soft(imageResponse.headers()["content-type"], where).toMatch(/^image\//);
       // A project or post shows its own card (its cover and title, in the page's language) beside
       // the page; every other page the default card. Both are 1200 × 630 JPEGs, which every network reads.
       const card = kind(page) === "page" ? `${siteUrl}/og-default.jpg` : `${h.canonical}share.jpg`;
-      expect.soft(image, at).toBe(card);
-      const { format, width, height } = await sharp(join("build/client", new URL(image).pathname)).metadata();
-      expect.soft([format, width, height], at).toEqual(["jpeg", 1200, 630]);
-      expect.soft([h.meta("og:image:width"), h.meta("og:image:height")], at).toEqual(["1200", "630"]);
+      expect.soft(image, where).toBe(card);
+      const { format, width, height } = await sharp(join("build/client", sitePath(image))).metadata();
+      expect.soft([format, width, height], where).toEqual(["jpeg", 1200, 630]);
+      expect.soft([h.meta("og:image:width"), h.meta("og:image:height")], where).toEqual(["1200", "630"]);
 
       const types = h.jsonLd.map((data) => data["@type"]);
-      if (bare(page.path) === "/") expect.soft(types, at).toEqual(["ProfilePage"]);
-      if (kind(page) === "project") expect.soft(types, at).toEqual(["CreativeWork", "BreadcrumbList"]);
-      if (kind(page) === "post") expect.soft(types, at).toEqual(["BlogPosting", "BreadcrumbList"]);
-      for (const data of h.jsonLd) expect.soft(data["@context"], at).toBe("https://schema.org");
+      if (bare(page.path) === "/") expect.soft(types, where).toEqual(["ProfilePage"]);
+      if (kind(page) === "project") expect.soft(types, where).toEqual(["CreativeWork", "BreadcrumbList"]);
+      if (kind(page) === "post") expect.soft(types, where).toEqual(["BlogPosting", "BreadcrumbList"]);
+      for (const data of h.jsonLd) expect.soft(data["@context"], where).toBe("https://schema.org");
     }
   });
 }
@@ -157,7 +158,7 @@ test("the profile's Person is the owner of site.json: name only when set, role, 
 });
 
 test("the not-found page is kept out of search results", async ({ request }) => {
-  const html = await (await request.get("/no-such-page")).text();
+  const html = await (await request.get(at("/no-such-page"))).text();
   expect(html).toContain('<meta name="robots" content="noindex"/>');
   expect(html).not.toContain('rel="canonical"');
 });
@@ -168,7 +169,7 @@ test("a Swedish visitor gets the title and description in Swedish, also after na
   await expect(page).toHaveTitle(`Kontakt · ${SITE_NAME}`);
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute("content", ownerTexts.sv.meta.contactDescription);
-  await page.locator('header a[href="/sv/blog/"]').first().click();
+  await page.locator(`header a[href="${at("/sv/blog/")}"]`).first().click();
   await expect(page).toHaveTitle(`Blogg · ${SITE_NAME}`);
   await expect(description).toHaveAttribute("content", ownerTexts.sv.meta.blogDescription);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
+import { at } from "./support/base-path";
 
 /**
  * The theme switch works from the first paint: with the app's scripts held back, a press on it
@@ -14,7 +15,7 @@ export function themeBeforeScriptsChecks({ tap }: { tap: boolean }) {
       await released;
       await route.continue();
     });
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto(at("/"), { waitUntil: "commit" });
     const toDark = page.getByRole("button", { name: "Switch to dark theme" });
     await expectSeen(toDark);
     const press = async (name: string) => {

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, setPreferences, test } from "./support/fixtures";
+import { at } from "./support/base-path";
 
 test("light by default; the switch turns dark on, stores it and swaps the page icon", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -18,7 +19,7 @@ test("a stored dark theme is applied before any JavaScript bundle runs", async (
   await setPreferences(page, { theme: "dark" });
   // Block the app's scripts: only the inline boot script can have set the theme.
   await page.route("**/assets/*.js", (route) => route.abort());
-  await page.goto("/");
+  await page.goto(at("/"));
   await expect(page.locator("body")).toHaveClass(/dark/);
   const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   expect(background).toBe("rgb(17, 16, 24)");

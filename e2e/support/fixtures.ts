@@ -1,8 +1,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { at, BASE } from "./base-path";
 
 type Fixtures = {
   /** Console errors and page errors seen during the test; the test fails if any remain. */
   consoleErrors: string[];
+  /** The site's own requests that left the base path the build is served under. */
+  outsideBase: string[];
 };
 
 // Every e2e test fails on a console error, a page error or a React hydration warning,
@@ -30,6 +33,21 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // The tests' build is served under a base path: any address the site asks for outside it is a
+  // link, asset or fetch that forgot the base path.
+  outsideBase: [
+    async ({ page }, use) => {
+      const outside: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        const own = url.hostname === "localhost" || url.hostname === "127.0.0.1";
+        if (own && !url.pathname.startsWith(BASE) && `${url.pathname}/` !== BASE) outside.push(url.pathname);
+      });
+      await use(outside);
+      expect(outside, "requests outside the base path").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -40,9 +58,9 @@ export function allowErrors(errors: string[], ...expected: RegExp[]) {
   errors.splice(0, errors.length, ...rest);
 }
 
-/** Opens a path and waits until React has hydrated it in the visitor's language. */
+/** Opens a site path ("/sv/blog/") in the served build and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
+  const response = await page.goto(at(path));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CLIENT_DIR } from "../../scripts/build-dir.mjs";
 import { readPages } from "../../scripts/seo/pages.mjs";
+import { at } from "./base-path";
 
 /**
  * The sitemap's pages that no other built page links with an `<a href>` in their canonical form
@@ -16,7 +17,7 @@ export async function orphanPages(root = join(process.cwd(), CLIENT_DIR)): Promi
   const linkedFrom = new Map<string, Set<string>>();
   for (const page of await readPages(root)) {
     if (page.redirect || page.path.endsWith(".html")) continue;
-    const own = page.path === "/" ? "/" : `${page.path}/`;
+    const own = at(page.path === "/" ? "/" : `${page.path}/`);
     for (const [, raw] of page.html.matchAll(/<a\b[^>]*?\shref="([^"]+)"/g)) {
       const url = new URL(raw!.replaceAll("&amp;", "&"), `${origin}${own}`);
       if (url.origin !== origin || url.pathname === own) continue;

@@ -1,8 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "../support/fixtures";
-import { SITE } from "../support/identity";
-import { at, BASE, CLIENT, sitemapAddresses } from "./built";
+import { expect, test } from "./support/fixtures";
+import { SITE } from "./support/identity";
+import { at, BASE } from "./support/base-path";
+
+// The tests' build is served under a base path (e2e/support/base-path.ts), so every spec runs under
+// one; the fixtures fail any page request that leaves it. What this file adds:
+const CLIENT = join(process.cwd(), "build/client");
+
+/** Every address the sitemap lists, as the browser asks for it (with the base path). */
+function sitemapAddresses(): string[] {
+  const xml = readFileSync(join(CLIENT, "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+}
 
 // Every address the built site writes stays under the base path and answers there: links,
 // scripts, styles, fonts, images, feeds, the translations, the CV files, and the public URLs
@@ -34,11 +44,15 @@ function localAddress(address: string, from: string): string | null {
   return new URL(address, `http://localhost${from}`).pathname;
 }
 
+test.beforeAll(() => {
+  if (BASE === "/") throw new Error("build/client was built at the root: `npm run build:e2e` builds the tests' content under a base path");
+});
+
 test("every address of every page, feed and the sitemap answers under the base path", async ({ request }) => {
   // Some hundreds of files: asked for in waves, uncompressed (the server compresses at its best level).
   test.setTimeout(120_000);
-  const pages = [...sitemapAddresses(), at("404.html")];
-  let wave = [...pages, at("sitemap.xml"), at("robots.txt"), at("blog/rss.xml"), at("blog/rss-sv.xml")];
+  const pages = [...sitemapAddresses(), at("/404.html")];
+  let wave = [...pages, at("/sitemap.xml"), at("/robots.txt"), at("/blog/rss.xml"), at("/blog/rss-sv.xml")];
   const checked = new Map<string, number>();
   const outside: string[] = [];
   const broken: string[] = [];
@@ -75,14 +89,14 @@ test("every address of every page, feed and the sitemap answers under the base p
   expect(broken, "addresses that do not answer 200").toEqual([]);
   // The walk reached the pages, their assets and images, not only the sitemap.
   const reached = [...checked.keys()];
-  expect(reached.filter((address) => address.startsWith(at("assets/"))).length).toBeGreaterThan(3);
-  expect(reached.filter((address) => address.startsWith(at("img/"))).length).toBeGreaterThan(3);
-  expect(reached).toContain(at("files/cv-cover-letter-en.pdf"));
-  expect(reached).toContain(at("sv/"));
+  expect(reached.filter((address) => address.startsWith(at("/assets/"))).length).toBeGreaterThan(3);
+  expect(reached.filter((address) => address.startsWith(at("/img/"))).length).toBeGreaterThan(3);
+  expect(reached).toContain(at("/files/cv-cover-letter-en.pdf"));
+  expect(reached).toContain(at("/sv/"));
 });
 
 test("the public URLs name the site's host under the base path", async ({ request }) => {
-  const html = await (await request.get(at("sv/blog/"))).text();
+  const html = await (await request.get(at("/sv/blog/"))).text();
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   expect(canonical).toBe(`${SITE_ROOT}sv/blog/`);
   expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${SITE_ROOT}blog/"/>`);
@@ -94,7 +108,7 @@ test("the public URLs name the site's host under the base path", async ({ reques
 
 test("the translations are served under the base path", async ({ request }) => {
   for (const lng of ["en", "sv"]) {
-    const response = await request.get(at(`locales/${lng}.json`));
+    const response = await request.get(at(`/locales/${lng}.json`));
     expect(response.status()).toBe(200);
     expect(Object.keys(await response.json())).toContain("common");
   }
