@@ -1,11 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { firstLoadReport, firstLoadScripts } from "./script-size.mjs";
+
+// Every folder a test makes is removed after it.
+const temps = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function fakeBuild(files) {
   const root = mkdtempSync(join(tmpdir(), "script-size-"));
+  temps.push(root);
   mkdirSync(join(root, "assets"));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, "assets", name), text);
   return root;
