@@ -33,6 +33,10 @@ async function contentFolder(name: string, edit?: (root: string) => Promise<void
   return root;
 }
 
+// Loading and checking a content folder with the modules of every page takes seconds alone, and
+// many more on a machine busy with a build.
+const LOADING = 120_000;
+
 const RESOURCE = /^routes\/(share-card|graphic-panel-data|blog-rss)\.ts$/;
 const REDIRECT = /^routes\/redirect-/;
 
@@ -115,7 +119,7 @@ describe("a portfolio section hidden in site.json", () => {
       }
     });
     build = await buildOf(root);
-  });
+  }, LOADING);
 
   it("prerenders neither its projects nor its page: its address is a redirect to the portfolio", () => {
     for (const lng of LANGUAGES) {
@@ -149,7 +153,7 @@ describe("the blog hidden in site.json", () => {
   let build: Awaited<ReturnType<typeof buildOf>>;
   beforeAll(async () => {
     build = await buildOf(await contentFolder("hidden-blog"));
-  });
+  }, LOADING);
 
   it("prerenders no list, post, picture or feed of it, and has no route for them: /blog is the not-found page", () => {
     for (const lng of LANGUAGES) {
