@@ -29,7 +29,8 @@ for (const { name, hidden } of VARIANTS) {
   writeFileSync(join(content, "site.json"), `${JSON.stringify({ ...site, hidden }, null, 2)}\n`);
   const env = { CONTENT_DIR: content, BUILD_DIR: join(folder, "build"), BLOG_PAGE_SIZE: "2", EXAMPLE_VALUES_WARNING: "off" };
   const built = run("npm", ["run", "build"], env);
-  const checked = built && run("npx", ["playwright", "test", "--project=smoke"], env);
+  // Its own results folder, so a test run beside it cannot clear this one's traces mid-run.
+  const checked = built && run("npx", ["playwright", "test", "--project=smoke", `--output=${join(folder, "test-results")}`], env);
   const verdict = !built ? "the build failed" : checked ? "built, smoke and dead-link checks passed" : "the smoke checks failed";
   results.push(`${name}: ${verdict}`);
 }
