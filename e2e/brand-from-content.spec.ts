@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -12,7 +12,8 @@ test("another accent and typeface in site.json reach the buttons, links and head
   const built = /<style>([\s\S]*?)<\/style>/.exec(await (await request.get(at("/"))).text())?.[1] ?? "";
   expect(built).toContain("button-primary");
   const site = { siteUrl: "https://brand.test", email: "a@brand.test", accent: "#1d4ed8", typefaces: { display: "Inter", body: "Space Grotesk" } };
-  const brand = String((await brandFiles(site, mkdtempSync(join(tmpdir(), "brand-"))))["brand.css"]);
+  const folder = mkdtempSync(join(tmpdir(), "brand-"));
+  const brand = String((await brandFiles(site, folder).finally(() => rmSync(folder, { recursive: true, force: true })))["brand.css"]);
   const dark = /\.dark \{\s*--color-accent: (#[0-9a-f]{6});/.exec(brand)?.[1] ?? "";
   await page.setContent(
     `<html><head><style>${built}</style><style>${brand}</style></head><body class="bg-surface text-fg">` +

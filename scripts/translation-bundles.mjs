@@ -2,7 +2,7 @@
 // from the namespaces in public/locales/<lng>/*.json (which the owner edits and the prerender
 // reads). One request instead of one per namespace: on slow 4G every request costs a 0.56 s
 // round trip, and an HTTP/1.1 host lets only six run at once (docs/decisions/0019).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { readSiteLanguages } from "./site-languages.mjs";
 
@@ -18,7 +18,9 @@ export function translationBundle(lng, dir = LOCALES) {
 
 /**
  * Serves the bundles in development and writes them next to the client build: one per language
- * of the site (a words folder of a language the site does not list ships nothing).
+ * of the site (a words folder of a language the site does not list ships nothing). Vite copies
+ * public/ whole, so the per-namespace files it copied are taken out again: the browser reads
+ * only the bundles, and a language the site does not list would otherwise ship its words.
  */
 export function translationBundles(dir = LOCALES, languages = readSiteLanguages()) {
   return {
@@ -36,6 +38,11 @@ export function translationBundles(dir = LOCALES, languages = readSiteLanguages(
       for (const lng of languages.filter((code) => existsSync(join(dir, code)))) {
         this.emitFile({ type: "asset", fileName: `locales/${lng}.json`, source: JSON.stringify(translationBundle(lng, dir)) });
       }
+    },
+    writeBundle(options) {
+      if (this.environment?.config.consumer === "server" || !options.dir) return;
+      const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      for (const { name } of folders) rmSync(join(options.dir, "locales", name), { recursive: true, force: true });
     },
   };
 }

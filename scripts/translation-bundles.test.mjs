@@ -1,11 +1,22 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { translationBundle, translationBundles } from "./translation-bundles.mjs";
 
-function locales() {
+const temps = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), "locales-"));
+  temps.push(dir);
+  return dir;
+}
+
+function locales() {
+  const dir = tempDir();
   for (const [lng, texts] of [["en", "Home"], ["sv", "Hem"]]) {
     mkdirSync(join(dir, lng));
     writeFileSync(join(dir, lng, "home.json"), JSON.stringify({ title: texts }));
@@ -39,6 +50,24 @@ describe("translation bundles", () => {
     const emitFile = vi.fn();
     translationBundles(dir, ["en", "sv"]).generateBundle.call({ emitFile, environment: { config: { consumer: "client" } } });
     expect(emitFile.mock.calls.map(([file]) => file.fileName)).toEqual(["locales/en.json", "locales/sv.json"]);
+  });
+
+  it("leave no words of their own in the client build: Vite's copy of public/locales goes, the bundles stay", () => {
+    const dir = locales();
+    mkdirSync(join(dir, "de"));
+    writeFileSync(join(dir, "de", "home.json"), JSON.stringify({ title: "Startseite" }));
+    // The client build as Vite left it: public/ copied whole, then the bundles written beside it.
+    const out = tempDir();
+    cpSync(dir, join(out, "locales"), { recursive: true });
+    for (const lng of ["en", "sv"]) writeFileSync(join(out, "locales", `${lng}.json`), "{}");
+    const plugin = translationBundles(dir, ["en", "sv"]);
+    plugin.writeBundle.call({ environment: { config: { consumer: "client" } } }, { dir: out });
+    expect(readdirSync(join(out, "locales")).sort()).toEqual(["en.json", "sv.json"]);
+
+    const server = tempDir();
+    cpSync(dir, join(server, "locales"), { recursive: true });
+    plugin.writeBundle.call({ environment: { config: { consumer: "server" } } }, { dir: server });
+    expect(existsSync(join(server, "locales", "en", "home.json"))).toBe(true);
   });
 
   it("are served in development, and anything else passes on", () => {

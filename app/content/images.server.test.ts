@@ -1,18 +1,30 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { resolveImage } from "./images.server";
 
+// Every folder the tests make is removed once they are done.
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempFolder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+}
+
 function manifestWith(images: Record<string, unknown>): string {
-  const path = join(mkdtempSync(join(tmpdir(), "manifest-")), "manifest.json");
+  const path = join(tempFolder("manifest-"), "manifest.json");
   writeFileSync(path, JSON.stringify({ version: 1, images }));
   return path;
 }
 
 // Image sources of the tests' own: one hero picture, no project covers.
-const SOURCES = join(mkdtempSync(join(tmpdir(), "sources-")), "images");
+const SOURCES = join(tempFolder("sources-"), "images");
 mkdirSync(join(SOURCES, "hero"), { recursive: true });
 writeFileSync(join(SOURCES, "hero/mobile-light.svg"), "<svg/>");
 

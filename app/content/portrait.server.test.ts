@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resolvePortrait } from "./portrait.server";
 
 vi.mock("./images.server", () => ({ resolveImage: (id: string) => ({ id }) }));
@@ -13,6 +13,7 @@ beforeEach(() => {
   mkdirSync(join(dir, "contact"));
   writeFileSync(join(dir, "contact/portrait.svg"), "<svg/>");
 });
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("resolvePortrait", () => {
   it("uses the one portrait for both themes when it has no dark twin", () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { BASE_PATH_RECORD } from "../../scripts/base-path.mjs";
 import { CLIENT_DIR } from "../../scripts/build-dir.mjs";
 import { readPages } from "../../scripts/seo/pages.mjs";
 import { at } from "./base-path";
@@ -8,7 +9,9 @@ import { at } from "./base-path";
  * The sitemap's pages that no other built page links with an `<a href>` in their canonical form
  * (the sitemap's own, with its trailing slash). A crawler, and a visitor without JavaScript, can
  * reach a page only through such a link: a button that opens it from script does not count, nor
- * does a redirect page, the shared 404 page or the page's link to itself.
+ * does a redirect page, the shared 404 page or the page's link to itself. The site's root needs
+ * none: it is where visitors and crawlers enter (a one-language site has no link to it, as the
+ * logo leads to /profile/#home and no language chooser names it).
  */
 export async function orphanPages(root = join(process.cwd(), CLIENT_DIR)): Promise<{ listed: number; orphans: string[] }> {
   const sitemap = readFileSync(join(root, "sitemap.xml"), "utf8");
@@ -24,5 +27,6 @@ export async function orphanPages(root = join(process.cwd(), CLIENT_DIR)): Promi
       linkedFrom.set(url.pathname, (linkedFrom.get(url.pathname) ?? new Set()).add(own));
     }
   }
-  return { listed: listed.length, orphans: listed.map((url) => url.pathname).filter((path) => !linkedFrom.has(path)) };
+  const entry = readFileSync(join(root, "..", BASE_PATH_RECORD), "utf8").trim() || "/";
+  return { listed: listed.length, orphans: listed.map((url) => url.pathname).filter((path) => path !== entry && !linkedFrom.has(path)) };
 }

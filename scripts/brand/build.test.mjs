@@ -1,14 +1,21 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { brandFiles } from "./build.mjs";
 
 const SITE = { siteUrl: "https://brand.test", email: "a@brand.test" };
 
+// Every folder a test makes is removed after it.
+const temps = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 function contentFolder(files = {}) {
   const folder = mkdtempSync(join(tmpdir(), "brand-"));
+  temps.push(folder);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(folder, name, ".."), { recursive: true });
     writeFileSync(join(folder, name), text);

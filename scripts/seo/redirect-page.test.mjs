@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { redirectPage, redirectTarget, redirectTexts } from "./redirect-page.mjs";
 
 // What React Router's prerender writes for a loader that redirects.
@@ -44,6 +44,7 @@ describe("redirect pages", () => {
 
   it("takes its texts from the language's common translations, and names a missing one", () => {
     const dir = mkdtempSync(join(tmpdir(), "redirect-texts-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(join(dir, "en"));
     writeFileSync(join(dir, "en", "common.json"), JSON.stringify({ redirect: { title: "Moved", link: "Go on" } }));
     mkdirSync(join(dir, "sv"));

@@ -1,16 +1,28 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { covers, wrap } from "../../../scripts/seo/type.mjs";
 import { overlaySvg, shareCard, titleLines } from "./share-card.server";
 
 const display = { face: "display", weight: 700, size: 100 } as const;
 
+// Every folder a test makes is removed after it.
+const temps: string[] = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), "share-card-"));
+  temps.push(folder);
+  return folder;
+}
+
 describe("link-preview cards", () => {
   it("are 1200 × 630 JPEGs of the cover, whatever its shape", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "share-card-"));
+    const folder = tempFolder();
     const cover = join(folder, "tall.png");
     await sharp({ create: { width: 600, height: 900, channels: 3, background: "#3366cc" } }).png().toFile(cover);
     const jpeg = await shareCard({ cover, title: "Alpha Studio", kicker: "Portfolio · Web app" }, { cacheDir: join(folder, "cache") });
@@ -22,7 +34,7 @@ describe("link-preview cards", () => {
   }, 20_000);
 
   it("are made once per cover and text, then read back from the cache", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "share-card-"));
+    const folder = tempFolder();
     const cacheDir = join(folder, "cache");
     const cover = join(folder, "cover.abc123-1280.png");
     await sharp({ create: { width: 1280, height: 720, channels: 3, background: "#3366cc" } }).png().toFile(cover);
