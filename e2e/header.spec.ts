@@ -46,7 +46,8 @@ test("header, side bar and footer: role, profiles, copyright; the header hides a
   await expectAllSeen(aside.getByRole("link"));
 
   // The footer carries the copyright in the owner's name.
-  await expectSeen(page.getByRole("contentinfo").getByText(`© ${new Date().getFullYear()} ${SITE_NAME}`, { exact: true }), { scroll: true });
+  const copyright = page.getByRole("contentinfo").getByText(`© ${new Date().getFullYear()} ${SITE_NAME}`, { exact: true });
+  await expectSeen(copyright, { scroll: true });
 
   await scrollAndSettle(page, 0);
   await expect(header).toHaveAttribute("data-visible", "true");
