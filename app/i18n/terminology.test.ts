@@ -68,6 +68,11 @@ describe.each(LANGUAGES)("%s interface wording", (lng) => {
     expect(value(lng, "common.footer.copyright")).toBe("© {{year}} {{owner}}");
   });
 
+  // The small line over the contact page's heading adds something; the same word twice reads as a slip.
+  it("gives the contact page an eyebrow that does not repeat its heading", () => {
+    expect(value(lng, "contact.contact.eyebrow")?.toLowerCase()).not.toBe(value(lng, "contact.contact.title")?.toLowerCase());
+  });
+
   it("spells Photoshop the way Adobe does", () => {
     expect(matching(lng, /PhotoShop/)).toEqual([]);
   });

@@ -150,6 +150,12 @@ export const ACTIONS = {
   },
 
   async contactSent(page, { lng }) {
+    // The page as built, before any script: a build without an email provider offers the mail
+    // program, and its visitors never meet the sent state, so it is not shown as theirs.
+    const built = await (await page.request.get(page.url())).text();
+    if (built.includes(text(lng, "contactForm.submitMailto", {}, "contact"))) {
+      throw new Skip("the build has no email provider: its form hands messages to the mail program");
+    }
     const submit = await found(page.locator('form button[type="submit"]'), "contact form");
     const values = { name: "Åsa Lindqvist", email: "asa@example.com", companyName: "Studio Nord", ...FORM_VALUES[lng] };
     for (const [name, value] of Object.entries(values)) await page.locator(`form [name="${name}"]`).fill(value);
