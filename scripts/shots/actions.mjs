@@ -29,6 +29,12 @@ function text(lng, key, values = {}, ns = "common") {
 }
 
 /**
+ * After a click whose result replaces what was under the pointer (the form gives way to its
+ * message), the pointer would rest on whatever came there and show it hovered in the picture.
+ */
+const pointerAway = (page) => page.mouse.move(0, 0);
+
+/**
  * Waits until every finite animation and transition on the page has run its course (reveals on
  * scroll, panels sliding in), for at most `ms`. Looping animations are left to loop.
  */
@@ -163,6 +169,7 @@ export const ACTIONS = {
     await submit.click();
     const success = await found(page.locator('form [role=status] [data-tone="success"]'), "success message");
     await success.scrollIntoViewIfNeeded();
+    await pointerAway(page);
   },
 
   // The demo has no email provider: sending hands the message to the mail program and says so.
@@ -173,6 +180,7 @@ export const ACTIONS = {
     await submit.click();
     const notice = await found(page.locator('form [role=status] [data-tone="info"]'), "mail program notice");
     await notice.scrollIntoViewIfNeeded();
+    await pointerAway(page);
   },
 
   async tooltip(page) {
