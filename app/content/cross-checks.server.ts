@@ -72,8 +72,30 @@ type PortfolioInput = {
   hidden: readonly HideablePart[];
 };
 
-/** What to do about an entry that names a project which is not there (removed, or misspelt). */
-const NO_SUCH_PROJECT = "remove the entry, or add the project back";
+/** What to do about an entry that names a project which is not there: misspelt, or removed. */
+function noSuchProject(slug: string, known: Iterable<string>): string {
+  // A slip of a letter or two (one in a short name), not a different project that happens to be close.
+  const limit = slug.length < 6 ? 1 : 2;
+  const near = [...known]
+    .map((name) => ({ name, distance: editDistance(slug, name) }))
+    .filter(({ distance }) => distance <= limit)
+    .sort((x, y) => x.distance - y.distance)[0];
+  return near ? `did you mean "${near.name}"? Correct the spelling, or remove the entry` : "remove the entry, or add the project back";
+}
+
+/** Letters to add, drop, change or swap with a neighbour to turn one name into the other. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
 
 /** Where projects are shown: each section lists existing projects of its type, the top 5 holds 1–5. */
 export function checkPortfolio(reader: ContentReader, { layout, projects, top5, hidden }: PortfolioInput): void {
@@ -86,7 +108,7 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
       const where = `"${section}" lists "${slug}"`;
       const entry = known.get(slug);
       const firstFile = reader.file(`${DEFAULT_LANGUAGE}/projects/${slug}.json`);
-      if (!entry) return reader.report(file, null, `${where}, but ${firstFile} does not exist`);
+      if (!entry) return reader.report(file, null, `${where}, but ${firstFile} does not exist: ${noSuchProject(slug, known.keys())}`);
       if (placed.has(slug)) return reader.report(file, null, `${where} a second time (position ${index + 1})`);
       placed.add(slug);
       const project = entry.item;
@@ -110,9 +132,11 @@ export function checkPortfolio(reader: ContentReader, { layout, projects, top5, 
     items.forEach((urlTitle, index) => {
       if (urlTitle === undefined) return;
       const where = `[${index}].urlTitle`;
-      if (!inLanguage(projects, lang).has(urlTitle)) {
+      const names = inLanguage(projects, lang);
+      if (!names.has(urlTitle)) {
         const missing = reader.file(`${lang}/projects/${urlTitle}.json`);
-        reader.report(top5File, null, `${where} names project "${urlTitle}", but ${missing} does not exist: ${NO_SUCH_PROJECT}`);
+        const fix = noSuchProject(urlTitle, names.keys());
+        reader.report(top5File, null, `${where} names project "${urlTitle}", but ${missing} does not exist: ${fix}`);
       }
       if (seen.has(urlTitle)) reader.report(top5File, null, `${where} lists project "${urlTitle}" a second time`);
       seen.add(urlTitle);

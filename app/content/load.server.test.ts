@@ -85,7 +85,11 @@ describe("loadContent", () => {
       'content/portfolio.json: "frontend" lists "beta", whose projectType is "backend": list it under "backend", ' +
         'or change its projectType to "frontend" in content/en/projects/beta.json and content/sv/projects/beta.json',
     ],
-    ["missing-project", 'content/portfolio.json: "fullstack" lists "photo-app", but content/en/projects/photo-app.json does not exist'],
+    [
+      "missing-project",
+      'content/portfolio.json: "fullstack" lists "photo-app", but content/en/projects/photo-app.json does not exist: ' +
+        "remove the entry, or add the project back",
+    ],
     ["top5-empty", "content/en/top5.json: must hold 1 to 5 items, it holds 0"],
     [
       "top5-missing-project",
@@ -143,6 +147,22 @@ describe("loadContent", () => {
     await cp(join(FIXTURES, "bad", "empty-text"), root, { recursive: true });
     await expect(loadContent({ root, resolveImage: fakeImage })).rejects.toThrow(
       /Invalid content \(2\):\n.*images\[1\]\.span.*\n.*title must not be empty/,
+    );
+  });
+
+  it("asks whether a top-5 entry meant the project whose name it nearly spells", async () => {
+    const root = await fixture();
+    for (const lang of ["en", "sv"]) {
+      const file = join(root, lang, "top5.json");
+      await writeFile(file, (await readFile(file, "utf8")).replace('"urlTitle": "delta"', '"urlTitle": "dleta"'));
+    }
+    const problems = await problemsOf(root);
+    expect(problems).toEqual(
+      ["en", "sv"].map(
+        (lang) =>
+          `content/${lang}/top5.json: [1].urlTitle names project "dleta", but content/${lang}/projects/dleta.json does not exist: ` +
+          'did you mean "delta"? Correct the spelling, or remove the entry',
+      ),
     );
   });
 
