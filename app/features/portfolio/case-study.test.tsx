@@ -7,7 +7,7 @@ import { createServerI18n } from "~/i18n/server";
 import { I18nProvider } from "~/i18n/use-translation";
 import { fakeImage } from "~/test/fake-image";
 import { ProjectPage } from "./project-page";
-import { icon, shopProject } from "./shop-project.fixture";
+import { icon, shopProject } from "~/test/shop-project";
 
 const plain: WebProject = {
   ...shopProject,

@@ -1,7 +1,7 @@
 import type { WebProject } from "~/content/schemas";
 import { fakeImage } from "~/test/fake-image";
 
-// A web project with only the required parts, for the project page's tests; each test adds the
+// A web project with only the required parts, for the tests of projects and their cards; each test adds the
 // pictures and case-study parts it is about.
 export const icon = { slug: "github", title: "GitHub", hex: "181717", path: "M0 0h24v24H0z" };
 
