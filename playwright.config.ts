@@ -2,7 +2,7 @@
 import "./scripts/build-languages-global.mjs";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { ON_FAILURE } from "./scripts/on-failure.mjs";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -38,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...ON_FAILURE,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {
