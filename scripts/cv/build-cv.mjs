@@ -1,4 +1,4 @@
-// Build step (before `react-router build` and `react-router dev`): validates the content and
+// Build step (after the brand step, before the image step and `react-router build`/`dev`): validates the content and
 // writes the CV and cover letter PDFs to public/files/. Runs the TypeScript modules through
 // Vite's module runner, so the PDF is built from exactly the code and schemas the site uses.
 import { relative } from "node:path";
