@@ -2,15 +2,15 @@
 // routes and a film's title stay as they are.
 import { keep } from "../words.mjs";
 
-/** A drum machine's controls and its API log (also drawn on the home hero). */
+/** A drum machine's controls and its API log. The panel's labels stay as printed on the hardware it
+ * copies (Swedish producers say "pattern" too); its dialogs speak Swedish. */
 export const brutalBeats = {
   ...keep("brutal-beats.example.com", "BRUTAL BEATS", "TEMPO", "SWING", "VOL", "128 BPM", "KICK", "POST", "GET", "PUT",
     "12 ms", "4 ms", "9 ms", "api.brutal-beats · network", "/api/patterns", "/api/patterns/7fK2q", "/api/samples/kick.wav",
-    "bb.example/p/7fK2q"),
+    "bb.example/p/7fK2q", "PATTERN"),
   cached: "cachad",
   "Share pattern": "Dela mönster",
   Copy: "Kopiera",
-  PATTERN: "MÖNSTER",
 };
 
 export const theMovieDb = {

@@ -13,7 +13,7 @@ export const slowfashionApi = {
     '  "from": "2022-11-01",', '  "days": 30', "201 Created", '{ "bookingId": 9317,', '  "careUntil": "2022-12-03" }',
     "Garment", "Id  PK", "Name", "Brand", "Category", "GarmentSize", "GarmentId  FK", "Size", "Count", "Booking",
     "GarmentSizeId  FK", "From", "To", "Status", "CarePeriod", "BookingId  FK", "Kind", "Until", "S", "M", "L", "XL"),
-  "a rental blocks the care days after it": "en uthyrning spärrar skötseldagarna efter",
+  "a rental blocks the care days after it": "en uthyrning spärrar tvättdagarna efteråt",
   "two bookings cannot share a size and day": "två bokningar delar inte storlek och dag",
   "late return moves the next booking": "sen retur flyttar nästa bokning",
   "damaged item goes to mending": "skadat plagg går till lagning",

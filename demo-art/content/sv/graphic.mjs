@@ -24,7 +24,7 @@ export const kvarnPackaging = {
   Origin: "Ursprung",
   Roasted: "Rostat",
   "14 March": "14 mars",
-  "Tastes like": "Smakar",
+  "Tastes like": "Smaknoter",
   "Red apple, cocoa": "Rött äpple, kakao",
   Brew: "Bryggning",
   "Filter, 60 g/l": "Filter, 60 g/l",
@@ -37,14 +37,14 @@ export const stumpen = {
 
 export const skjortkravallernaPrint = {
   ...keep("SKJORTKRAVALLERNA"),
-  "RELEASE TOUR · 14 MAR NORRKÖPING": "RELEASETURNÉ · 14 MAR NORRKÖPING",
+  "RELEASE TOUR · 14 MAR NORRKÖPING": "RELEASETURNÉ · 14 MARS NORRKÖPING",
 };
 
 /** The brand's name stays; the UI kit sheet names the button's states in Swedish. */
 export const brutalBeatsBrand = {
   ...keep("BRUTAL", "BEATS", "Brutal Beats"),
   default: "standard",
-  hover: "hovring",
+  hover: "hover",
   pressed: "nedtryckt",
   focus: "fokus",
   disabled: "inaktiv",

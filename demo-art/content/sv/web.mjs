@@ -46,10 +46,16 @@ export const allaTidersShop = {
 };
 
 export const skjortKravallerna = {
-  ...keep("skjortkravallerna.example.com", "SKJORTKRAVALLERNA", "14 MAR", "21 MAR", "28 MAR", "04 APR", "11 APR",
+  ...keep("skjortkravallerna.example.com", "SKJORTKRAVALLERNA",
     "Norrköping · Kulturhuset", "Linköping · Båten", "Stockholm · Kollektivet", "Norrköping", "Linköping", "Stockholm",
     "1. Stämpelklocka", "2. Kragen", "3. Övertid",
     "4. Namnbricka", "5. Fredag 17:00", "6. Facket"),
   "NEXT GIGS": "NÄSTA SPELNINGAR",
+  // Swedish writes the month out: "14 mars", never "14 MAR" or a padded "04".
+  "14 MAR": "14 MARS",
+  "21 MAR": "21 MARS",
+  "28 MAR": "28 MARS",
+  "04 APR": "4 APRIL",
+  "11 APR": "11 APRIL",
   RECORDS: "SKIVOR",
 };
