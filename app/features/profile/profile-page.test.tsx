@@ -12,7 +12,13 @@ import { fakeImage } from "~/test/fake-image";
 
 vi.mock("~/components/ui/hero-picture", () => ({ HeroPicture: () => <div data-testid="hero-picture" /> }));
 
-const WORK: SelectedWorkItem = { urlTitle: "work", title: "Work", subTitle: "Field", description: "What it is.", image: fakeImage("projects/work/cover") };
+const WORK: SelectedWorkItem = {
+  urlTitle: "work",
+  title: "Work",
+  subTitle: "Field",
+  description: "What it is.",
+  image: fakeImage("projects/work/cover"),
+};
 
 function renderPage(work: SelectedWorkItem[] = []) {
   return render(withI18n(<MemoryRouter><ProfilePage profile={PROFILE} texts={TEXTS} work={work} /></MemoryRouter>));
@@ -83,7 +89,8 @@ describe("ProfilePage", () => {
       expect(band).toContainElement(screen.getByRole("region", { name }));
     }
     // Graphic skills read as shares of the work, not as marks.
-    expect(within(screen.getByRole("region", { name: "Graphic skills" })).getByText("Share of my design projects that use it")).toBeInTheDocument();
+    const graphic = screen.getByRole("region", { name: "Graphic skills" });
+    expect(within(graphic).getByText("Share of my design projects that use it")).toBeInTheDocument();
   });
 
   it("marks each section's start with the registration mark, hidden from assistive technology", () => {
@@ -97,7 +104,9 @@ describe("ProfilePage", () => {
   it("heads the work and every profile section with one heading, at one size", () => {
     renderPage([WORK]);
     const sections = ["Selected work", "About me", "Experience", "Education", "Hobbies"];
-    const headings = sections.map((name) => within(screen.getByRole("region", { name })).getByRole("heading", { level: 2, name }));
+    const headings = sections.map((name) =>
+      within(screen.getByRole("region", { name })).getByRole("heading", { level: 2, name }),
+    );
     expect(new Set(headings.map((heading) => heading.className)).size).toBe(1);
   });
 
