@@ -34,10 +34,10 @@ export function AboutMe({ aboutMe, intro }: { aboutMe: Profile["aboutMe"]; intro
 
   return (
     <section id="who-am-i" aria-labelledby="who-am-i-title" className="render-when-near [--near-height:36rem]">
-      <div className={`${PAGE_COLUMN} py-7 md:py-12 lg:grid lg:grid-cols-12 lg:gap-12`}>
+      <div className={`${PAGE_COLUMN} py-7 md:py-11 lg:grid lg:grid-cols-12 lg:gap-12`}>
         <div className="lg:col-span-5">
-          <SectionHeading id="who-am-i" />
-          <p className="mt-3 font-display text-xl leading-snug font-semibold text-fg md:mt-6 md:text-3xl">{intro}</p>
+          <SectionHeading id="who-am-i-title" title={t("sections.who-am-i")} />
+          <p className="mt-3 font-display text-xl leading-snug font-semibold text-fg md:mt-6 md:text-2xl">{intro}</p>
         </div>
         <article id="me" ref={ref} className="reveal group/disclosed mt-4 md:mt-8 lg:col-span-7 lg:mt-1">
           <div id="about-me-text" className={`text-lg leading-relaxed ${CLAMPED}`}>

@@ -2,13 +2,14 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/localized-links";
 import { Icon } from "~/components/ui/icon";
 import type { EducationEntry } from "~/content/schemas";
-import { EducationCard } from "./education-card";
+import { EducationItem } from "./education-item";
 import { ProfileSection } from "./profile-section";
 import { scrollToMyWorkLater } from "./scroll-to-my-work";
 
 /**
- * Education as a compact grid of programmes, then one quiet link on to the work that came of it,
- * with the owner's words (`explore`) about that work: the hero keeps the page's only buttons.
+ * Education as a ruled list of programmes, set as the experience above it, then one quiet link on
+ * to the work that came of it, with the owner's words (`explore`) about that work: the hero keeps
+ * the page's only buttons.
  */
 export function Education({ entries, intro, explore }: { entries: EducationEntry[]; intro: string; explore: string }) {
   const { t } = useTranslation("profile");
@@ -16,9 +17,9 @@ export function Education({ entries, intro, explore }: { entries: EducationEntry
     <ProfileSection id="education" tone="band" intro={intro}>
       {/* A new site has no entries yet: then the line to the work stands alone. */}
       {entries.length > 0 && (
-        <ol className="grid gap-x-10 gap-y-4 md:grid-cols-2 md:gap-y-5 lg:grid-cols-3">
+        <ol className="border-t border-line">
           {entries.map((entry) => (
-            <EducationCard
+            <EducationItem
               key={`${entry.title}-${entry.date}`}
               entry={entry}
               coursesLabel={t("education.courses")}

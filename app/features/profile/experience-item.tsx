@@ -1,14 +1,12 @@
 import type { ExperienceEntry } from "~/content/schemas";
 import { useReveal } from "~/lib/use-reveal";
 import { HtmlContent } from "~/components/ui/html-content";
+import { PROFILE_ROW } from "./profile-row";
 import { TechLine } from "./tech-line";
 
-const DESCRIPTION = "mt-0.5 max-w-prose text-sm leading-normal md:leading-relaxed text-muted md:text-[0.9375rem]";
-
 /**
- * One role as a row: from 768 px the dates in a column of their own (so the eye runs down them),
- * then the project or company and the role, what was done, and the tools (a third column from
- * 1024 px). On a phone the dates close the role's line. What was done is the owner's
+ * One role as a profile row (profile-row.ts): dates, the project or company and the role, what
+ * was done, and the tools. What was done is the owner's
  * summary when there is one (a list scanned in seconds; the CV holds the description), else the
  * description, whole: cut at two lines, a row ended mid-sentence with no way to read on.
  */
@@ -16,11 +14,8 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
   const ref = useReveal<HTMLElement>();
   return (
     <li className="border-b border-line">
-      <article
-        ref={ref}
-        className="reveal grid gap-x-8 py-3 md:grid-cols-[8rem_minmax(0,1fr)] lg:grid-cols-[8rem_minmax(0,1fr)_minmax(0,15rem)]"
-      >
-        <p className="font-display text-sm font-semibold tabular-nums text-muted max-md:hidden md:pt-1">{entry.date}</p>
+      <article ref={ref} className={`reveal ${PROFILE_ROW.grid}`}>
+        <p className={PROFILE_ROW.dateColumn}>{entry.date}</p>
         <div>
           {/* On a phone the dates close the first line, so a long role wraps beside them, not
               under them onto a line of its own. */}
@@ -29,15 +24,15 @@ export function ExperienceItem({ entry, techLabel }: { entry: ExperienceEntry; t
               <h3 className="font-bold md:text-lg">{entry.title}</h3>
               <p className="font-medium text-muted max-md:text-[0.9375rem]">{entry.workTitle}</p>
             </div>
-            <p className="shrink-0 font-display text-sm font-semibold tabular-nums text-muted md:hidden">{entry.date}</p>
+            <p className={PROFILE_ROW.dateOnPhone}>{entry.date}</p>
           </div>
           {entry.summary ? (
-            <p className={DESCRIPTION}>{entry.summary}</p>
+            <p className={PROFILE_ROW.text}>{entry.summary}</p>
           ) : (
-            <HtmlContent html={entry.description} className={DESCRIPTION} />
+            <HtmlContent html={entry.description} className={PROFILE_ROW.text} />
           )}
         </div>
-        <div className="mt-1 md:col-start-2 lg:col-start-3 lg:mt-1">
+        <div className={PROFILE_ROW.toolsColumn}>
           <TechLine names={entry.tech.map(({ name }) => name)} label={techLabel} />
         </div>
       </article>

@@ -7,11 +7,21 @@ import { withI18n } from "~/test/i18n";
 import { PROFILE } from "./profile.test-helper";
 import { TEXTS } from "~/test/owner-texts";
 import { ProfilePage } from "./profile-page";
+import type { SelectedWorkItem } from "./selected-work";
+import { fakeImage } from "~/test/fake-image";
 
 vi.mock("~/components/ui/hero-picture", () => ({ HeroPicture: () => <div data-testid="hero-picture" /> }));
 
-function renderPage() {
-  return render(withI18n(<MemoryRouter><ProfilePage profile={PROFILE} texts={TEXTS} /></MemoryRouter>));
+const WORK: SelectedWorkItem = {
+  urlTitle: "work",
+  title: "Work",
+  subTitle: "Field",
+  description: "What it is.",
+  image: fakeImage("projects/work/cover"),
+};
+
+function renderPage(work: SelectedWorkItem[] = []) {
+  return render(withI18n(<MemoryRouter><ProfilePage profile={PROFILE} texts={TEXTS} work={work} /></MemoryRouter>));
 }
 
 describe("ProfilePage", () => {
@@ -79,15 +89,25 @@ describe("ProfilePage", () => {
       expect(band).toContainElement(screen.getByRole("region", { name }));
     }
     // Graphic skills read as shares of the work, not as marks.
-    expect(within(screen.getByRole("region", { name: "Graphic skills" })).getByText("Share of projects that use it")).toBeInTheDocument();
+    const graphic = screen.getByRole("region", { name: "Graphic skills" });
+    expect(within(graphic).getByText("Share of my design projects that use it")).toBeInTheDocument();
   });
 
   it("marks each section's start with the registration mark, hidden from assistive technology", () => {
-    renderPage();
-    for (const name of ["About me", "Web skills", "Experience", "Education", "Hobbies"]) {
+    renderPage([WORK]);
+    for (const name of ["Selected work", "About me", "Web skills", "Experience", "Education", "Hobbies"]) {
       const mark = screen.getByRole("region", { name }).querySelector("[data-print-mark]");
       expect(mark).toHaveAttribute("aria-hidden", "true");
     }
+  });
+
+  it("heads the work and every profile section with one heading, at one size", () => {
+    renderPage([WORK]);
+    const sections = ["Selected work", "About me", "Experience", "Education", "Hobbies"];
+    const headings = sections.map((name) =>
+      within(screen.getByRole("region", { name })).getByRole("heading", { level: 2, name }),
+    );
+    expect(new Set(headings.map((heading) => heading.className)).size).toBe(1);
   });
 
   it("numbers nothing: sections, skill cards and hobbies are not steps", () => {

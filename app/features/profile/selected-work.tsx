@@ -9,6 +9,7 @@ import { COVER_EDGE } from "~/features/portfolio/image-edge";
 import { projectPath, rememberSection, type ProjectLinkState } from "~/features/portfolio/portfolio-navigation";
 import { coverSizes, coverSlots, firstCoverFullOnTablet, phoneRow } from "./selected-work-layout";
 import { PAGE_COLUMN, SPACE } from "~/components/ui/page-column";
+import { SectionHeading } from "./section-heading";
 
 /** What a cover on the home page shows of a top-5 item. */
 export type SelectedWorkItem = Pick<Top5Item, "urlTitle" | "title" | "subTitle" | "description" | "image" | "focus">;
@@ -60,20 +61,23 @@ export function SelectedWork({ items }: { items: readonly SelectedWorkItem[] }) 
   const slots = coverSlots(items.length);
   return (
     <section aria-labelledby={`${id}-title`} className={`${PAGE_COLUMN} ${SPACE.bottom} max-md:pb-10`}>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 md:mb-6">
-        <h2 id={`${id}-title`} className="text-2xl font-bold md:text-3xl">
-          {t("selectedWork.title")}
-        </h2>
-        <Link
-          to="/portfolio"
-          className={
-            "inline-flex items-center gap-1.5 font-display text-sm font-semibold underline-offset-4 hover:text-accent " +
-            "hover:underline"
+      <div className="mb-4 md:mb-6">
+        <SectionHeading
+          id={`${id}-title`}
+          title={t("selectedWork.title")}
+          action={
+            <Link
+              to="/portfolio"
+              className={
+                "inline-flex items-center gap-1.5 font-display text-sm font-semibold underline-offset-4 hover:text-accent " +
+                "hover:underline"
+              }
+            >
+              {t("selectedWork.all")}
+              <Icon name="arrowRight" size={16} />
+            </Link>
           }
-        >
-          {t("selectedWork.all")}
-          <Icon name="arrowRight" size={16} />
-        </Link>
+        />
       </div>
       <ol className="grid grid-cols-1 gap-x-6 gap-y-5 md:grid-cols-2 md:gap-y-10 lg:grid-cols-12">
         {items.map((item, index) => {

@@ -5,6 +5,7 @@ import { TechGlyph } from "~/components/ui/tech-glyph";
 import type { OwnerTexts, Profile, WebSkill } from "~/content/schemas";
 import type { ProfileSectionId } from "~/lib/sections";
 import { useReveal } from "~/lib/use-reveal";
+import { useTranslation } from "~/i18n/use-translation";
 import { GraphicSkills } from "./graphic-skills";
 import { SectionHeading } from "./section-heading";
 
@@ -55,10 +56,11 @@ export function SkillsBand({ profile, intros }: Props) {
 type GroupProps = { id: Exclude<ProfileSectionId, "home">; intro: string; className?: string; children: ReactNode };
 
 function Group({ id, intro, className = "", children }: GroupProps) {
+  const { t } = useTranslation("profile");
   const ref = useReveal<HTMLDivElement>();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={className}>
-      <SectionHeading id={id} intro={intro} size="group" />
+      <SectionHeading id={`${id}-title`} title={t(`sections.${id}`)} intro={intro} size="group" />
       <div ref={ref} className="reveal mt-3 md:mt-4">
         {children}
       </div>
