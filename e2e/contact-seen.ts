@@ -156,6 +156,10 @@ export function contactSeenTests() {
         { exact: true },
       );
       await expectSeen(recap);
+      // Under the thanks: the recap comes after it in the card.
+      const after = (heading: Element, line: Element | null) =>
+        !!(heading.compareDocumentPosition(line!) & Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(await thanks.evaluate(after, await recap.elementHandle())).toBe(true);
       // Each half stays whole on its line, not broken inside the address or a short subject.
       for (const half of await recap.locator("span:not([data-recap-separator])").all()) {
         expect(await half.evaluate((el) => el.getClientRects().length)).toBe(1);
