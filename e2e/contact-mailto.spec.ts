@@ -27,27 +27,29 @@ test("the prerendered page says how messages are sent, as the build was configur
   expect(html).not.toContain(text("en", `contactForm.${hidden}`));
 });
 
-test("the page says plainly that sending opens the mail program", async ({ page }) => {
-  await openContact(page, { provider: "mailto" });
-  await expect(page.getByText(text("en", "contactForm.mailtoNotice"))).toBeVisible();
-  await expect(page.getByText(text("en", "contactForm.providerNotice"))).toHaveCount(0);
-});
-
-test("an invalid form does not open the mail program", async ({ page }) => {
-  const opened = await catchMailPrograms(page);
-  await openContact(page, { provider: "mailto" });
-  await fillForm(page, { ...VALID, name: "John3" });
-  await takeOurTime(page);
-  await submitButton(page).click();
-  await expect(errorSummary(page)).toBeFocused();
-  await expect(page.getByText(text("en", "contactValidation.nameCharacters"))).toBeVisible();
-  expect(await opened()).toEqual([]);
-});
-
 for (const lng of ["en", "sv"] as const) {
-  test(`a valid message opens the mail program with subject and body filled, in ${lng}`, async ({ page }) => {
+  // In English the page's notice and an invalid form come first, on the same visit.
+  const title =
+    lng === "en"
+      ? `the page says sending opens the mail program; an invalid form does not; a valid message opens it filled, in ${lng}`
+      : `a valid message opens the mail program with subject and body filled, in ${lng}`;
+  test(title, async ({ page }) => {
     const opened = await catchMailPrograms(page);
     await openContact(page, { lng, provider: "mailto" });
+    if (lng === "en") {
+      await test.step("the page says plainly that sending opens the mail program", async () => {
+        await expect(page.getByText(text("en", "contactForm.mailtoNotice"))).toBeVisible();
+        await expect(page.getByText(text("en", "contactForm.providerNotice"))).toHaveCount(0);
+      });
+      await test.step("an invalid form does not open the mail program", async () => {
+        await fillForm(page, { ...VALID, name: "John3" });
+        await takeOurTime(page);
+        await submitButton(page).click();
+        await expect(errorSummary(page)).toBeFocused();
+        await expect(page.getByText(text("en", "contactValidation.nameCharacters"))).toBeVisible();
+        expect(await opened()).toEqual([]);
+      });
+    }
     await fillForm(page, { ...VALID, name: ` ${VALID.name} `, subject: ` ${VALID.subject} ` });
     await takeOurTime(page);
     await submitButton(page).click();

@@ -14,7 +14,6 @@ import {
   openContactBeforeHydration,
   scriptsOf,
   sentHeading,
-  showSentMessage,
   SITE_EMAIL,
   statusRegion,
   submitButton,
@@ -28,71 +27,73 @@ import { at, sitePath } from "./support/base-path";
 // Sending through EmailJS, with the endpoint intercepted: success, each refusal and a network
 // failure.
 
-test("one POST after the 1 s wait, with the payload field by field, trimmed", async ({ page }) => {
-  await openContact(page, { provider: "emailjs" });
-  const posts = await interceptEmailJs(page, ok);
-  await fillForm(page, {
-    name: `  ${VALID.name} `,
-    email: ` ${VALID.email}  `,
-    companyName: ` ${VALID.companyName} `,
-    subject: `${VALID.subject}   `,
-    message: `\n${VALID.message}\n`,
-  });
-  await takeOurTime(page);
-  const clickedAt = await pauseClock(page);
-  await submitButton(page).click();
-  // Sending has begun, so the delay's timer is set; now let its second pass.
-  await expect(submitButton(page)).toHaveText(text("en", "contactForm.submitting"));
-  await page.clock.runFor(CONTACT_SUBMIT_DELAY_MS);
-  await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactSuccessMessage"));
-
-  expect(posts).toHaveLength(1);
-  const [post] = posts;
-  expect(post!.at - clickedAt).toBeGreaterThanOrEqual(CONTACT_SUBMIT_DELAY_MS);
-  const body = post!.body as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(["lib_version", "service_id", "template_id", "template_params", "user_id"]);
-  expect(body.lib_version).toBe(EMAILJS_VERSION);
-  expect(body.user_id).toBe(TEST_PROVIDER.publicKey);
-  expect(body.service_id).toBe(TEST_PROVIDER.serviceId);
-  expect(body.template_id).toBe(TEST_PROVIDER.templateId);
-  const params = body.template_params as Record<string, unknown>;
-  expect(Object.keys(params).sort()).toEqual(["companyName", "email", "message", "name", "reply_to", "subject"]);
-  expect(params.name).toBe(VALID.name);
-  expect(params.companyName).toBe(VALID.companyName);
-  expect(params.email).toBe(VALID.email);
-  expect(params.subject).toBe(VALID.subject);
-  expect(params.message).toBe(VALID.message);
-  expect(params.reply_to).toBe(VALID.email);
-});
-
-test("the page says messages go straight to the inbox; the honeypot is hidden; EmailJS arrives once the visitor starts", async ({
+test("provider notice, hidden honeypot, EmailJS at the first touch; one POST after the 1 s wait, its payload trimmed", async ({
   page,
 }) => {
   const scripts = scriptsOf(page);
   await openContact(page, { provider: "emailjs" });
-  await expect(page.getByText(text("en", "contactForm.providerNotice"))).toBeVisible();
-  await expect(page.getByText(text("en", "contactForm.mailtoNotice"))).toHaveCount(0);
 
-  // The honeypot is hidden from people and assistive technology.
-  const honeypot = page.locator('input[name="website"]');
-  await expect(honeypot).toHaveAttribute("tabindex", "-1");
-  expect(await honeypot.evaluate((el) => el.closest("[aria-hidden=true]") !== null)).toBe(true);
-  const box = await honeypot.boundingBox();
-  expect(box === null || box.x + box.width <= 0).toBe(true);
-  await expect(page.getByRole("textbox")).toHaveCount(5);
+  await test.step("the page says messages go straight to the inbox", async () => {
+    await expect(page.getByText(text("en", "contactForm.providerNotice"))).toBeVisible();
+    await expect(page.getByText(text("en", "contactForm.mailtoNotice"))).toHaveCount(0);
+  });
 
-  await interceptEmailJs(page, ok);
+  await test.step("the honeypot is hidden from people and assistive technology", async () => {
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(await honeypot.evaluate((el) => el.closest("[aria-hidden=true]") !== null)).toBe(true);
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width <= 0).toBe(true);
+    await expect(page.getByRole("textbox")).toHaveCount(5);
+  });
+
+  const posts = await interceptEmailJs(page, ok);
   const isLibrary = (url: string) => isEmailLibrary(page, url);
   const firstLoad = [...scripts];
-  expect(firstLoad.length).toBeGreaterThan(0);
-  for (const url of firstLoad) expect(await isLibrary(url), url).toBe(false);
+  await test.step("EmailJS is not part of the page's first load", async () => {
+    expect(firstLoad.length).toBeGreaterThan(0);
+    for (const url of firstLoad) expect(await isLibrary(url), url).toBe(false);
+  });
 
-  await fillForm(page);
-  await takeOurTime(page);
-  await submitButton(page).click();
-  await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactSuccessMessage"));
-  const late = scripts.slice(firstLoad.length);
-  expect(await Promise.all(late.map(isLibrary))).toContain(true);
+  await test.step("one POST after the 1 s wait, with the payload field by field, trimmed", async () => {
+    await fillForm(page, {
+      name: `  ${VALID.name} `,
+      email: ` ${VALID.email}  `,
+      companyName: ` ${VALID.companyName} `,
+      subject: `${VALID.subject}   `,
+      message: `\n${VALID.message}\n`,
+    });
+    await takeOurTime(page);
+    const clickedAt = await pauseClock(page);
+    await submitButton(page).click();
+    // Sending has begun, so the delay's timer is set; now let its second pass.
+    await expect(submitButton(page)).toHaveText(text("en", "contactForm.submitting"));
+    await page.clock.runFor(CONTACT_SUBMIT_DELAY_MS);
+    await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactSuccessMessage"));
+
+    expect(posts).toHaveLength(1);
+    const [post] = posts;
+    expect(post!.at - clickedAt).toBeGreaterThanOrEqual(CONTACT_SUBMIT_DELAY_MS);
+    const body = post!.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["lib_version", "service_id", "template_id", "template_params", "user_id"]);
+    expect(body.lib_version).toBe(EMAILJS_VERSION);
+    expect(body.user_id).toBe(TEST_PROVIDER.publicKey);
+    expect(body.service_id).toBe(TEST_PROVIDER.serviceId);
+    expect(body.template_id).toBe(TEST_PROVIDER.templateId);
+    const params = body.template_params as Record<string, unknown>;
+    expect(Object.keys(params).sort()).toEqual(["companyName", "email", "message", "name", "reply_to", "subject"]);
+    expect(params.name).toBe(VALID.name);
+    expect(params.companyName).toBe(VALID.companyName);
+    expect(params.email).toBe(VALID.email);
+    expect(params.subject).toBe(VALID.subject);
+    expect(params.message).toBe(VALID.message);
+    expect(params.reply_to).toBe(VALID.email);
+  });
+
+  await test.step("EmailJS arrived once the visitor started", async () => {
+    const late = scripts.slice(firstLoad.length);
+    expect(await Promise.all(late.map(isLibrary))).toContain(true);
+  });
 });
 
 test("while sending the button is disabled and says so; success resets the form and shows for 3 s", async ({ page }) => {
@@ -138,33 +139,26 @@ test("while sending the button is disabled and says so; success resets the form 
   await expect(submitButton(page)).toBeFocused();
 });
 
-// In English the sending test above checks them.
-for (const lng of ["sv"] as const) {
-  test(`the sent message's next steps lead to the work and the blog, in ${lng}`, async ({ page }) => {
-    await showSentMessage(page, lng);
-    const prefix = lng === "sv" ? "/sv" : "";
-    const next = (key: string) => statusRegion(page).getByRole("link", { name: text(lng, `contactFormValidation.${key}`) });
-    await expect(next("contactSuccessBlog")).toHaveAttribute("href", at(`${prefix}/blog/`));
-    await next("contactSuccessWork").click();
-    await page.waitForURL((url) => sitePath(url) === `${prefix}/portfolio/`);
+// In English the sending test above and the contact-seen specs check the refusal's kin, the
+// recap and the next steps; here the same in Swedish, in one visit: refused, then sent.
+test("in sv: a 403 refusal keeps the values and is logged; sent again, the card recaps and leads on to the work", async ({
+  page,
+  consoleErrors,
+}) => {
+  const lng = "sv";
+  const [status, reason] = [403, "Forbidden"] as const;
+  await openContact(page, { lng, provider: "emailjs" });
+  let refused = false;
+  await interceptEmailJs(page, async (route) => {
+    if (refused) return ok(route);
+    refused = true;
+    await route.fulfill({ status, body: reason });
   });
-}
+  await fillForm(page);
+  await takeOurTime(page);
 
-const REFUSALS = [[403, "Forbidden"]] as const;
-
-// 403, in Swedish; 451 and 429 below, in one visit that then sends.
-for (const [status, reason] of REFUSALS) {
-  test(`a ${status} refusal shows the error, keeps the values and is logged, in both languages`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await openContact(page, { lng: status === 403 ? "sv" : "en", provider: "emailjs" });
-    await interceptEmailJs(page, (route) => route.fulfill({ status, body: reason }));
-    const lng = status === 403 ? "sv" : "en";
-    await fillForm(page);
-    await takeOurTime(page);
+  await test.step(`a ${status} refusal shows the error, keeps the values and is logged, in ${lng}`, async () => {
     await submitButton(page).click();
-
     await expect(statusRegion(page)).toContainText(text(lng, "contactFormValidation.contactErrorMessage"));
     await expect(statusRegion(page)).not.toContainText(text(lng, "contactFormValidation.contactSuccessMessage"));
     for (const [name, value] of Object.entries(VALID)) await expect(field(page, name)).toHaveValue(value);
@@ -182,58 +176,84 @@ for (const [status, reason] of REFUSALS) {
       new RegExp(`Failed to load resource: the server responded with a status of ${status}`),
     ]);
   });
-}
 
-test("each refusal (451, 429) shows the error and keeps the values; then the visitor can try again and succeed", async ({
+  await test.step(`sent, the card recaps under the thanks the address and the subject written, in ${lng}`, async () => {
+    await pauseClock(page);
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText(text(lng, "contactForm.submitting"));
+    await page.clock.runFor(CONTACT_SUBMIT_DELAY_MS);
+    await expectSeen(sentHeading(page, lng));
+    const recap = statusRegion(page).getByText(
+      `${text(lng, "contactFormValidation.contactSuccessRecapTo", { email: SITE_EMAIL })} · ` +
+        text(lng, "contactFormValidation.contactSuccessRecapSubject", { subject: VALID.subject }),
+      { exact: true },
+    );
+    await expectSeen(recap);
+  });
+
+  await test.step(`the sent message's next steps lead to the work and the blog, in ${lng}`, async () => {
+    const prefix = `/${lng}`;
+    const next = (key: string) => statusRegion(page).getByRole("link", { name: text(lng, `contactFormValidation.${key}`) });
+    await expect(next("contactSuccessBlog")).toHaveAttribute("href", at(`${prefix}/blog/`));
+    await next("contactSuccessWork").click();
+    await page.waitForURL((url) => sitePath(url) === `${prefix}/portfolio/`);
+  });
+});
+
+test("each refusal (451, 429) and a network error (status 0) keep the values and are logged; then a retry succeeds", async ({
   page,
   consoleErrors,
 }) => {
-  const answers: Array<[number, string]> = [
+  const answers: Array<[number, string] | "abort"> = [
     [451, "Unavailable For Headless Browser"],
     [429, "Too Many Requests"],
+    "abort",
     [200, "OK"],
   ];
   await openContact(page, { provider: "emailjs" });
   const posts = await interceptEmailJs(page, (route) => {
-    const [status, body] = answers.shift() ?? [500, "Server Error"];
+    const answer = answers.shift() ?? [500, "Server Error"];
+    if (answer === "abort") return route.abort("internetdisconnected");
+    const [status, body] = answer;
     return route.fulfill({ status, body });
   });
   await fillForm(page);
   await takeOurTime(page);
-  for (const status of [451, 429]) {
-    await submitButton(page).click();
-    await expect.poll(() => posts.length).toBe(status === 451 ? 1 : 2);
-    await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactErrorMessage"));
-    await expect(statusRegion(page)).not.toContainText(text("en", "contactFormValidation.contactSuccessMessage"));
-    for (const [name, value] of Object.entries(VALID)) await expect(field(page, name)).toHaveValue(value);
-    await expect(submitButton(page)).toBeEnabled();
-    await expect(submitButton(page)).toBeFocused();
-    const alternative = statusRegion(page).getByRole("link", { name: text("en", "contactFormValidation.contactErrorAlternative") });
-    const href = new URL((await alternative.getAttribute("href"))!);
-    expect(href.protocol + href.pathname).toBe(`mailto:${SITE_EMAIL}`);
-    expect(href.searchParams.get("subject")).toBe(VALID.subject);
+  for (const [count, name] of [
+    [1, "451"],
+    [2, "429"],
+    [3, "a network error (status 0)"],
+  ] as const) {
+    await test.step(`${name} shows the error and keeps the values`, async () => {
+      await submitButton(page).click();
+      await expect.poll(() => posts.length).toBe(count);
+      await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactErrorMessage"));
+      await expect(statusRegion(page)).not.toContainText(text("en", "contactFormValidation.contactSuccessMessage"));
+      for (const [name, value] of Object.entries(VALID)) await expect(field(page, name)).toHaveValue(value);
+      await expect(submitButton(page)).toBeEnabled();
+      await expect(submitButton(page)).toBeFocused();
+      const alternative = statusRegion(page).getByRole("link", { name: text("en", "contactFormValidation.contactErrorAlternative") });
+      const href = new URL((await alternative.getAttribute("href"))!);
+      expect(href.protocol + href.pathname).toBe(`mailto:${SITE_EMAIL}`);
+      expect(href.searchParams.get("subject")).toBe(VALID.subject);
+    });
   }
-  await submitButton(page).click();
-  await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactSuccessMessage"));
-  expect(posts).toHaveLength(3);
-  expectConsoleErrors(consoleErrors, [
-    /^Email send failed: 451 Unavailable For Headless Browser$/,
-    /status of 451/,
-    /^Email send failed: 429 Too Many Requests$/,
-    /status of 429/,
-  ]);
-});
-
-test("a network error (status 0) shows the error, keeps the values and is logged", async ({ page, consoleErrors }) => {
-  await openContact(page, { provider: "emailjs" });
-  await interceptEmailJs(page, (route) => route.abort("internetdisconnected"));
-  await fillForm(page);
-  await takeOurTime(page);
-  await submitButton(page).click();
-
-  await expect(statusRegion(page)).toContainText(text("en", "contactFormValidation.contactErrorMessage"));
-  for (const [name, value] of Object.entries(VALID)) await expect(field(page, name)).toHaveValue(value);
-  expectConsoleErrors(consoleErrors, [/^Email send failed: 0 Network Error/, /ERR_INTERNET_DISCONNECTED/]);
+  await test.step("each failure is logged", async () => {
+    expectConsoleErrors(consoleErrors, [
+      /^Email send failed: 451 Unavailable For Headless Browser$/,
+      /status of 451/,
+      /^Email send failed: 429 Too Many Requests$/,
+      /status of 429/,
+      /^Email send failed: 0 Network Error/,
+      /ERR_INTERNET_DISCONNECTED/,
+    ]);
+  });
+  const success = statusRegion(page).getByText(text("en", "contactFormValidation.contactSuccessMessage"));
+  await test.step("the visitor tries again and succeeds", async () => {
+    await submitButton(page).click();
+    await expect(success).toBeVisible();
+    expect(posts).toHaveLength(4);
+  });
 });
 
 test("a filled honeypot gets a quiet success and nothing is sent, however long the visitor took", async ({ page }) => {

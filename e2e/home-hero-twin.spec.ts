@@ -9,43 +9,50 @@ const PAGES = [
   { path: "/sv/", lng: "sv", twin: true },
 ] as const;
 
-for (const { path, lng, twin } of PAGES) {
-  for (const theme of ["light", "dark"]) {
-    test(`${path} in ${theme}: the hero picture is ${twin ? "the Swedish twin" : "the plain file"}`, async ({ page }) => {
-      await setPreferences(page, { theme, lng });
-      await gotoHydrated(page, path);
-      const picture = page.locator(`#home img[src*="/img/hero/"]:visible`);
-      await expectSeen(picture);
-      const file = new RegExp(`/img/hero/(mobile|tablet|desktop)-${theme}${twin ? "-sv" : ""}\\.\\w+-\\d+\\.(avif|webp)$`);
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(file);
-    });
-  }
-
-  // The first paint is the prerendered page's eager picture (no image preload): before any script
-  // runs, every hero file it names is its language's.
-  test(`${path}: the prerendered page names only its language's hero files`, async ({ request }) => {
+// The first paint is the prerendered page's eager picture (no image preload): before any script
+// runs, every hero file it names is its language's.
+test("each home page's prerendered HTML names only its language's hero files", async ({ request }) => {
+  for (const { path, twin } of PAGES) {
     const html = await (await request.get(at(path))).text();
     const files = [...html.matchAll(/\/img\/hero\/[a-z-]+\./g)].map((m) => m[0]);
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of new Set(files)) expect(file.endsWith("-sv."), file).toBe(twin);
-  });
-}
+    expect(files.length, path).toBeGreaterThan(0);
+    for (const file of new Set(files)) expect(file.endsWith("-sv."), `${path}: ${file}`).toBe(twin);
+  }
+});
 
-// Choosing the other language keeps the page mounted: the picture follows the language all the same.
-test("choosing Svenska on / swaps the hero picture for its Swedish twin, and English back", async ({ page }) => {
+// Choosing the other language or theme keeps the page mounted: the picture follows all the same.
+// One visit walks all four: English light, Swedish light, Swedish dark, English dark.
+test("the hero picture is the plain file in English and the Swedish twin in Swedish, in either theme, as the visitor switches", async ({
+  page,
+}) => {
   await setPreferences(page, { theme: "light", lng: "en" });
   await gotoHydrated(page, "/");
   const picture = page.locator(`#home img[src*="/img/hero/"]:visible`);
   const src = () => picture.evaluate((img: HTMLImageElement) => img.currentSrc);
-  await expect.poll(src).toMatch(/\/img\/hero\/\w+-light\.\w+-\d+\.\w+$/);
-  for (const [lng, name, file] of [
-    ["sv", "Svenska", /\/img\/hero\/\w+-light-sv\./],
-    ["en", "English", /\/img\/hero\/\w+-light\.\w+-\d+\.\w+$/],
-  ] as const) {
+  const expectHero = async (theme: string, twin: boolean) => {
+    await expectSeen(picture);
+    const file = new RegExp(`/img/hero/(mobile|tablet|desktop)-${theme}${twin ? "-sv" : ""}\\.\\w+-\\d+\\.(avif|webp)$`);
+    await expect.poll(src).toMatch(file);
+  };
+  const chooseLanguage = async (lng: string, name: string) => {
     await page.getByRole("button", { name: /(choose language|välj språk)/i }).click();
     await page.getByRole("link", { name, exact: true }).click();
     await page.waitForURL((url) => (lng === "sv" ? /^\/sv\/?$/ : /^\/$/).test(sitePath(url)));
-    await expectSeen(picture);
-    await expect.poll(src).toMatch(file);
-  }
+  };
+
+  await test.step("/ in light: the hero picture is the plain file", async () => {
+    await expectHero("light", false);
+  });
+  await test.step("choosing Svenska on / swaps the hero picture for its Swedish twin: /sv/ in light", async () => {
+    await chooseLanguage("sv", "Svenska");
+    await expectHero("light", true);
+  });
+  await test.step("/sv/ in dark: the hero picture is the Swedish twin", async () => {
+    await page.getByRole("button", { name: "Byt till mörkt tema" }).click();
+    await expectHero("dark", true);
+  });
+  await test.step("choosing English swaps it back: / in dark, the plain file", async () => {
+    await chooseLanguage("en", "English");
+    await expectHero("dark", false);
+  });
 });

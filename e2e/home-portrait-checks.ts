@@ -6,9 +6,8 @@ import { expectSeen } from "./support/seen";
 // theme's version, and the hero picture stays the first view's largest paint.
 export const PORTRAIT_PAGES = ["/", "/sv/"] as const;
 
-export async function checkPortrait(page: Page, path: string, theme: "light" | "dark") {
-  await setPreferences(page, { theme, lng: path === "/" ? "en" : "sv" });
-  await gotoHydrated(page, path);
+/** The portrait on the page now: seen in its square, the theme's file, sized before it loads. */
+export async function expectPortrait(page: Page, theme: "light" | "dark") {
   const portrait = page.locator(`#home img[src*="/img/contact/portrait"]:visible`);
   // The picture is drawn larger than its square and clipped to it, to bring the face closer: the
   // square it fills is what a person sees.
@@ -20,8 +19,12 @@ export async function checkPortrait(page: Page, path: string, theme: "light" | "
   await expect(portrait).toHaveAttribute("height", /^\d+$/);
 }
 
-/** The file of the first view's largest paint on the home page. */
-export async function largestPaintOfHome(page: Page): Promise<string> {
+/**
+ * Opens a home page in a theme, recording the first view's largest paint; returns a reader of
+ * that paint's file, read once the page's network is quiet.
+ */
+export async function openHome(page: Page, path: string, theme: "light" | "dark") {
+  await setPreferences(page, { theme, lng: path === "/" ? "en" : "sv" });
   await page.addInitScript(() => {
     const w = window as unknown as { __lcp: string };
     w.__lcp = "";
@@ -30,7 +33,9 @@ export async function largestPaintOfHome(page: Page): Promise<string> {
       w.__lcp = last?.url ?? last?.element?.tagName ?? "";
     }).observe({ type: "largest-contentful-paint", buffered: true });
   });
-  await gotoHydrated(page, "/");
-  await page.waitForLoadState("networkidle");
-  return page.evaluate(() => (window as unknown as { __lcp: string }).__lcp);
+  await gotoHydrated(page, path);
+  return async () => {
+    await page.waitForLoadState("networkidle");
+    return page.evaluate(() => (window as unknown as { __lcp: string }).__lcp);
+  };
 }

@@ -41,64 +41,67 @@ async function expectHeadingClearOfHeader(page: Page, id: string) {
 }
 
 test.describe("profile section tracking", () => {
-  test("scrolling rewrites the address to the most visible section without navigating", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const historyLength = await page.evaluate(() => history.length);
-    await pastLoadScroll(page);
-
-    await scrollTo(page, "education");
-    await expect.poll(() => pathname(page)).toBe("/profile/education/");
-    expect(await page.evaluate(() => sessionStorage.getItem("activeSection"))).toBe("education");
-
-    // Back up the page to a section that fills the screen (the skills share one band, side by side).
-    await scrollTo(page, "experience");
-    await expect.poll(() => pathname(page)).toBe("/profile/experience/");
-
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => pathname(page)).toBe("/profile/home/");
-
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => pathname(page)).toBe("/profile/hobbies/");
-
-    // replaceState: same document, no new history entries.
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
-  });
-
-  test("a hash scrolls to its section on load", async ({ page }) => {
-    await gotoHydrated(page, "/#experience");
-    await expectHeadingClearOfHeader(page, "experience");
-  });
-
-  test("without a hash, the stored active section is restored on load", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem("activeSection", "hobbies"));
-    await gotoHydrated(page, "/");
-    await expectHeadingClearOfHeader(page, "hobbies");
-    await expect.poll(() => pathname(page)).toBe("/profile/hobbies/");
-  });
-
-  test("a hash wins over the stored section", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem("activeSection", "hobbies"));
-    await gotoHydrated(page, "/profile#web-skills");
-    await expectHeadingClearOfHeader(page, "web-skills");
-  });
-
-  test("an unknown hash is ignored with a console warning", async ({ page }) => {
+  test("an unknown hash is ignored with a warning; scrolling then rewrites the address to the most visible section", async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
     await gotoHydrated(page, "/#nowhere");
-    await expect.poll(() => warnings.some((w) => w.includes('Unknown section "#nowhere"'))).toBe(true);
-    await pastLoadScroll(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(warnings.filter((w) => w.includes("Section with ID"))).toEqual([]);
-    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+
+    await test.step("an unknown hash is ignored with a console warning", async () => {
+      await expect.poll(() => warnings.some((w) => w.includes('Unknown section "#nowhere"'))).toBe(true);
+      await pastLoadScroll(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(warnings.filter((w) => w.includes("Section with ID"))).toEqual([]);
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    });
+
+    await test.step("scrolling rewrites the address to the most visible section without navigating", async () => {
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      const historyLength = await page.evaluate(() => history.length);
+
+      await scrollTo(page, "education");
+      await expect.poll(() => pathname(page)).toBe("/profile/education/");
+      expect(await page.evaluate(() => sessionStorage.getItem("activeSection"))).toBe("education");
+
+      // Back up the page to a section that fills the screen (the skills share one band, side by side).
+      await scrollTo(page, "experience");
+      await expect.poll(() => pathname(page)).toBe("/profile/experience/");
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => pathname(page)).toBe("/profile/home/");
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => pathname(page)).toBe("/profile/hobbies/");
+
+      // replaceState: same document, no new history entries.
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    });
   });
 
-  test("a direct load of /profile/education opens at its heading, clear of the fixed header", async ({ page }) => {
-    await gotoHydrated(page, "/profile/education");
-    await expectHeadingClearOfHeader(page, "education");
-    await pastLoadScroll(page);
-    expect(pathname(page)).toBe("/profile/education");
+  // Each load below has "hobbies" stored as the active section before any script runs.
+  test("on load: the stored section is restored without a hash, a hash wins over it, and a section's address opens at its heading", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.setItem("activeSection", "hobbies"));
+
+    await test.step("without a hash, the stored active section is restored on load", async () => {
+      await gotoHydrated(page, "/");
+      await expectHeadingClearOfHeader(page, "hobbies");
+      await expect.poll(() => pathname(page)).toBe("/profile/hobbies/");
+    });
+
+    await test.step("a hash scrolls to its section on load, and wins over the stored section", async () => {
+      await gotoHydrated(page, "/profile#web-skills");
+      await expectHeadingClearOfHeader(page, "web-skills");
+    });
+
+    await test.step("a direct load of /profile/education opens at its heading, clear of the fixed header", async () => {
+      await gotoHydrated(page, "/profile/education");
+      await expectHeadingClearOfHeader(page, "education");
+      await pastLoadScroll(page);
+      expect(pathname(page)).toBe("/profile/education");
+    });
   });
 });

@@ -7,29 +7,36 @@ import { expectSeen } from "./support/seen";
 
 const marksOpacity = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el, "::after").opacity);
 
-test("a work card draws its trim marks on hover and keyboard focus, and only then", async ({ page }) => {
+test("trim marks around the hero's pictures and a hovered or focused work card; registration marks on the sections", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/");
-  const card = page.getByTestId("work-cover").first().locator("xpath=ancestor::a[1]");
-  await expect.poll(() => marksOpacity(card)).toBe("0");
-  await card.hover();
-  await expect.poll(() => marksOpacity(card)).toBe("1");
-  await page.mouse.move(0, 0);
-  await expect.poll(() => marksOpacity(card)).toBe("0");
-  await card.focus();
-  await expect.poll(() => marksOpacity(card)).toBe("1");
-});
 
-test("the hero's picture and portrait stand in trim marks; each profile section starts with the registration mark", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const framed = page.locator("#home .crop-marks-shown");
-  await expect(framed).toHaveCount(2);
-  await expect(framed.filter({ has: page.locator("img[src*='/img/contact/portrait']") })).toHaveCount(1);
-  for (const frame of await framed.all()) expect(Number(await marksOpacity(frame))).toBeGreaterThan(0);
-  for (const id of ["who-am-i", "web-skills", "experience", "education", "hobbies"]) {
-    const mark = page.locator(`#${id} [data-print-mark]`).first();
-    await expect(mark).toHaveAttribute("aria-hidden", "true");
-    await expectSeen(mark, { scroll: true });
-  }
+  await test.step("the hero's picture and portrait stand in trim marks", async () => {
+    const framed = page.locator("#home .crop-marks-shown");
+    await expect(framed).toHaveCount(2);
+    await expect(framed.filter({ has: page.locator("img[src*='/img/contact/portrait']") })).toHaveCount(1);
+    for (const frame of await framed.all()) expect(Number(await marksOpacity(frame))).toBeGreaterThan(0);
+  });
+
+  await test.step("a work card draws its trim marks on hover and keyboard focus, and only then", async () => {
+    const card = page.getByTestId("work-cover").first().locator("xpath=ancestor::a[1]");
+    await expect.poll(() => marksOpacity(card)).toBe("0");
+    await card.hover();
+    await expect.poll(() => marksOpacity(card)).toBe("1");
+    await page.mouse.move(0, 0);
+    await expect.poll(() => marksOpacity(card)).toBe("0");
+    await card.focus();
+    await expect.poll(() => marksOpacity(card)).toBe("1");
+  });
+
+  await test.step("each profile section starts with the registration mark", async () => {
+    for (const id of ["who-am-i", "web-skills", "experience", "education", "hobbies"]) {
+      const mark = page.locator(`#${id} [data-print-mark]`).first();
+      await expect(mark).toHaveAttribute("aria-hidden", "true");
+      await expectSeen(mark, { scroll: true });
+    }
+  });
 });
 
 test("the not-found card carries the registration mark and its trim marks", async ({ page }) => {
