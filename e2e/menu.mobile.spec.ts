@@ -27,14 +27,31 @@ async function expectTopLevelSeen(panel: Locator, names: string[]) {
 }
 
 const TOP_LEVEL = ["Profile", "Portfolio", "Blog", "Contact me"];
+const SUBMENUS = [
+  ["Profile", "About me", "Hobbies"],
+  ["Portfolio", "All projects", "Graphic design"],
+] as const;
 
-test("the open menu covers the screen in the dark theme, every item seen; Contact goes to the contact page", async ({ page }) => {
+/** A submenu opens inside the panel, first to last entry seen, the panel still covering the screen. */
+async function expectSubmenu(page: Page, panel: Locator, [title, first, last]: (typeof SUBMENUS)[number]) {
+  await panel.getByLabel(`Show the ${title} submenu`).tap();
+  const submenu = panel.getByRole("list").filter({ has: page.getByRole("link", { name: first }) }).last();
+  await expect(submenu.getByRole("link").first()).toHaveText(first);
+  await expect(submenu.getByRole("link").last()).toHaveText(last);
+  // A long submenu may run below the fold of the panel: a person scrolls the panel to it.
+  await expectAllSeen(submenu.getByRole("link"), { scroll: true });
+  await expectCoversScreen(page, panel);
+  expect(await page.evaluate(() => window.scrollY), "the page itself stayed put").toBe(0);
+}
+
+test("the open menu covers the screen in the dark theme, every item and the Profile submenu seen; Contact goes there", async ({ page }) => {
   await setPreferences(page, { theme: "dark" });
   await gotoHydrated(page, "/");
   const panel = await openMenu(page);
   await expectAllSeen(panel.getByRole("link"));
   await expectAllSeen(panel.locator("button, summary"));
   await expectTopLevelSeen(panel, TOP_LEVEL);
+  await test.step("the Profile submenu opens inside the panel and every entry is seen", () => expectSubmenu(page, panel, SUBMENUS[0]));
   await panel.getByRole("link", { name: "Contact me" }).tap();
   await page.waitForURL("**/contact/");
   await expect(panel).toBeHidden();
@@ -68,7 +85,7 @@ test("the menu brings a hidden header back and opens whole after a client-side n
   await expect(panel).toBeHidden();
   panel = await openMenu(page);
   await expectAllSeen(panel.getByRole("link"));
-  await panel.getByLabel("Show the Portfolio submenu").tap();
+  await test.step("the Portfolio submenu opens inside the panel and every entry is seen", () => expectSubmenu(page, panel, SUBMENUS[1]));
   await expectAllSeen(panel.getByRole("link", { name: /^(All projects|Top 5|Frontend|Backend|Fullstack|Graphic)/ }), {
     scroll: true,
   });
@@ -78,25 +95,7 @@ test("the menu brings a hidden header back and opens whole after a client-side n
   await expect(page.locator("#backend")).toBeInViewport();
 });
 
-for (const [title, first, last] of [
-  ["Profile", "About me", "Hobbies"],
-  ["Portfolio", "All projects", "Graphic design"],
-] as const) {
-  test(`the ${title} submenu opens inside the panel and every entry is seen`, async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const panel = await openMenu(page);
-    await panel.getByLabel(`Show the ${title} submenu`).tap();
-    const submenu = panel.getByRole("list").filter({ has: page.getByRole("link", { name: first }) }).last();
-    await expect(submenu.getByRole("link").first()).toHaveText(first);
-    await expect(submenu.getByRole("link").last()).toHaveText(last);
-    // A long submenu may run below the fold of the panel: a person scrolls the panel to it.
-    await expectAllSeen(submenu.getByRole("link"), { scroll: true });
-    await expectCoversScreen(page, panel);
-    expect(await page.evaluate(() => window.scrollY), "the page itself stayed put").toBe(0);
-  });
-}
-
-test("the menu locks the page's scroll, takes focus, keeps Tab inside, and Escape closes it and returns focus", async ({ page }) => {
+test("the menu locks the scroll, takes focus, keeps Tab inside, Escape closes it, refocusing; Swedish after a switch", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 480 });
   await gotoHydrated(page, "/blog");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -130,15 +129,15 @@ test("the menu locks the page's scroll, takes focus, keeps Tab inside, and Escap
   await expect(close).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(panel).toBeHidden();
-});
 
-test("after switching to Swedish the menu opens whole, in Swedish", async ({ page }) => {
-  await gotoHydrated(page, "/portfolio");
-  await page.getByRole("button", { name: /choose language/i }).tap();
-  await page.getByRole("link", { name: "Svenska", exact: true }).tap();
-  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
-  const panel = await openMenu(page, "Öppna menyn");
-  await expectTopLevelSeen(panel, ["Profil", "Portfolio", "Blogg", "Kontakta mig"]);
-  await panel.getByLabel("Visa undermenyn för Profil").tap();
-  await expectAllSeen(panel.getByRole("link"), { scroll: true });
+  await test.step("after switching to Swedish the menu opens whole, in Swedish", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: /choose language/i }).tap();
+    await page.getByRole("link", { name: "Svenska", exact: true }).tap();
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    panel = await openMenu(page, "Öppna menyn");
+    await expectTopLevelSeen(panel, ["Profil", "Portfolio", "Blogg", "Kontakta mig"]);
+    await panel.getByLabel("Visa undermenyn för Profil").tap();
+    await expectAllSeen(panel.getByRole("link"), { scroll: true });
+  });
 });

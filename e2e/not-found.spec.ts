@@ -11,12 +11,11 @@ for (const [theme, lng] of [["light", "en"], ["dark", "sv"]] as const) {
     await expectSeen(page.getByRole("heading", { level: 1 }));
     await expectSeen(page.getByRole("link", { name: lng === "en" ? "Go to the home page" : "Till startsidan" }), { scroll: true });
     await expectSeen(page.getByRole("button", { name: lng === "en" ? "Go back" : "Gå tillbaka" }), { scroll: true });
+    if (lng !== "en") return;
+    await test.step("the not-found page links home, for a visitor with nothing to go back to", async () => {
+      await page.getByRole("link", { name: "Go to the home page" }).click();
+      await page.waitForURL((url) => sitePath(url) === "/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("en"));
+    });
   });
 }
-
-test("the not-found page links home, for a visitor with nothing to go back to", async ({ page }) => {
-  await gotoHydrated(page, "/nope");
-  await page.getByRole("link", { name: "Go to the home page" }).click();
-  await page.waitForURL((url) => sitePath(url) === "/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline("en"));
-});
