@@ -29,7 +29,9 @@ export function MobileMenuPanel({ id, ref, onPick, onToggle }: Props) {
       ref={ref}
       id={id}
       popover="auto"
-      onToggle={(event) => onToggle(event.newState === "open")}
+      // React passes a submenu's <details> toggle up to here too: only the panel's own counts, or
+      // closing one submenu by opening another would close the whole menu.
+      onToggle={(event) => event.target === event.currentTarget && onToggle(event.newState === "open")}
       // A name of its own: both menus are in the page, and landmarks need unique names.
       aria-label={t("nav.phoneLabel")}
       // From the header's lower edge down, so the header's toggle stays in reach to close it (the
