@@ -1,4 +1,5 @@
 import { throttling } from "lighthouse/core/config/constants.js";
+import { CHROMIUM_ARGS } from "../chromium.mjs";
 import { readSiteLanguages } from "../site-languages.mjs";
 
 // What `npm run bench` measures, and the bars it checks the numbers against: a fast first visit on
@@ -26,6 +27,9 @@ const BENCH_PORT = 4300;
  */
 export const SLOW_4G = throttling.mobileSlow4G;
 export const CPU_SLOWDOWN = SLOW_4G.cpuSlowdownMultiplier;
+
+/** Chromium as the e2e tests start it, taking the bench host's self-signed certificate. */
+export const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--ignore-certificate-errors"];
 
 /** A 390 px phone, as the e2e mobile project. */
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };

@@ -10,10 +10,10 @@ import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_PATH } from "../chromium.mjs";
 import { benchSettings } from "./config.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
-import { resolvePages } from "./pages.mjs";
+import { discover } from "../shots/actions.mjs";
+import { BENCH_CHROMIUM_ARGS } from "./config.mjs";
+import { startServer } from "./h2-server.mjs";
 import { realLoad } from "./real-load.mjs";
-import { BENCH_CHROMIUM_ARGS, startServer } from "./server.mjs";
-import { brotliSizeOfScripts } from "./script-size.mjs";
 import { medianOf, middleHalf, report } from "./stats.mjs";
 
 const settings = benchSettings();
@@ -26,7 +26,6 @@ if (settings.build) {
   log("building the site");
   execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
 }
-const paths = await resolvePages(settings.pages);
 const server = await startServer(settings.port);
 // Stopped by hand (Ctrl-C, kill): take the server and Lighthouse's Chromium down too.
 let chrome = null;
@@ -64,7 +63,8 @@ try {
             lcpElement: last.lcpElement,
             renderBlocking: last.renderBlocking,
           };
-          result.jsBrotliBytes ??= brotliSizeOfScripts(last.scriptUrls);
+          // The host serves brotli (quality 11) twins, so the scripts' transfer size is their brotli size.
+          result.jsBrotliBytes ??= last.bytes.js;
         }
       }
     } finally {
