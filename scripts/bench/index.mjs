@@ -37,13 +37,18 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 const base = `https://localhost:${settings.port}`;
-const results = paths.map((path) => ({ path, lighthouse: {}, jsBrotliBytes: null, real: null }));
-
+let results = [];
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
   try {
-    // The server compresses each file on its first request; keep that out of the numbers.
     const warm = await browser.newPage({ ignoreHTTPSErrors: true });
+    // "{first-project}" and "{first-post}": the first ones their lists link to, as the screenshots find them.
+    const { project, post } = await discover(warm, base);
+    const paths = settings.pages.map((page) =>
+      page.replace("/{first-project}", project ?? "/portfolio").replace("/{first-post}", post ?? "/blog"),
+    );
+    results = paths.map((path) => ({ path, lighthouse: {}, jsBrotliBytes: null, real: null }));
+    // Warm the host and the disk cache, to keep a first read out of the numbers.
     for (const path of paths) await warm.goto(base + path, { waitUntil: "networkidle" });
     await warm.close();
 
