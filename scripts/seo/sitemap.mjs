@@ -79,7 +79,7 @@ export function canonicalProblems(pages, siteRoot) {
   const byUrl = new Map(pages.map((page) => [canonicalUrlOf(page.path, siteRoot), page]));
   const problems = [];
   for (const page of pages) {
-    if (page.redirect || page.noindex || page.path.endsWith(".html")) continue;
+    if (!indexable(page)) continue;
     if (!page.canonical) {
       problems.push(`${page.path}: no canonical link`);
       continue;
