@@ -1,8 +1,5 @@
-// Screenshots every page and interactive state (menus open, panel, lightbox, form errors, form
-// sent, mail-program notice, tooltip) at 390 and 1440 px, light and dark, English and Swedish, in one command:
-//   npm run shots -- [--only PATTERN] [--width 390] [--theme dark] [--lng sv] [--out DIR] [--full]
-// Needs the build served on PORT (default 3000). A state that cannot be reached is skipped with
-// a line saying why; only an unreachable server makes the run fail.
+// `npm run shots`: every page and interactive state at both widths, themes and languages of the
+// build served on PORT (shots/plan.mjs has the options). An unreachable state is skipped, saying why.
 import { readSiteLanguages } from "./site-languages.mjs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -74,10 +71,8 @@ function contextFor(item) {
 }
 
 /**
- * Waits for the fonts and for every picture the page draws, on screen or not, to be loaded and
- * decoded: a full-page capture (or a late lazy load) otherwise shows a flat block where a picture
- * is still coming. Lazy pictures are made eager in this page only, so none waits to be scrolled
- * to. Resolves with how many were still not ready after `ms`.
+ * Waits for the fonts and every picture the page draws to load and decode (lazy ones made eager),
+ * else a capture shows a flat block where one is coming. Resolves with how many were late.
  */
 const settle = (page, ms = 15000) =>
   page.evaluate(async (ms) => {
