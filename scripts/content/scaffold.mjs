@@ -1,6 +1,5 @@
-// Starting points for new content: `npm run new:post -- <slug>` and
-// `npm run new:project -- <slug> --section <section>`. Each writes files that pass the content
-// check as they are, so the owner edits working content instead of assembling it from scratch.
+// Starting points for new content (new:post, new:project, new:site): files that pass the content
+// check as written, so the owner edits working content instead of assembling it.
 import { execFile } from "node:child_process";
 import { access, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
@@ -116,11 +115,7 @@ export const EXAMPLE_PROJECT = "example-project";
 export const EXAMPLE_POST = "example-post";
 const EXAMPLE_SECTION = "frontend";
 
-/**
- * The files under the content folder whose text git does not have (changed or new), as
- * `git status --porcelain` lines; a deleted file is still in git, so it does not count. Outside
- * a git checkout, every file counts.
- */
+/** Changed or new files under the content folder, as `git status --porcelain` lines (all of them outside git). */
 function uncommittedContent(contentDir) {
   return new Promise((resolve, reject) => {
     execFile("git", ["status", "--porcelain", "--untracked-files=all", "--", "."], { cwd: contentDir }, async (error, stdout) => {
@@ -133,9 +128,8 @@ function uncommittedContent(contentDir) {
 }
 
 /**
- * Whether new:site may replace the content folder: at once when everything in it is committed
- * (git has it all), else only with `yes` or a "y" typed at the prompt. Without a terminal to ask
- * on, it refuses. Returns `{ ok }`, with a message when it refuses.
+ * Whether new:site may replace the content folder: at once when git has it all, else only with
+ * `yes` or a "y" at the prompt (refused without a terminal). `{ ok }`, with a message when refused.
  */
 export async function confirmReplace({ contentDir, yes = false, interactive = false, ask }) {
   if (yes) return { ok: true };

@@ -1,6 +1,5 @@
-// The texts of a new site (`npm run new:site`), in each language: placeholders that say what
-// belongs in each field, as the new post and project say theirs (templates.mjs). The CV's labels
-// are headings, not sentences about the owner, so they start as real words.
+// The texts of a new site (`npm run new:site`) in each language: placeholders that say what belongs
+// in each field; the CV's labels are headings, so they start as real words.
 
 const TEXTS = {
   en: {
