@@ -38,17 +38,12 @@ await mkdir(options.out, { recursive: true });
 const started = Date.now();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-const found = await (async () => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: HEIGHT } });
-  try {
-    return await discover(page, origin);
-  } catch (error) {
-    console.log(`could not look for the first project and post: ${error.message}`);
-    return { project: null, post: null };
-  } finally {
-    await page.close();
-  }
-})();
+const firstPage = await browser.newPage({ viewport: { width: 1440, height: HEIGHT } });
+const found = await discover(firstPage, origin).catch((error) => {
+  console.log(`could not look for the first project and post: ${error.message}`);
+  return { project: null, post: null };
+});
+await firstPage.close();
 console.log(`project: ${found.project ?? "none found"}; post: ${found.post ?? "none found"}`);
 
 // One context per width, theme and language, its preferences stored before any page script runs.

@@ -35,16 +35,11 @@ function selfSignedCertificate() {
 function brotliCopy(root) {
   const copy = mkdtempSync(join(tmpdir(), "bench-site-"));
   cpSync(root, copy, { recursive: true });
-  for (const name of readdirSync(copy, { recursive: true, encoding: "utf8" })) {
-    const type = lookup(name);
-    if (type && !/^text\/|json|xml|javascript|svg/.test(type)) continue;
-    const file = join(copy, name);
-    let body;
-    try {
-      body = readFileSync(file);
-    } catch {
-      continue; // a folder
-    }
+  for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
+    const type = lookup(entry.name);
+    if (!entry.isFile() || (type && !/^text\/|json|xml|javascript|svg/.test(type))) continue;
+    const file = join(entry.parentPath, entry.name);
+    const body = readFileSync(file);
     if (body.length <= 512) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
