@@ -1,7 +1,5 @@
-// The path the site is served under: "/" on a domain of its own (the default), "/portfolio/"
-// for a GitHub Pages project site (user.github.io/portfolio/). Set by BASE_PATH when building;
-// Vite's `base` and React Router's `basename` both come from here, and the app reads it back as
-// import.meta.env.BASE_URL (app/lib/base-path.ts).
+// The path the site is served under (BASE_PATH): "/" on a domain of its own, "/portfolio/" for a
+// GitHub Pages project site. Vite's `base` and React Router's `basename` both come from here.
 
 /** "portfolio", "/portfolio" or "/portfolio/" → "/portfolio/"; nothing or "/" → "/". */
 export function normalizeBasePath(value) {

@@ -1,9 +1,6 @@
-// `npm run check:variants`: the tests' content built once with its Backend section hidden and once
-// with its blog hidden (site.json's `hidden`), each checked by the smoke suite: every page of
-// its sitemap loads and passes axe, no internal link is dead, no page is an orphan. Whole builds
-// are too slow for `npm test`, whose unit tests check the same switches over the route table
-// (app/hidden-parts.server.test.ts); run this after changing what hiding does.
-// Each variant builds into build/variants/<name>/ and leaves build/client alone.
+// `npm run check:variants`: the tests' content built with its Backend section hidden, then its blog
+// (site.json's `hidden`), each into build/variants/<name>/ and checked by the smoke suite. Too slow
+// for `npm test`, whose unit tests check the same switches (app/hidden-parts.server.test.ts).
 import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,6 +1,4 @@
-// The content folder a build reads: CONTENT_DIR when set (the tests' fixture content in
-// e2e/content, a throwaway copy), else the owner's content/. Every step that reads content
-// (loaders, routes, images, CV, scaffolding, the `@content` alias) asks here.
+// The content folder a build reads: CONTENT_DIR when set (the tests' e2e/content), else content/.
 import { resolve } from "node:path";
 
 /** As given, relative to the project root. */

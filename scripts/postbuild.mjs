@@ -1,10 +1,6 @@
-// After `react-router build`: give static hosts a 404.html (the prerendered not-found page),
-// drop the SPA fallback, which we never serve (every route is prerendered), rewrite the redirect
-// pages as valid documents (seo/redirect-page.mjs), then add what
-// crawlers and browsers read besides the pages: the icon symbols moved to the top of the body
-// (postbuild/icon-sprite.mjs), each page's Content-Security-Policy,
-// sitemap.xml, robots.txt, the `_headers` file and the default social card; and it leaves out
-// the images of other content folders (postbuild/unused-images.mjs).
+// After `react-router build`: a 404.html for static hosts, no SPA fallback, valid redirect pages,
+// each page's icon sprite and CSP, sitemap.xml, robots.txt, `_headers`, the default social card,
+// and only this content's images.
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { BASE_PATH, BASE_PATH_RECORD } from "./base-path.mjs";

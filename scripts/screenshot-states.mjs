@@ -1,8 +1,5 @@
-// Screenshots every page and interactive state (menus open, panel, lightbox, form errors, form
-// sent, mail-program notice, tooltip) at 390 and 1440 px, light and dark, English and Swedish, in one command:
-//   npm run shots -- [--only PATTERN] [--width 390] [--theme dark] [--lng sv] [--out DIR] [--full]
-// Needs the build served on PORT (default 3000). A state that cannot be reached is skipped with
-// a line saying why; only an unreachable server makes the run fail.
+// `npm run shots`: every page and interactive state at both widths, themes and languages of the
+// build served on PORT (shots/plan.mjs has the options). An unreachable state is skipped, saying why.
 import { readSiteLanguages } from "./site-languages.mjs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -41,17 +38,12 @@ await mkdir(options.out, { recursive: true });
 const started = Date.now();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-const found = await (async () => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: HEIGHT } });
-  try {
-    return await discover(page, origin);
-  } catch (error) {
-    console.log(`could not look for the first project and post: ${error.message}`);
-    return { project: null, post: null };
-  } finally {
-    await page.close();
-  }
-})();
+const firstPage = await browser.newPage({ viewport: { width: 1440, height: HEIGHT } });
+const found = await discover(firstPage, origin).catch((error) => {
+  console.log(`could not look for the first project and post: ${error.message}`);
+  return { project: null, post: null };
+});
+await firstPage.close();
 console.log(`project: ${found.project ?? "none found"}; post: ${found.post ?? "none found"}`);
 
 // One context per width, theme and language, its preferences stored before any page script runs.
@@ -74,10 +66,8 @@ function contextFor(item) {
 }
 
 /**
- * Waits for the fonts and for every picture the page draws, on screen or not, to be loaded and
- * decoded: a full-page capture (or a late lazy load) otherwise shows a flat block where a picture
- * is still coming. Lazy pictures are made eager in this page only, so none waits to be scrolled
- * to. Resolves with how many were still not ready after `ms`.
+ * Waits for the fonts and every picture the page draws to load and decode (lazy ones made eager),
+ * else a capture shows a flat block where one is coming. Resolves with how many were late.
  */
 const settle = (page, ms = 15000) =>
   page.evaluate(async (ms) => {

@@ -1,8 +1,5 @@
-// The site's languages, named once by the owner: "languages" in the content folder's site.json
-// (["en", "de"]). The first is served at "/", each other one under "/{code}/". SITE_LANGUAGES
-// ("en,sv,de") replaces the list for one build, so the tests' content builds in one, two or
-// three languages. Vite hands the list to the app as __SITE_LANGUAGES__ (vite.config.ts); code
-// that runs the app's modules outside a Vite build imports ./site-languages-global.mjs first.
+// The site's languages, named once: site.json's "languages", the first at "/", each other under
+// "/{code}/". SITE_LANGUAGES ("en,sv,de") replaces the list for one build (the tests use it).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentFolder } from "./content-dir.mjs";

@@ -2,7 +2,7 @@
 // Ctrl-C (SIGINT) or SIGTERM stops whatever is running, the build with every process it started
 // or the server, whether the signal reaches the whole process group, npm alone or this script.
 import { spawn } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CONTENT_DIR } from "./content-dir.mjs";
 
@@ -49,13 +49,7 @@ function build() {
 
 const built = statSync(STAMP, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 // npm test ends with the owner's build, but a build of other content (the tests' fixture) may be there.
-const shows = (() => {
-  try {
-    return readFileSync("build/content-dir.txt", "utf8");
-  } catch {
-    return "";
-  }
-})();
+const shows = existsSync("build/content-dir.txt") ? readFileSync("build/content-dir.txt", "utf8") : "";
 if (built < Math.max(...SOURCES.map(newest)) || shows !== CONTENT_DIR) {
   console.log("Building the site…");
   try {

@@ -1,9 +1,5 @@
-// A static host in miniature: what Netlify, Cloudflare Pages or nginx do with the build, on sirv.
-// `/x` → x, x.html or x/index.html; anything else → 404.html with status 404. The `_headers`
-// file in the build (Netlify's format, which also sets the caching) is applied. Under a base path
-// (`base`, "/portfolio/") the build is served there, as GitHub Pages serves a project site:
-// `/portfolio` redirects to `/portfolio/`, and any address outside it is a 404. A file's
-// precompressed twin (`x.br`, `x.gz`) is sent to a browser that accepts it (the bench makes them).
+// A static host in miniature, on sirv: `/x` → x, x.html or x/index.html, else 404.html with 404;
+// the build's `_headers` applied; under a base path ("/portfolio/") served there, as GitHub Pages does.
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";

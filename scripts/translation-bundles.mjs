@@ -1,7 +1,5 @@
-// The browser loads a language's texts as one file, /locales/<lng>.json, made at build time
-// from the namespaces in public/locales/<lng>/*.json (which the owner edits and the prerender
-// reads). One request instead of one per namespace: on slow 4G every request costs a 0.56 s
-// round trip, and an HTTP/1.1 host lets only six run at once (docs/decisions/0019).
+// The browser loads a language's texts as one file, /locales/<lng>.json, made from the namespaces in
+// public/locales/<lng>/*.json: one round trip instead of one per namespace (docs/decisions/0019).
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { readSiteLanguages } from "./site-languages.mjs";
@@ -17,10 +15,8 @@ export function translationBundle(lng, dir = LOCALES) {
 }
 
 /**
- * Serves the bundles in development and writes them next to the client build: one per language
- * of the site (a words folder of a language the site does not list ships nothing). Vite copies
- * public/ whole, so the per-namespace files it copied are taken out again: the browser reads
- * only the bundles, and a language the site does not list would otherwise ship its words.
+ * Serves the bundles in development and writes one per site language beside the client build; the
+ * per-namespace files Vite copied from public/ are taken out again.
  */
 export function translationBundles(dir = LOCALES, languages = readSiteLanguages()) {
   return {

@@ -1,12 +1,8 @@
-// The bench's host: the build served as the hosts visitors meet serve it (Netlify, Cloudflare
-// Pages, GitHub Pages), over HTTP/2 with TLS and brotli, so that every request shares one
-// connection instead of waiting for one of HTTP/1.1's six. The files, the 404 page, the
-// compression and the `_headers` rules are those of `npm start`'s static host
-// (scripts/static-server.mjs): its request handler runs unchanged under Node's HTTP/2
-// compatibility API. Hosts compress text on the fly; sirv sends precompressed files, so the server
-// serves a copy of the build with a brotli twin beside each text file. The certificate is made for each run (Chromium is started with
-// --ignore-certificate-errors). Run as a script: `node scripts/bench/h2-server.mjs [root] [port]`.
-import { execFileSync } from "node:child_process";
+// The bench's host: the build served as hosts serve it, over HTTP/2 with TLS and brotli, so every
+// request shares one connection. `npm start`'s request handler (static-server.mjs) runs unchanged
+// under Node's HTTP/2 compatibility API; sirv sends only precompressed files, so it serves a copy
+// of the build with a brotli twin beside each text file. Alone: `node scripts/bench/h2-server.mjs [root] [port]`.
+import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
@@ -39,16 +35,11 @@ function selfSignedCertificate() {
 function brotliCopy(root) {
   const copy = mkdtempSync(join(tmpdir(), "bench-site-"));
   cpSync(root, copy, { recursive: true });
-  for (const name of readdirSync(copy, { recursive: true, encoding: "utf8" })) {
-    const type = lookup(name);
-    if (type && !/^text\/|json|xml|javascript|svg/.test(type)) continue;
-    const file = join(copy, name);
-    let body;
-    try {
-      body = readFileSync(file);
-    } catch {
-      continue; // a folder
-    }
+  for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
+    const type = lookup(entry.name);
+    if (!entry.isFile() || (type && !/^text\/|json|xml|javascript|svg/.test(type))) continue;
+    const file = join(entry.parentPath, entry.name);
+    const body = readFileSync(file);
     if (body.length <= 512) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
@@ -62,6 +53,16 @@ export function createHttp2StaticServer({ root = "build/client", tls = selfSigne
   const server = createSecureServer({ ...tls, allowHTTP1: true }, handler);
   server.on("close", () => rmSync(copy, { recursive: true, force: true }));
   return server;
+}
+
+/** The host in a child process, so Lighthouse's work in the bench's never delays a response it times. */
+export async function startServer(port, root = "build/client") {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), root, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code} (is port ${port} free?)`)));
+    child.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve());
+  });
+  return child;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -10,10 +10,10 @@ import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_PATH } from "../chromium.mjs";
 import { benchSettings } from "./config.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
-import { resolvePages } from "./pages.mjs";
+import { discover } from "../shots/actions.mjs";
+import { BENCH_CHROMIUM_ARGS } from "./config.mjs";
+import { startServer } from "./h2-server.mjs";
 import { realLoad } from "./real-load.mjs";
-import { BENCH_CHROMIUM_ARGS, startServer } from "./server.mjs";
-import { brotliSizeOfScripts } from "./script-size.mjs";
 import { medianOf, middleHalf, report } from "./stats.mjs";
 
 const settings = benchSettings();
@@ -26,7 +26,6 @@ if (settings.build) {
   log("building the site");
   execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
 }
-const paths = await resolvePages(settings.pages);
 const server = await startServer(settings.port);
 // Stopped by hand (Ctrl-C, kill): take the server and Lighthouse's Chromium down too.
 let chrome = null;
@@ -38,13 +37,18 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 const base = `https://localhost:${settings.port}`;
-const results = paths.map((path) => ({ path, lighthouse: {}, jsBrotliBytes: null, real: null }));
-
+let results = [];
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
   try {
-    // The server compresses each file on its first request; keep that out of the numbers.
     const warm = await browser.newPage({ ignoreHTTPSErrors: true });
+    // "{first-project}" and "{first-post}": the first ones their lists link to, as the screenshots find them.
+    const { project, post } = await discover(warm, base);
+    const paths = settings.pages.map((page) =>
+      page.replace("/{first-project}", project ?? "/portfolio").replace("/{first-post}", post ?? "/blog"),
+    );
+    results = paths.map((path) => ({ path, lighthouse: {}, jsBrotliBytes: null, real: null }));
+    // Warm the host and the disk cache, to keep a first read out of the numbers.
     for (const path of paths) await warm.goto(base + path, { waitUntil: "networkidle" });
     await warm.close();
 
@@ -64,7 +68,8 @@ try {
             lcpElement: last.lcpElement,
             renderBlocking: last.renderBlocking,
           };
-          result.jsBrotliBytes ??= brotliSizeOfScripts(last.scriptUrls);
+          // The host serves brotli (quality 11) twins, so the scripts' transfer size is their brotli size.
+          result.jsBrotliBytes ??= last.bytes.js;
         }
       }
     } finally {

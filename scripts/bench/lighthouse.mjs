@@ -19,7 +19,7 @@ function firstViewRequests(lhr) {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
   return items
     .filter((item) => !String(item.url).startsWith("data:"))
-    .map((item) => ({ url: item.url, type: item.resourceType ?? "other", bytes: item.transferSize ?? 0 }));
+    .map((item) => ({ type: item.resourceType ?? "other", bytes: item.transferSize ?? 0 }));
 }
 
 const ATTEMPTS = 3;
@@ -38,7 +38,6 @@ async function lighthouseReport(url, formFactor, port) {
 export async function runLighthouse(url, formFactor, port) {
   const lhr = await lighthouseReport(url, formFactor, port);
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-  const requests = firstViewRequests(lhr);
   const failedAudits = ["accessibility", "best-practices", "seo"].flatMap((category) =>
     lhr.categories[category].auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
@@ -57,8 +56,7 @@ export async function runLighthouse(url, formFactor, port) {
       tbt: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
     },
-    bytes: bytesByType(requests),
-    scriptUrls: requests.filter((r) => r.type.toLowerCase() === "script").map((r) => r.url),
+    bytes: bytesByType(firstViewRequests(lhr)),
     failedAudits,
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     renderBlocking: (lhr.audits["render-blocking-resources"]?.details?.items ?? []).map((item) => item.url),

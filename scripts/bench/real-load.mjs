@@ -1,8 +1,6 @@
-// The "real" measurement: Chromium itself throttled through CDP (Lighthouse's slow 4G and 4×
-// CPU), a cold load on a 390 px phone, timed from navigation start: first and largest paint,
-// when <html data-hydrated> appears, and when a click on an interactive control takes effect;
-// plus the layout shift seen on the way (a late web font is the usual cause), and what the largest
-// paint was: an image (and when its bytes were asked for and in) or a text block.
+// The "real" measurement: a cold load on a 390 px phone, Chromium throttled through CDP as
+// Lighthouse throttles: first and largest paint (and what it was), hydration, when a click takes
+// effect, and the layout shift on the way.
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from "./config.mjs";
 import { bytesByType } from "./stats.mjs";
 
@@ -12,7 +10,7 @@ const LOAD_TIMEOUT_MS = 90_000;
 // (opening a menu changes no large paint, unlike the theme toggle, which would swap the hero)
 // and notes when the button reacts; falls back to the theme toggle.
 function probe() {
-  const bench = { fcp: null, lcp: null, lcpElement: null, lcpUrl: "", cls: 0, hydrated: null, clicked: null, interactive: null };
+  const bench = { fcp: null, lcp: null, lcpElement: null, cls: 0, hydrated: null, clicked: null, interactive: null };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") bench.fcp = entry.startTime;
@@ -20,7 +18,6 @@ function probe() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       bench.lcp = entry.startTime;
-      bench.lcpUrl = entry.url;
       const text = entry.element?.textContent?.trim().slice(0, 40);
       bench.lcpElement = entry.url ? `img ${new URL(entry.url).pathname}` : `${entry.element?.localName} "${text}"`;
     }
@@ -94,14 +91,8 @@ export async function realLoad(browser, url) {
     // Let late image requests of the first view finish before counting bytes.
     await page.waitForLoadState("networkidle", { timeout: LOAD_TIMEOUT_MS }).catch(() => {});
     const timings = await page.evaluate(() => window.__bench);
-    // A picture's paint waits for its bytes, and DevTools' throttling shares the line equally among
-    // the requests in flight: when it was asked for and when its last byte came.
-    const lcpImage = await page.evaluate((url) => {
-      const entry = url ? performance.getEntriesByName(url)[0] : undefined;
-      return entry ? { requested: entry.startTime, in: entry.responseEnd } : { requested: null, in: null };
-    }, timings.lcpUrl);
     const { fcp, lcp, lcpElement, cls, hydrated, interactive } = timings;
-    return { fcp, lcp, lcpElement, lcpImage, cls, hydrated, interactive, bytes: bytesByType(requests) };
+    return { fcp, lcp, lcpElement, cls, hydrated, interactive, bytes: bytesByType(requests) };
   } finally {
     await context.close();
   }

@@ -113,13 +113,13 @@ export function report({ settings, pages, startedAt, durationMs, commit, load })
     "",
     "## First view, KB transferred (brotli from the bench's HTTP/2 host; Lighthouse mobile run)",
     "",
-    row(["Page", "JS", "JS br q11", "CSS", "Images", "Fonts", "HTML", "Other", "Total"]),
-    row(Array(9).fill("---")),
+    row(["Page", "JS", "CSS", "Images", "Fonts", "HTML", "Other", "Total"]),
+    row(Array(8).fill("---")),
   );
   for (const page of pages) {
     const b = page.lighthouse.mobile?.bytes ?? page.lighthouse.desktop?.bytes;
     if (!b) continue;
-    const sizes = [b.js, page.jsBrotliBytes, b.css, b.images, b.fonts, b.html, b.other, b.total];
+    const sizes = [b.js, b.css, b.images, b.fonts, b.html, b.other, b.total];
     lines.push(row([page.path, ...sizes.map(kb)]));
   }
   if (pages.some((page) => page.real)) {

@@ -1,8 +1,5 @@
-// The owner's brand from site.json, written to app/brand/ before every build and dev start:
-// the two typefaces cut to what the site sets (display.woff2, body.woff2), brand.css (their
-// faces, fallbacks sized like them, and the accent's roles in both themes) and the page icons
-// (favicon-light.svg, favicon-dark.svg): the owner's logo.svg (and logo-dark.svg) in the content
-// folder, else the `logo` letters set in the display face, else the site's own mark.
+// The owner's brand from site.json, written to app/brand/ before every build and dev start: the two
+// typefaces cut to what the site sets, brand.css (faces, fallbacks, accent roles) and the page icons.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -52,14 +49,10 @@ async function fallbackFaces(family, bytes, caps) {
   return faces.join("\n");
 }
 
-function roleDeclarations(roles) {
-  return [
-    `  --color-accent: ${roles.accent};`,
-    `  --color-accent-on-alt: ${roles.accentOnAlt};`,
-    `  --color-on-feature-accent: ${roles.onFeatureAccent};`,
-    `  --color-mark: ${roles.mark};`,
-  ].join("\n");
-}
+const roleDeclarations = (roles) => `  --color-accent: ${roles.accent};
+  --color-accent-on-alt: ${roles.accentOnAlt};
+  --color-on-feature-accent: ${roles.onFeatureAccent};
+  --color-mark: ${roles.mark};`;
 
 /**
  * brand.css for a set of faces and accent roles. Unlayered, so it outranks app.css's defaults
@@ -109,6 +102,7 @@ export async function brandFiles(site, folder = contentFolder(), palette = readP
   };
 }
 
+/** The owner's logo.svg (and logo-dark.svg), else the `logo` letters in the display face, else the site's own mark. */
 async function favicons(logo, displayBytes, roles, folder, palette) {
   const own = join(folder, OWNER_LOGO.light);
   if (existsSync(own)) {

@@ -1,6 +1,5 @@
-// The accent's roles in both themes (app/app.css names them), derived from site.json `accent`:
-// one colour for the light theme (the dark theme's is the nearest shade that passes on its
-// surfaces), or one per theme. An accent that fails WCAG AA where the site sets it stops the build.
+// The accent's roles in both themes (app/app.css names them) from site.json `accent`: one colour (the
+// dark theme's derived) or one per theme. An accent under WCAG AA where the site sets it stops the build.
 import { readFileSync } from "node:fs";
 import { contrast, nearestPassing, ratioText, tintOf } from "./colour.mjs";
 
@@ -30,19 +29,13 @@ function surfaces(palette) {
 }
 
 export class AccentError extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "AccentError";
-  }
+  name = "AccentError";
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** The accent per theme as site.json gives it; the dark one is undefined when it is to be derived. */
-function givenAccents(accent) {
-  if (typeof accent === "string") return { light: accent, dark: undefined };
-  return { light: accent.light, dark: accent.dark };
-}
+const givenAccents = (accent) => (typeof accent === "string" ? { light: accent } : { light: accent.light, dark: accent.dark });
 
 /** The lowest contrast of `hex` over a theme's surfaces, and the surface it is found on. */
 function worst(hex, on) {

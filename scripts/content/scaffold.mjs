@@ -1,6 +1,5 @@
-// Starting points for new content: `npm run new:post -- <slug>` and
-// `npm run new:project -- <slug> --section <section>`. Each writes files that pass the content
-// check as they are, so the owner edits working content instead of assembling it from scratch.
+// Starting points for new content (new:post, new:project, new:site): files that pass the content
+// check as written, so the owner edits working content instead of assembling it.
 import { execFile } from "node:child_process";
 import { access, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
@@ -8,9 +7,7 @@ import { stringify } from "yaml";
 import { contentFolder } from "../content-dir.mjs";
 import { placeholderSvg } from "./placeholder-svg.mjs";
 import { readSiteLanguages } from "../site-languages.mjs";
-import {
-  cvTemplate, FIXED_PICTURES, TEMPLATE_LANGUAGES, profileTemplate, siteTemplate, textsTemplate, top5Template,
-} from "./site-templates.mjs";
+import { FIXED_PICTURES, languageTemplates, siteTemplate, TEMPLATE_LANGUAGES } from "./site-templates.mjs";
 import { postImages, postTemplate, projectTemplate } from "./templates.mjs";
 
 const SECTIONS = ["frontend", "backend", "fullstack", "graphic-design"];
@@ -45,6 +42,18 @@ async function put(contentDir, file, text) {
   return path;
 }
 
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Placeholder pictures ([image id, width, height]) where the owner has none yet; returns the paths written. */
+async function placeholders(contentDir, pictures) {
+  const written = [];
+  for (const [id, width, height] of pictures) {
+    const file = `images/${id}.svg`;
+    if (!(await exists(join(contentDir, file)))) written.push(await put(contentDir, file, placeholderSvg(`${id}.svg`, width, height)));
+  }
+  return written;
+}
+
 /** The local date as YYYY-MM-DD: "today" is the owner's day, not UTC's. */
 export function localDate(now = new Date()) {
   const pad = (n) => String(n).padStart(2, "0");
@@ -66,11 +75,7 @@ export async function newPost({ contentDir, slug, date = localDate() }) {
     written.push(await put(contentDir, `${lang}/blog/${slug}.md`, `---\n${stringify(fields)}---\n\n${body}`));
   }
   const { cover, figure } = postImages(slug);
-  for (const [id, width, height] of [[cover, 1600, 1000], [figure, 1600, 900]]) {
-    const image = `images/${id}.svg`;
-    if (!(await exists(join(contentDir, image)))) written.push(await put(contentDir, image, placeholderSvg(`${id}.svg`, width, height)));
-  }
-  return written;
+  return [...written, ...(await placeholders(contentDir, [[cover, 1600, 1000], [figure, 1600, 900]]))];
 }
 
 /**
@@ -95,16 +100,12 @@ export async function newProject({ contentDir, slug, section }) {
   const written = [];
   for (const lang of languages) {
     const project = projectTemplate(lang, { slug, section });
-    written.push(await put(contentDir, `${lang}/projects/${slug}.json`, `${JSON.stringify(project, null, 2)}\n`));
+    written.push(await put(contentDir, `${lang}/projects/${slug}.json`, json(project)));
   }
-  for (const [name, width, height] of [["cover", 1600, 1000], ["tall", 1000, 1400], ["wide", 1600, 900]]) {
-    const image = `images/projects/${slug}/${name}.svg`;
-    if (!(await exists(join(contentDir, image)))) {
-      written.push(await put(contentDir, image, placeholderSvg(`projects/${slug}/${name}.svg`, width, height)));
-    }
-  }
+  const sizes = [["cover", 1600, 1000], ["tall", 1000, 1400], ["wide", 1600, 900]];
+  written.push(...(await placeholders(contentDir, sizes.map(([name, ...size]) => [`projects/${slug}/${name}`, ...size]))));
   layout[section] = [...(layout[section] ?? []), slug];
-  await writeFile(layoutFile, `${JSON.stringify(layout, null, 2)}\n`);
+  await writeFile(layoutFile, json(layout));
   written.push(layoutFile);
   return written;
 }
@@ -114,13 +115,7 @@ export const EXAMPLE_PROJECT = "example-project";
 export const EXAMPLE_POST = "example-post";
 const EXAMPLE_SECTION = "frontend";
 
-const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
-
-/**
- * The files under the content folder whose text git does not have (changed or new), as
- * `git status --porcelain` lines; a deleted file is still in git, so it does not count. Outside
- * a git checkout, every file counts.
- */
+/** Changed or new files under the content folder, as `git status --porcelain` lines (all of them outside git). */
 function uncommittedContent(contentDir) {
   return new Promise((resolve, reject) => {
     execFile("git", ["status", "--porcelain", "--untracked-files=all", "--", "."], { cwd: contentDir }, async (error, stdout) => {
@@ -133,9 +128,8 @@ function uncommittedContent(contentDir) {
 }
 
 /**
- * Whether new:site may replace the content folder: at once when everything in it is committed
- * (git has it all), else only with `yes` or a "y" typed at the prompt. Without a terminal to ask
- * on, it refuses. Returns `{ ok }`, with a message when it refuses.
+ * Whether new:site may replace the content folder: at once when git has it all, else only with
+ * `yes` or a "y" at the prompt (refused without a terminal). `{ ok }`, with a message when refused.
  */
 export async function confirmReplace({ contentDir, yes = false, interactive = false, ask }) {
   if (yes) return { ok: true };
@@ -169,16 +163,11 @@ export async function newSite({ contentDir, date = localDate() }) {
   ];
   const example = { slug: EXAMPLE_PROJECT, section: EXAMPLE_SECTION };
   for (const lang of TEMPLATE_LANGUAGES) {
-    written.push(
-      await put(contentDir, `${lang}/texts.json`, json(textsTemplate(lang))),
-      await put(contentDir, `${lang}/profile.json`, json(profileTemplate(lang))),
-      await put(contentDir, `${lang}/cv.json`, json(cvTemplate(lang))),
-      await put(contentDir, `${lang}/top5.json`, json(top5Template(lang, projectTemplate(lang, example)))),
-    );
+    for (const [name, value] of Object.entries(languageTemplates(lang, projectTemplate(lang, example)))) {
+      written.push(await put(contentDir, `${lang}/${name}`, json(value)));
+    }
   }
-  for (const [file, width, height] of FIXED_PICTURES) {
-    written.push(await put(contentDir, `images/${file}`, placeholderSvg(file, width, height)));
-  }
+  written.push(...(await placeholders(contentDir, FIXED_PICTURES)));
   written.push(...(await newProject({ contentDir, ...example })));
   written.push(...(await newPost({ contentDir, slug: EXAMPLE_POST, date })));
   return [...new Set(written)];

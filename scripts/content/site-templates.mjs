@@ -1,6 +1,5 @@
-// The texts of a new site (`npm run new:site`), in each language: placeholders that say what
-// belongs in each field, as the new post and project say theirs (templates.mjs). The CV's labels
-// are headings, not sentences about the owner, so they start as real words.
+// The texts of a new site (`npm run new:site`) in each language: placeholders that say what belongs
+// in each field; the CV's labels are headings, so they start as real words.
 
 const TEXTS = {
   en: {
@@ -187,10 +186,10 @@ const CV = {
   },
 };
 
-/** content/site.json of a new site: placeholder addresses the build's example-values warning names. */
 /** The languages the starter texts are written in: a new site's list. */
 export const TEMPLATE_LANGUAGES = Object.keys(TEXTS);
 
+/** content/site.json of a new site: placeholder addresses the build's example-values warning names. */
 export function siteTemplate() {
   return {
     languages: TEMPLATE_LANGUAGES,
@@ -200,18 +199,16 @@ export function siteTemplate() {
   };
 }
 
-/** The owner's sentences of a new site (<lang>/texts.json). */
-export function textsTemplate(lang) {
-  return TEXTS[lang];
-}
+const TOP5_BUTTON = { en: "See the project", sv: "Se projektet" };
 
 /**
- * The profile of a new site: empty lists of work, schooling and hobbies, and one placeholder
- * in each list of skills and programs (those must have one).
+ * A new site's files of one language, by name. The profile has empty lists of work, schooling and
+ * hobbies, and one placeholder in each list of skills and programs (those must have one); the
+ * top 5 is the example project alone.
  */
-export function profileTemplate(lang) {
+export function languageTemplates(lang, project) {
   const text = PROFILE[lang];
-  return {
+  const profile = {
     aboutMe: text.aboutMe,
     webSkills: [{ name: text.skill, icon: "html5" }],
     graphicSkills: [{ name: text.skill, percentage: 50 }],
@@ -221,40 +218,23 @@ export function profileTemplate(lang) {
     education: [],
     hobbies: [],
   };
-}
-
-/** The CV's words of a new site (<lang>/cv.json). */
-export function cvTemplate(lang) {
-  return CV[lang];
-}
-
-const TOP5_BUTTON = { en: "See the project", sv: "Se projektet" };
-
-/** The top 5 of a new site: the example project alone. */
-export function top5Template(lang, project) {
-  return [{
-    title: project.title,
-    urlTitle: project.urlTitle,
-    subTitle: project.subTitle,
-    description: project.applicationType,
-    image: project.image,
-    ctaButton: TOP5_BUTTON[lang],
-  }];
+  const { title, urlTitle, subTitle, applicationType, image } = project;
+  const top5 = [{ title, urlTitle, subTitle, description: applicationType, image, ctaButton: TOP5_BUTTON[lang] }];
+  return { "texts.json": TEXTS[lang], "profile.json": profile, "cv.json": CV[lang], "top5.json": top5 };
 }
 
 /**
- * The pictures every site shows whatever its content (by file under images/, with width and
- * height): the home hero and the not-found page per screen and theme, the contact portrait and
- * the default link-preview picture.
+ * The pictures every site shows whatever its content (by image id, with width and height): the
+ * home hero and the not-found page per screen and theme, the contact portrait and link previews.
  */
 export const FIXED_PICTURES = [
   ...["light", "dark"].flatMap((theme) => [
-    [`hero/mobile-${theme}.svg`, 1200, 960],
-    [`hero/tablet-${theme}.svg`, 1600, 1040],
-    [`hero/desktop-${theme}.svg`, 1600, 1360],
-    [`not-found/mobile-${theme}.svg`, 900, 1600],
-    [`not-found/desktop-${theme}.svg`, 1920, 1080],
+    [`hero/mobile-${theme}`, 1200, 960],
+    [`hero/tablet-${theme}`, 1600, 1040],
+    [`hero/desktop-${theme}`, 1600, 1360],
+    [`not-found/mobile-${theme}`, 900, 1600],
+    [`not-found/desktop-${theme}`, 1920, 1080],
   ]),
-  ["contact/portrait.svg", 960, 1200],
-  ["og/default.svg", 1200, 630],
+  ["contact/portrait", 960, 1200],
+  ["og/default", 1200, 630],
 ];

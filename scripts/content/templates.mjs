@@ -1,6 +1,5 @@
 // The texts of a new post or project in each language: placeholders that say what belongs in each
-// field. Everything that is not text (images, icons, links) is the same in both languages, as
-// the content check requires.
+// field. Images, icons and links are the same in every language, as the content check requires.
 
 const POST_TEXT = {
   en: {

@@ -1,6 +1,5 @@
-// Build step (after the brand step, before the image step and `react-router build`/`dev`): validates the content and
-// writes the CV and cover letter PDFs to public/files/. Runs the TypeScript modules through
-// Vite's module runner, so the PDF is built from exactly the code and schemas the site uses.
+// Build step: checks the content and writes the CV and cover letter PDFs to public/files/, through
+// Vite's module runner, so the PDF comes from the very code and schemas the site uses.
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";

@@ -1,10 +1,6 @@
-// Image build step, run before `react-router build` and `react-router dev`:
-//   node scripts/images/build.mjs
-// Every source under content/images becomes AVIF and WebP files in public/img at several widths,
-// named by the source's hash, plus a manifest that resolveImage() reads. Unchanged sources are
-// taken from the previous manifests, so a rebuild without changes only hashes files. Each content
-// folder (CONTENT_DIR) keeps its own manifest, and a file is removed only when no folder's
-// manifest uses it, so the tests' fixture build and the owner's build do not undo each other.
+// Image build step (npm run images; README.md beside it): every source under content/images becomes
+// AVIF and WebP in public/img, named by its hash, plus the manifest resolveImage() reads. Each
+// content folder keeps its own manifest, so the tests' build and the owner's do not undo each other.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
@@ -90,11 +86,7 @@ export async function buildImages(options = {}) {
   return { manifest, built, reused: sources.length - built, removed };
 }
 
-/**
- * A small file per art group, so a component can import just its own images. These files end up in
- * the pages' scripts: they keep what a <picture> uses and leave out the per-width list (`variants`),
- * which only a share card reads and which was half of the hero's file.
- */
+/** A small file per art group for its component to import; it leaves out `variants`, which only share cards read. */
 async function writeArtGroups(artDir, images) {
   for (const group of config.ART_GROUPS) {
     const entries = Object.entries(images)
@@ -137,14 +129,10 @@ async function readOtherManifests(dir, own) {
   return manifests;
 }
 
+/** A manifest of this pipeline's version, else an empty one: build everything. */
 async function readManifest(path) {
-  try {
-    const manifest = JSON.parse(await readFile(path, "utf8"));
-    if (manifest.version === config.PIPELINE_VERSION && manifest.images) return manifest;
-  } catch {
-    // No manifest yet, or an unreadable one: build everything.
-  }
-  return { version: config.PIPELINE_VERSION, images: {} };
+  const manifest = await readFile(path, "utf8").then(JSON.parse, () => null);
+  return manifest?.version === config.PIPELINE_VERSION && manifest.images ? manifest : { version: config.PIPELINE_VERSION, images: {} };
 }
 
 async function allExist(dir, files) {

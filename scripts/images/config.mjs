@@ -9,12 +9,10 @@ export const PUBLIC_PREFIX = "/img";
 const CACHE_DIR = ".cache/images";
 /** The manifest of the last build, which its loaders and postbuild read. */
 export const MANIFEST_PATH = `${CACHE_DIR}/manifest.json`;
-/** Folders whose images the layout renders without a loader (hero, not-found page): each gets a
- * small JSON file the components import at build time (see app/content/art/). */
+/** Folders the layout renders without a loader: each gets a JSON file its component imports (app/content/art/). */
 export const ART_GROUPS = ["hero", "not-found"];
 export const ART_DIR = `${CACHE_DIR}/art`;
-/** Art groups whose pictures may have a twin in another language ("hero/mobile-light-sv"), shown
- * on that language's pages: every picture of the group or none (twins.mjs). */
+/** Art groups whose pictures may have a twin in another language ("hero/mobile-light-sv", twins.mjs). */
 export const ART_TWIN_GROUPS = ["hero"];
 export const TWIN_LANGUAGES = readSiteLanguages().slice(1);
 

@@ -38,19 +38,11 @@ export async function findSources(root) {
 }
 
 async function listFiles(dir) {
-  let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
   } catch (error) {
     if (error.code === "ENOENT") return [];
     throw error;
   }
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return listFiles(path);
-      return entry.isFile() ? [path] : [];
-    }),
-  );
-  return nested.flat();
 }

@@ -1,7 +1,5 @@
-// Language twins of the fixed art: "hero/mobile-light-sv" beside "hero/mobile-light" is what the
-// Swedish pages show. The layout picks its pictures as a set (every size, light and dark), so a
-// group's twins come all together or not at all: a partial set would leave the Swedish page
-// mixing languages, or with a hole, and is better refused at the build than found on the page.
+// Language twins of the fixed art ("hero/mobile-light-sv", shown on that language's pages) come as a
+// whole set or not at all: a partial set would mix languages on one page.
 import { join } from "node:path";
 import { ART_TWIN_GROUPS, TWIN_LANGUAGES } from "./config.mjs";
 

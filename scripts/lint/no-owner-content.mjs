@@ -1,7 +1,5 @@
-// An ESLint rule for test files: they never read the owner's content/ folder, so an owner's own
-// name, projects or pictures can never turn a test red. Tests read the tests' content instead
-// (`@test-content`, e2e/content). It catches imports into content/ (`@content/...` or a relative
-// path) and string literals naming the top-level content/ folder in a file-system read.
+// An ESLint rule: test files never read the owner's content/ (imports, or a path in a file-system
+// read), so an owner's edits can never turn a test red.
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 
 // Calls that read (or list, or test for) a path; `join`/`resolve`/`URL` inside them are followed.

@@ -1,7 +1,5 @@
-// The prerender writes the symbols a page's icons use after the page, once it has rendered them
-// all (app/components/ui/icon-sprite.tsx). Here they move into the sprite at the top of the
-// body, so each is parsed before the first icon that uses it. React leaves the inner HTML of both
-// elements alone when it hydrates.
+// The prerender writes a page's icon symbols after the page (app/components/ui/icon-sprite.tsx); they
+// move to the sprite at the top of the body, parsed before the first icon uses them.
 const SPRITE = /(<svg id="icon-sprite"[^>]*>)(<\/svg>)/;
 const SYMBOLS = /(<svg id="icon-symbols"[^>]*>)([\s\S]*?)(<\/svg>)(?=<)/;
 

@@ -1,8 +1,5 @@
-// The image build writes every content folder's files into one public/img (the owner's content
-// and the tests' own share it, each with its manifest), and Vite copies that folder whole into
-// the build. A build of one content folder then carried the other's pictures: after `npm test`,
-// the owner's site held some 700 files of the tests' content. This keeps only the files the
-// manifest of the content just built lists.
+// Every content folder's pictures share public/img, which Vite copies whole into the build: this
+// keeps only the files the manifest of the content just built lists.
 import { readFile } from "node:fs/promises";
 import { MANIFEST_PATH, PUBLIC_PREFIX } from "../images/config.mjs";
 import { filesInUse, removeStale } from "../images/stale-files.mjs";

@@ -1,10 +1,6 @@
-// Content-Security-Policy per page. Every page carries its own inline scripts (the theme and
-// language boot script, React Router's context, module bootstrap and data chunks), so the
-// policy lists their SHA-256 hashes instead of allowing 'unsafe-inline'. It goes into each
-// page as <meta http-equiv>, because a per-path `_headers` rule cannot reach the 404 page
-// (served for every unknown path), Cloudflare Pages caps `_headers` at 100 rules, and GitHub
-// Pages sets no headers at all. What a <meta> policy cannot say (frame-ancestors) and what
-// is the same on every page goes into `_headers` (see headers.mjs).
+// Content-Security-Policy per page, listing the hashes of its own inline scripts instead of
+// 'unsafe-inline', as a <meta>: `_headers` cannot reach the 404 page and GitHub Pages sets no
+// headers (docs/decisions/0006). What a <meta> cannot say goes into `_headers` (headers.mjs).
 import { createHash } from "node:crypto";
 
 const EMAILJS_ORIGIN = "https://api.emailjs.com";

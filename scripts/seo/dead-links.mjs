@@ -2,7 +2,7 @@
 // would serve: a link to a page, feed, picture or file that the build did not write is dead.
 // `node scripts/seo/dead-links.mjs [client dir]` lists them and fails; the smoke suite runs it too.
 import { readdir, readFile, stat } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { BASE_PATH_RECORD } from "../base-path.mjs";
 import { BUILD_DIR, CLIENT_DIR } from "../build-dir.mjs";
@@ -12,14 +12,6 @@ import { BUILD_DIR, CLIENT_DIR } from "../build-dir.mjs";
 const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
 const SRCSET = /\ssrcset="([^"]*)"/g;
 const ELEMENT = /<(?:loc|link)>([^<]+)<\/(?:loc|link)>/g;
-
-async function files(dir, root = dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? files(join(dir, entry.name), root) : [relative(root, join(dir, entry.name))])),
-  );
-  return nested.flat();
-}
 
 /** The addresses a page or feed names, as written. */
 export function addressesIn(text) {
@@ -62,7 +54,7 @@ export async function deadLinks(root = CLIENT_DIR, { siteUrl, base } = {}) {
   const basePath = base ?? (recorded.trim() || "/");
   const sitemap = await readFile(join(root, "sitemap.xml"), "utf8").catch(() => "");
   const origin = new URL(siteUrl ?? /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? "https://site.invalid/").origin;
-  const sources = (await files(root)).filter((file) => /\.(?:html|xml|webmanifest)$/.test(file) && !file.startsWith("__"));
+  const sources = (await readdir(root, { recursive: true })).filter((file) => /\.(?:html|xml|webmanifest)$/.test(file) && !file.startsWith("__"));
   const dead = new Set();
   for (const file of sources) {
     const text = await readFile(join(root, file), "utf8");

@@ -1,9 +1,7 @@
-// /favicon.ico, which browsers ask for on a page without an icon link (the redirect pages) and
-// some tools ask for on every site: the light page icon as a 32 px PNG in an ICO file (one image,
-// PNG-encoded, which every browser since Vista-era IE reads).
+// /favicon.ico, which browsers ask for on a page without an icon link (the redirect pages): the
+// owner's light page icon (scripts/brand/build.mjs) as one 32 px PNG in an ICO file.
 import sharp from "sharp";
 
-// The owner's page icon, as scripts/brand/build.mjs drew it.
 const FAVICON_SOURCE = "app/brand/favicon-light.svg";
 const SIZE = 32;
 

@@ -1,7 +1,7 @@
 // The prerendered pages as the build wrote them: every HTML file in the client build, with
 // what the sitemap and the security headers need to know about it.
 import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { join, sep } from "node:path";
 
 /** `index.html` → `/`, `blog/first-post/index.html` → `/blog/first-post`, `404.html` → `/404.html`. */
 export function urlPathOf(file) {
@@ -11,11 +11,7 @@ export function urlPathOf(file) {
   return `/${parts}`;
 }
 
-/**
- * The canonical URL of a page path: `/x/`, as static hosts serve `x/index.html` (see
- * app/features/seo/page-meta.ts), under the site's root (`https://host/` or, under a base path,
- * `https://host/portfolio/`).
- */
+/** The canonical URL of a page path under the site's root: `/x/`, as static hosts serve `x/index.html`. */
 export function canonicalUrlOf(path, siteRoot) {
   const root = siteRoot.endsWith("/") ? siteRoot : `${siteRoot}/`;
   return new URL(path === "/" ? "./" : `.${path}/`, new URL(root)).href;
@@ -35,21 +31,9 @@ export function describePage(html) {
   };
 }
 
-async function htmlFiles(dir, root = dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(path, root);
-      return entry.name.endsWith(".html") ? [relative(root, path)] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 /** Every HTML page in the build, sorted by path. */
 export async function readPages(root) {
-  const files = (await htmlFiles(root)).filter((file) => !file.startsWith("__"));
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".html") && !file.startsWith("__"));
   const pages = await Promise.all(
     files.map(async (file) => {
       const html = await readFile(join(root, file), "utf8");

@@ -1,7 +1,5 @@
-// The small page a static host serves for an address that has moved (/profile/home → /). React
-// Router's prerender writes one without `<html lang>` or a charset, and with a refresh value the
-// HTML standard does not allow (`0;url=…` needs a space after the semicolon); this one is a
-// valid document in the language of its address, with the same meta refresh and `noindex`.
+// The page for an address that has moved (/profile/home → /). React Router's lacks `<html lang>`
+// and a charset, and its `0;url=…` refresh is invalid HTML; this one is a valid document.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 

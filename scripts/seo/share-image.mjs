@@ -1,7 +1,5 @@
-// The default social card (og:image of pages without a picture of their own) at a fixed URL,
-// since page heads are rendered before the image pipeline's hashed names could reach them.
-// Its source is content/images/og/default.svg; the pipeline renders it to a share JPEG, and
-// stops on one that is not 1200 × 630 (scripts/images/build.mjs).
+// The default social card at a fixed URL, since page heads are rendered before the image
+// pipeline's hashed names could reach them.
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEFAULT_SHARE_IMAGE_ID, MANIFEST_PATH } from "../images/config.mjs";

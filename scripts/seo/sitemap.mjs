@@ -1,7 +1,5 @@
-// sitemap.xml and robots.txt from the pages the build prerendered. A page is listed under its
-// canonical URL: section paths (/profile/education) are the same page as their canonical one
-// and are listed once; redirects, the not-found page and noindex pages are left out. Each entry
-// names the page's language versions (xhtml:link), as its <head> does with hreflang.
+// sitemap.xml and robots.txt from the prerendered pages: each canonical URL once, with its language
+// versions; redirects, the not-found page and noindex pages left out.
 import { canonicalUrlOf } from "./pages.mjs";
 
 const escapeXml = (text) =>
@@ -79,7 +77,7 @@ export function canonicalProblems(pages, siteRoot) {
   const byUrl = new Map(pages.map((page) => [canonicalUrlOf(page.path, siteRoot), page]));
   const problems = [];
   for (const page of pages) {
-    if (page.redirect || page.noindex || page.path.endsWith(".html")) continue;
+    if (!indexable(page)) continue;
     if (!page.canonical) {
       problems.push(`${page.path}: no canonical link`);
       continue;

@@ -1,11 +1,7 @@
-// Sets text in the site's own typefaces and returns it as outlines (an SVG path), so the
-// generated art and the link-preview cards look the same in every rasteriser: sharp/librsvg at
-// build time has none of the site's fonts, and a `<text>` element would fall back to whatever the
-// machine has.
-//
-// fontkit reads the variable WOFF2 files but does not apply a weight to WOFF2 outlines (and its
-// own getVariation breaks on WOFF2), so each face is opened twice: `plain` decodes the glyphs,
-// `varied` carries the weight's variation deltas, applied here to copies of the plain points.
+// Sets text in the site's own typefaces as outlines (SVG path data), so the art and the link-preview
+// cards look the same in every rasteriser, none of which has the site's fonts. fontkit applies no
+// weight to WOFF2 outlines (its getVariation breaks on them), so each face is opened twice: `plain`
+// decodes the glyphs, `varied` carries the weight's deltas, applied here to copies of the points.
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 

@@ -1,7 +1,5 @@
-// How each interactive state is reached in a real page. Elements are found by what a visitor
-// (or a screen reader) meets: roles, accessible names from the translation files, and the
-// aria-controls / data-* attributes the markup already carries. A state that cannot be reached
-// throws Skip with the reason; the run prints it and carries on.
+// How each interactive state is reached, finding elements as a visitor (or a screen reader) meets
+// them: roles, names from the translation files, aria-controls. An unreachable state throws Skip.
 import { readFileSync } from "node:fs";
 
 export class Skip extends Error {}
@@ -28,16 +26,7 @@ function text(lng, key, values = {}, ns = "common") {
   return value.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? ""));
 }
 
-/**
- * After a click whose result replaces what was under the pointer (the form gives way to its
- * message), the pointer would rest on whatever came there and show it hovered in the picture.
- */
-const pointerAway = (page) => page.mouse.move(0, 0);
-
-/**
- * Waits until every finite animation and transition on the page has run its course (reveals on
- * scroll, panels sliding in), for at most `ms`. Looping animations are left to loop.
- */
+/** Waits for every finite animation and transition to end, for at most `ms`; loops are left to loop. */
 export const untilStill = (page, ms = 3000) =>
   page.evaluate(
     (ms) =>
@@ -53,11 +42,7 @@ export const untilStill = (page, ms = 3000) =>
     ms,
   );
 
-/**
- * Scrolls through the whole page and back to the top, so that everything that appears on
- * scrolling (reveals) is there for a full-page picture. The pictures are waited for just before
- * each capture (see settle in screenshot-states.mjs).
- */
+/** Scrolls through the page and back, so what is revealed on scrolling is there for a full-page picture. */
 export const scrollThrough = (page) =>
   page.evaluate(async () => {
     const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
@@ -99,6 +84,20 @@ async function clickOpen(page, button, what) {
 async function openMobileMenu(page, lng) {
   const toggle = await found(page.getByRole("button", { name: text(lng, "nav.openMenu"), exact: true }), "menu button");
   return clickOpen(page, toggle, "mobile menu");
+}
+
+/** Fills the contact form, sends it and shows the message it answers with (`tone`). */
+async function send(page, lng, tone, what) {
+  const submit = await found(page.locator('form button[type="submit"]'), "contact form");
+  const values = { name: "Åsa Lindqvist", email: "asa@example.com", companyName: "Studio Nord", ...FORM_VALUES[lng] };
+  for (const [name, value] of Object.entries(values)) await page.locator(`form [name="${name}"]`).fill(value);
+  // Past the spam guard's minimum fill time, where the clock is installed (prepare).
+  if (tone === "success") await page.clock.fastForward(MIN_FILL_MS);
+  await submit.click();
+  const message = await found(page.locator(`form [role=status] [data-tone="${tone}"]`), what);
+  await message.scrollIntoViewIfNeeded();
+  // The message took the form's place: a pointer resting there would show whatever came under it hovered.
+  await page.mouse.move(0, 0);
 }
 
 /** Chevron buttons that open a submenu, named "Show the Portfolio submenu" and so on. */
@@ -156,31 +155,17 @@ export const ACTIONS = {
   },
 
   async contactSent(page, { lng }) {
-    // The page as built, before any script: a build without an email provider offers the mail
-    // program, and its visitors never meet the sent state, so it is not shown as theirs.
+    // The page as built, before any script: a build without an email provider never shows this state.
     const built = await (await page.request.get(page.url())).text();
     if (built.includes(text(lng, "contactForm.submitMailto", {}, "contact"))) {
       throw new Skip("the build has no email provider: its form hands messages to the mail program");
     }
-    const submit = await found(page.locator('form button[type="submit"]'), "contact form");
-    const values = { name: "Åsa Lindqvist", email: "asa@example.com", companyName: "Studio Nord", ...FORM_VALUES[lng] };
-    for (const [name, value] of Object.entries(values)) await page.locator(`form [name="${name}"]`).fill(value);
-    await page.clock.fastForward(MIN_FILL_MS);
-    await submit.click();
-    const success = await found(page.locator('form [role=status] [data-tone="success"]'), "success message");
-    await success.scrollIntoViewIfNeeded();
-    await pointerAway(page);
+    await send(page, lng, "success", "success message");
   },
 
   // The demo has no email provider: sending hands the message to the mail program and says so.
   async contactMailto(page, { lng }) {
-    const submit = await found(page.locator('form button[type="submit"]'), "contact form");
-    const values = { name: "Åsa Lindqvist", email: "asa@example.com", companyName: "Studio Nord", ...FORM_VALUES[lng] };
-    for (const [name, value] of Object.entries(values)) await page.locator(`form [name="${name}"]`).fill(value);
-    await submit.click();
-    const notice = await found(page.locator('form [role=status] [data-tone="info"]'), "mail program notice");
-    await notice.scrollIntoViewIfNeeded();
-    await pointerAway(page);
+    await send(page, lng, "info", "mail program notice");
   },
 
   async tooltip(page) {
@@ -194,10 +179,8 @@ export const ACTIONS = {
 };
 
 /**
- * Set-up a state needs before its page loads. Nothing leaves the machine. For the sent state the
- * contact form sends through EmailJS with test keys, its endpoint answered here with 200 OK, and
- * the page's clock can be moved past the spam guard's minimum fill time; for the mail-program
- * state the page is told it has no provider, whatever keys the build has.
+ * Set-up before the page loads; nothing leaves the machine. The sent state sends through EmailJS
+ * with test keys, answered here, on a clock it can move; the mail-program state has no provider.
  */
 export async function prepare(page, state) {
   if (state !== "contactSent" && state !== "contactMailto") return;
@@ -215,10 +198,7 @@ export async function prepare(page, state) {
   await page.clock.install();
 }
 
-/**
- * The first project and blog post linked from their lists. A link to a section of the same page
- * (/portfolio/frontend) is not a project: the page has an element with that id.
- */
+/** The first project and post their lists link to; a section of the list (/portfolio/frontend) is its element's id. */
 export async function discover(page, origin) {
   const firstLink = async (path, prefix) => {
     await page.goto(origin + path);

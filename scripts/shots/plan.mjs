@@ -1,5 +1,4 @@
-// What `npm run shots` photographs: the pages and the interactive states, at both widths, in
-// both themes and both languages, narrowed by the command-line options. Pure, so it is tested.
+// What `npm run shots` photographs, narrowed by the command-line options. Pure, so it is tested.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -12,9 +11,8 @@ const MOBILE = [390];
 const DESKTOP = [1440];
 
 /**
- * Every picture, by name. `path` is where it starts: a URL, or "project"/"post" for the first
- * project or blog post linked from its list, found when the run starts. Pages are plain
- * screenshots; a state names the action (scripts/shots/actions.mjs) that reaches it.
+ * Every picture, by name. `path` is a URL, or "project"/"post" for the first one linked from its
+ * list; a state names the action in actions.mjs that reaches it.
  */
 export const SHOTS = [
   { name: "page-home", path: "/" },
@@ -47,7 +45,6 @@ Screenshots every page and interactive state of the build served on PORT (defaul
   --lng de         one language of the site's
   --full           whole pages instead of the viewport (states are always the viewport)
   --jobs N         pictures taken at once (default 2)
-  --port N         the server's port (default: PORT, else 3000)
   --help`;
 
 function pick(values, allowed, what) {
@@ -77,7 +74,6 @@ export function parseOptions(argv, env = {}) {
       lng: { type: "string", multiple: true },
       full: { type: "boolean", default: false },
       jobs: { type: "string" },
-      port: { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -100,7 +96,7 @@ export function parseOptions(argv, env = {}) {
     lngs: pick(values.lng, LANGUAGES, "lng"),
     full: values.full,
     jobs: positive(values.jobs ?? "2", "jobs"),
-    port: positive(values.port ?? env.PORT ?? "3000", "port"),
+    port: Number(env.PORT ?? 3000),
   };
 }
 

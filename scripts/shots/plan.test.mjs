@@ -24,9 +24,9 @@ describe("parseOptions", () => {
     expect(parseOptions(["--width", "1440", "--width", "390"], {}).widths).toEqual([390, 1440]);
   });
 
-  it("reads the port from PORT unless --port is given", () => {
+  it("reads the port from PORT, else 3000", () => {
     expect(parseOptions([], { PORT: "3104" }).port).toBe(3104);
-    expect(parseOptions(["--port", "4000"], { PORT: "3104" }).port).toBe(4000);
+    expect(parseOptions([], {}).port).toBe(3000);
   });
 
   it("refuses what it does not know instead of taking nothing", () => {

@@ -1,9 +1,0 @@
-export declare const BARS: {
-  mobilePerformance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  otherCategories: number;
-  firstLoadJsBrotliBytes: number;
-  homeTotalBytesOnPhone: number;
-};

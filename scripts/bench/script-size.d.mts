@@ -1,1 +1,0 @@
-export declare function brotliSizeOfScripts(urls: string[], root?: string): number;
