@@ -30,12 +30,11 @@ export default defineConfig({
     __SITE_LANGUAGES__: JSON.stringify(readSiteLanguages(TESTS_CONTENT, "")),
   },
   test: {
-    setupFiles: ["./app/test/setup.ts"],
     // The brand files (app/brand/: page icons, faces, brand.css) that the components import,
     // written from the tests' site.json.
     globalSetup: ["./app/test/brand-setup.ts"],
-    // Node's own scripts and the server-only modules need no DOM: they skip happy-dom's start in
-    // each file, which cost more than many of their tests.
+    // Node's own scripts and the server-only modules need no DOM: they skip happy-dom's start and
+    // Testing Library's loading in each file, which cost more than many of their tests.
     projects: [
       {
         extends: true,
@@ -47,7 +46,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "dom", environment: "happy-dom", include: ["app/**/*.test.{ts,tsx}"], exclude: ["app/**/*.server.test.ts"] },
+        test: {
+          name: "dom",
+          environment: "happy-dom",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: ["app/**/*.server.test.ts"],
+          // Testing Library's matchers and cleanup: only the DOM's tests load them.
+          setupFiles: ["./app/test/setup.ts"],
+        },
       },
     ],
     // Code that reads the content folder at run time reads the tests' own, never the owner's.

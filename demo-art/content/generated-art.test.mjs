@@ -1,13 +1,12 @@
 // @vitest-environment node
 // The generated art's text is outlined: a `<text>` element or a font name in an SVG would be set in
 // whatever fonts the rasteriser has (DejaVu on a build machine), not in the site's faces. This reads
-// the tests' own SVGs and draws the site's shell art in memory; it never reads content/, which is
+// the tests' own SVGs (demo-art/shell/art.test.mjs checks the shell art it draws); it never reads content/, which is
 // the owner's (their own SVGs may well hold text). The generators refuse to write an SVG with text
 // left in it (font-uses.mjs), so content/images is checked each time the art is drawn.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderArt } from "../shell/art.mjs";
 import { fontUses } from "./font-uses.mjs";
 
 const FOLDERS = ["e2e/content/images"];
@@ -37,11 +36,6 @@ describe("generated art", () => {
     const offenders = FOLDERS.flatMap(svgs)
       .map((file) => [file, fontUses(readFileSync(file, "utf8"))])
       .filter(([, uses]) => uses.length > 0);
-    expect(offenders).toEqual([]);
-  });
-
-  it("draws the shell's art (hero, not-found, portrait, share card) with no text left", () => {
-    const offenders = Object.entries(renderArt()).filter(([, svg]) => fontUses(svg).length > 0).map(([name]) => name);
     expect(offenders).toEqual([]);
   });
 });

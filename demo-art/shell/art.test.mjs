@@ -2,29 +2,35 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { fontUses } from "../content/font-uses.mjs";
 import { renderArt } from "./art.mjs";
 import { palettes, readTokens } from "./palette.mjs";
 import { NOT_FOUND_SIZES } from "./not-found.mjs";
 import { HERO_LAYOUTS, HERO_SIZES } from "./hero.mjs";
 import * as k from "./shapes.mjs";
 
+// Drawing the shell's art sets every word in the site's faces: drawn once for the whole file.
+const drawn = new Map();
+const drawnArt = (contentDir) => drawn.get(contentDir) ?? drawn.set(contentDir, renderArt(undefined, contentDir)).get(contentDir);
+
 describe("art-shell", () => {
   // The tests' copy: the owner may replace the artwork under content/images with their own.
   it("the committed SVGs are what the generator draws (run `npm run art` after a change)", () => {
-    for (const [name, text] of Object.entries(renderArt(undefined, "e2e/content"))) {
+    for (const [name, text] of Object.entries(drawnArt("e2e/content"))) {
       expect(readFileSync(`e2e/content/images/${name}`, "utf8"), name).toBe(text);
     }
-  });
+    // The file's first drawing opens the faces too: slow on a busy machine.
+  }, 60_000);
 
   it("names the content folder's person, with their initials and role, on the share card", () => {
     const site = JSON.parse(readFileSync("e2e/content/site.json", "utf8"));
-    const card = renderArt(undefined, "e2e/content")["og/default.svg"];
+    const card = drawnArt("e2e/content")["og/default.svg"];
     for (const words of [site.name, site.tagline.en]) expect(card).toContain(`aria-label="${words}"`);
     expect(card).not.toContain("Web developer &amp; graphic designer");
   });
 
   it("draws the hero for mobile, tablet and desktop (and Swedish twins), the not-found page for mobile and desktop, light and dark", () => {
-    expect(Object.keys(renderArt()).sort()).toEqual([
+    expect(Object.keys(drawnArt()).sort()).toEqual([
       "contact/portrait-dark.svg",
       "contact/portrait.svg",
       "hero/desktop-dark-sv.svg",
@@ -47,6 +53,12 @@ describe("art-shell", () => {
     ]);
   });
 
+  // Text left as `<text>` would be set in whatever fonts the rasteriser has, not the site's faces.
+  it("draws the shell's art (hero, not-found, portrait, share card) with no text left", () => {
+    const offenders = Object.entries(drawnArt()).filter(([, svg]) => fontUses(svg).length > 0).map(([name]) => name);
+    expect(offenders).toEqual([]);
+  });
+
   it("follows the site's colour tokens", () => {
     const tokens = [
       "--color-paper-2: #010203; --color-paper: #000; --color-ink: #111; --color-ink-2: #222; --color-sand: #333;",
@@ -65,7 +77,7 @@ describe("art-shell", () => {
       .map((m) => ({ x: Number(m[1]), y: Number(m[2]), scale: Number(m[3]) }));
 
   it("keeps the not-found page's ring inside what a 1440 × 900 screen shows of the desktop art", () => {
-    const text = renderArt()["not-found/desktop-light.svg"];
+    const text = drawnArt()["not-found/desktop-light.svg"];
     const [ring] = placed(text, /<circle r="44" fill="none"/);
     // The section is 1440 less the 55 px rail wide and 900 less the 80 px header high; the art
     // covers it, so it is scaled to the height and its sides cropped.
@@ -85,7 +97,7 @@ describe("art-shell", () => {
 
   it("sets the 404 in the headings' face, outlined: no stroke-drawn digits, no <text>", () => {
     for (const size of Object.keys(NOT_FOUND_SIZES)) {
-      const text = renderArt()[`not-found/${size}-light.svg`];
+      const text = drawnArt()[`not-found/${size}-light.svg`];
       const labels = [...text.matchAll(/<g class="digit"><path d="[^"]+" fill="[^"]+" aria-label="(\d)"\/><\/g>/g)];
       expect(labels.map((m) => m[1]).join(""), size).toBe("404");
       expect(text, size).not.toMatch(/<text|<ellipse|stroke-width="76"/);
@@ -95,13 +107,13 @@ describe("art-shell", () => {
   it("keeps the peach disc whole at the art's top (the header meets it there) and holds few small shapes", () => {
     const { light } = palettes();
     for (const size of Object.keys(NOT_FOUND_SIZES)) {
-      const text = renderArt()[`not-found/${size}-light.svg`];
+      const text = drawnArt()[`not-found/${size}-light.svg`];
       const [disc] = [...text.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(1\)"><circle r="(\d+)" fill="([^"]+)"\/>/g)]
         .filter((m) => m[4] === light.accentSoft)
         .map((m) => ({ y: Number(m[2]), r: Number(m[3]) }));
       expect(disc.y - disc.r, size).toBeGreaterThanOrEqual(0);
     }
-    const shapes = (size) => [...renderArt()[`not-found/${size}-light.svg`].matchAll(/<g transform=/g)].length;
+    const shapes = (size) => [...drawnArt()[`not-found/${size}-light.svg`].matchAll(/<g transform=/g)].length;
     // Desktop: two discs, the pen path, the question mark and the ring; phone: the peach disc alone.
     expect(shapes("desktop")).toBe(5);
     expect(shapes("mobile")).toBe(1);
@@ -113,7 +125,7 @@ describe("art-shell", () => {
   const SCREEN_CROP = (1920 - (1440 - 55) / SCREEN_SCALE) / 2;
 
   it("groups the desktop art's 404 as one word centred over the card, about 240 px tall at 1440 × 900", async () => {
-    const ink = await digitInk(renderArt()["not-found/desktop-light.svg"], NOT_FOUND_SIZES.desktop);
+    const ink = await digitInk(drawnArt()["not-found/desktop-light.svg"], NOT_FOUND_SIZES.desktop);
     expect(ink.count).toBe(3);
     const px = (units) => units * SCREEN_SCALE;
     expect(px(ink.width)).toBeLessThanOrEqual(640);
@@ -125,7 +137,7 @@ describe("art-shell", () => {
   });
 
   it("keeps the phone art's 404 within the middle a phone shows and above the card (32 % of the height)", async () => {
-    const ink = await digitInk(renderArt()["not-found/mobile-light.svg"], NOT_FOUND_SIZES.mobile);
+    const ink = await digitInk(drawnArt()["not-found/mobile-light.svg"], NOT_FOUND_SIZES.mobile);
     expect(ink.left).toBeGreaterThanOrEqual(110);
     expect(ink.left + ink.width).toBeLessThanOrEqual(790);
     expect(ink.top + ink.height).toBeLessThanOrEqual(0.32 * 1600);
@@ -134,7 +146,7 @@ describe("art-shell", () => {
   });
 
   it("keeps the phone art's peach disc clear of the 404, low behind the card's corner", async () => {
-    const text = renderArt()["not-found/mobile-light.svg"];
+    const text = drawnArt()["not-found/mobile-light.svg"];
     const ink = await digitInk(text, NOT_FOUND_SIZES.mobile);
     const [disc] = placed(text, /<circle r="200" fill=/);
     expect(disc.y - 200).toBeGreaterThan(ink.top + ink.height);
@@ -147,13 +159,13 @@ describe("art-shell", () => {
     // The rail's edge meets the art at SCREEN_CROP units; 16 px more must hold only the backdrop.
     const strip = { left: 0, top: 0, width: Math.ceil(SCREEN_CROP + 16 / SCREEN_SCALE), height };
     const pixels = (svg) => sharp(Buffer.from(svg)).extract(strip).raw().toBuffer();
-    const art = await pixels(renderArt()["not-found/desktop-light.svg"]);
+    const art = await pixels(drawnArt()["not-found/desktop-light.svg"]);
     const backdrop = await pixels(k.svg(width, height, k.backdrop(width, height, p)));
     expect(art.equals(backdrop)).toBe(true);
   });
 
   it("draws the hero from the demo's own work: three screens and a poster, each piece's ids its own", () => {
-    for (const [name, text] of Object.entries(renderArt()).filter(([name]) => name.startsWith("hero/"))) {
+    for (const [name, text] of Object.entries(drawnArt()).filter(([name]) => name.startsWith("hero/"))) {
       // Four pictures set inside the hero, each cut to rounded corners.
       expect(text.match(/<svg x="-/g), name).toHaveLength(4);
       expect(text.match(/clip-path="url\(#hero-[a-z]+-clip\)"/g), name).toHaveLength(4);
@@ -166,7 +178,7 @@ describe("art-shell", () => {
   // The drum machine's pictures were everywhere on the first screen: the hero's biggest piece and the
   // first card under it. The hero now shows four other projects' screens, none of them a card's cover.
   it("leaves the drum machine and the work band's covers out of the hero", () => {
-    const english = Object.entries(renderArt()).filter(([name]) => /^hero\/[\w-]+(light|dark)\.svg$/.test(name));
+    const english = Object.entries(drawnArt()).filter(([name]) => /^hero\/[\w-]+(light|dark)\.svg$/.test(name));
     expect(english).toHaveLength(6);
     for (const [name, text] of english) {
       expect(text, name).not.toMatch(/aria-label="(Share pattern|BRUTAL BEATS|128 BPM)"/);
@@ -176,7 +188,7 @@ describe("art-shell", () => {
   });
 
   it("draws the hero's poster crisp: its word in paper white on the black, the discs behind every card", () => {
-    for (const [name, text] of Object.entries(renderArt()).filter(([name]) => name.startsWith("hero/"))) {
+    for (const [name, text] of Object.entries(drawnArt()).filter(([name]) => name.startsWith("hero/"))) {
       const word = name.endsWith("-sv.svg") ? "LACK" : "VARNISH";
       expect(text, name).toMatch(new RegExp(`fill="#ece9e2" aria-label="${word}"`));
       // The sun is drawn before the first card, so it lies behind them; no card is see-through.
@@ -189,7 +201,7 @@ describe("art-shell", () => {
   });
 
   it("draws the Swedish twins of the hero from the same pieces in Swedish, the same layout", () => {
-    const art = renderArt();
+    const art = drawnArt();
     for (const name of Object.keys(art).filter((name) => /^hero\/.*-sv\.svg$/.test(name))) {
       const english = art[name.replace("-sv.svg", ".svg")];
       expect(art[name], name).not.toBe(english);
@@ -221,7 +233,7 @@ describe("art-shell", () => {
   // day the paper around the spot-colour block is well over a third of the sheet.
   it("keeps the portrait's night twin dark, with few light pixels, and the day's light", async () => {
     const light = async (name) => {
-      const { data, info } = await sharp(Buffer.from(renderArt()[name])).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(Buffer.from(drawnArt()[name])).raw().toBuffer({ resolveWithObject: true });
       const linear = (c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
       let count = 0;
       for (let i = 0; i < data.length; i += info.channels) {
@@ -238,7 +250,7 @@ describe("art-shell", () => {
   // it), and the shoulders run off the bottom edge instead of stopping short of it as a cut-out.
   it("sets the portrait's head clear of the top and its shoulders off the bottom edge", async () => {
     const [width, height, band] = [960, 1200, 40];
-    const { data, info } = await sharp(Buffer.from(renderArt()["contact/portrait.svg"])).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(drawnArt()["contact/portrait.svg"])).raw().toBuffer({ resolveWithObject: true });
     const ground = palettes().light.bg.match(/[0-9a-f]{2}/gi).map((h) => parseInt(h, 16));
     const at = (x, y) => [...data.subarray((y * width + x) * info.channels, (y * width + x) * info.channels + 3)];
     for (let y = 0; y < band; y++) for (let x = 0; x < width; x++) expect(at(x, y), `${x},${y}`).toEqual(ground);
@@ -246,7 +258,7 @@ describe("art-shell", () => {
   });
 
   it("makes a social card of exactly 1200×630", async () => {
-    const meta = await sharp(Buffer.from(renderArt()["og/default.svg"])).metadata();
+    const meta = await sharp(Buffer.from(drawnArt()["og/default.svg"])).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);
   });
 });

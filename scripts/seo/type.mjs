@@ -15,16 +15,28 @@ const FACES = {
   display: () => file("space-grotesk", "space-grotesk-latin-wght-normal"),
 };
 
+const plains = new Map();
 const faces = new Map();
 
-function face(name, weight) {
-  const key = `${name}/${weight}`;
-  if (faces.has(key)) return faces.get(key);
+function plainFace(name) {
+  if (plains.has(name)) return plains.get(name);
   const path = FACES[name]?.();
   if (!path) throw new Error(`type: no face "${name}" (faces: ${Object.keys(FACES).join(", ")})`);
   const plain = fontkit.openSync(path);
   plain.getGlyph(0); // decodes the WOFF2 glyph table before any variation is set
+  const entry = { path, plain };
+  plains.set(name, entry);
+  return entry;
+}
+
+function face(name, weight) {
+  const key = `${name}/${weight}`;
+  if (faces.has(key)) return faces.get(key);
+  const { path, plain } = plainFace(name);
   const varied = fontkit.openSync(path);
+  // Each weight reads the tables the plain face decompressed: fontkit unpacks WOFF2 in JavaScript,
+  // which took seconds a weight, twice over, in every process that draws text.
+  Object.assign(varied, { directory: plain.directory, stream: plain.stream, _decompressed: true });
   varied.variationCoords = varied.fvar.axis.map((axis) => axis.axisTag.trim() === "wght"
     ? Math.min(axis.maxValue, Math.max(axis.minValue, weight))
     : axis.defaultValue);
