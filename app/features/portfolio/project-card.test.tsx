@@ -37,7 +37,9 @@ describe("ProjectCard", () => {
   });
 
   it("cuts a long text at 110 characters for the eye and gives screen readers the whole", async () => {
-    const long = "A booking service for a salon, which finds free slots for every stylist and service, and which stops double bookings in the database itself.";
+    const long =
+      "A booking service for a salon, which finds free slots for every stylist and service, " +
+      "and which stops double bookings in the database itself.";
     renderCard({ ...project, description: long });
     const text = await screen.findByTestId("card-description");
     const seen = text.querySelector("[aria-hidden=true]")!.textContent!;
