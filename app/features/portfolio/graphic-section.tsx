@@ -45,12 +45,14 @@ export function GraphicSection({ projects, intro, ranks = new Map() }: Props) {
         {toGraphicColumns(projects).map((column, columnIndex) => (
           <ul key={columnIndex} className="contents">
             {columnIndex === 0 && (
-              <li className={`flex flex-col justify-center rounded-2xl ink-panel p-7 ${COLUMN_START[0]}`}>
+              // Set a step smaller than a section's intro, so the panel stays about a tile's height
+              // and does not stretch its row's tiles below their captions.
+              <li className={`flex flex-col justify-center rounded-2xl ink-panel p-6 lg:p-7 ${COLUMN_START[0]}`}>
                 <p className="font-display text-sm font-semibold uppercase tracking-widest text-on-feature-accent">
                   {t("graphic.introEyebrow")}
                 </p>
-                <h3 className="mt-3 text-2xl font-bold">{intro.title}</h3>
-                <p className="mt-3 text-on-feature-muted">{intro.text}</p>
+                <h3 className="mt-2 text-xl font-bold lg:text-2xl">{intro.title}</h3>
+                <p className="mt-2 text-[0.9375rem] text-on-feature-muted">{intro.text}</p>
               </li>
             )}
             {column.map((project) => (
