@@ -7,9 +7,12 @@ export type ProjectCardData = Pick<
   "urlTitle" | "projectType" | "title" | "subTitle" | "applicationType" | "image" | "cardButton" | "links"
 > & {
   /**
-   * The description as plain text; the card truncates it (to 110 characters) so cards stay even.
+   * What the card says: the project's `summary`, a sentence short enough to show whole, or else
+   * the description as plain text, which the card truncates (to 110 characters).
    */
   description: string;
+  /** The year beside the kind of work on the card's line: `year`, or the last one its duration names. */
+  year?: number;
 };
 
 /** What a blog list card shows. */
@@ -32,8 +35,15 @@ export type Portfolio = {
 
 const EXCERPT_LENGTH = 320;
 
+/** The latest year a text names ("autumn 2022 – winter 2023": 2023), if any. */
+export function latestYear(text: string): number | undefined {
+  const years = [...text.matchAll(/\b(?:19|20)\d{2}\b/g)].map(([found]) => Number(found));
+  return years.length > 0 ? Math.max(...years) : undefined;
+}
+
 export function toProjectCard(project: WebProject): ProjectCardData {
-  const { urlTitle, projectType, title, subTitle, applicationType, image, cardButton, links } = project;
+  const { urlTitle, projectType, title, subTitle, applicationType, image, cardButton, links, summary } = project;
+  const year = project.year ?? latestYear(toPlainText(project.projectDuration));
   return {
     urlTitle,
     projectType,
@@ -46,7 +56,8 @@ export function toProjectCard(project: WebProject): ProjectCardData {
     // its page offers a walkthrough instead.
     links: links.flatMap(({ type, url, icon, private: closed }) => (url && !closed ? [{ type, url, icon }] : [])),
     ...(cardButton && { cardButton }),
-    description: toPlainText(project.description),
+    ...(year !== undefined && { year }),
+    description: summary ?? toPlainText(project.description),
   };
 }
 

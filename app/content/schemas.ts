@@ -177,9 +177,15 @@ export function contentSchemas(resolve: Resolvers) {
     draft: z.boolean().optional(),
   };
 
+  const year = z.number().int().min(1990).max(2100);
+
   const webProject = z.strictObject({
     ...projectFields,
     projectType: z.enum(["frontend", "backend", "fullstack"]),
+    /** The card's line says the kind of work and this year; left out, the last year of projectDuration. */
+    year: year.optional(),
+    /** The card's sentence, shown whole (a card cuts a longer text at 110 characters). */
+    summary: text.refine((value) => value.trim().length <= 110, "must be at most 110 characters: a card shows it whole").optional(),
     // The card shows every link as a round icon, so a card has at least one.
     links: z.array(link).min(1),
     cardButton: text.optional(),
@@ -190,7 +196,7 @@ export function contentSchemas(resolve: Resolvers) {
     projectType: z.literal("graphic-design"),
     links: z.array(link).default([]),
     category: text,
-    year: z.number().int().min(1990).max(2100),
+    year,
     yearTitle: text.optional(),
     client: text,
     clientTitle: text.optional(),

@@ -44,7 +44,6 @@ describe("toPortfolioPageData", () => {
       category: "Print",
       year: 2020,
       image: expect.objectContaining({ id: "projects/poster/cover" }),
-      portrait: expect.objectContaining({ id: "projects/poster/detail" }),
     });
   });
 
@@ -52,7 +51,6 @@ describe("toPortfolioPageData", () => {
     const [card] = toPortfolioPageData(sections).graphic;
     expect(card?.image).not.toHaveProperty("variants");
     expect(card?.image.webp).toContain("320w");
-    expect(card?.portrait).not.toHaveProperty("variants");
   });
 });
 

@@ -24,10 +24,7 @@ const GRAPHIC_NOT_SHOWN = [
 /** What a graphic card shows, embedded in /portfolio; the panel's heading too while its texts load. */
 const GRAPHIC_CARD_FIELDS = ["urlTitle", "title", "category", "year", "image"] as const satisfies ReadonlyArray<keyof GraphicProject>;
 
-export type GraphicCardData = Pick<GraphicProject, (typeof GRAPHIC_CARD_FIELDS)[number]> & {
-  /** The first portrait image, for the grid's tall tiles. */
-  portrait?: ResponsiveImageData;
-};
+export type GraphicCardData = Pick<GraphicProject, (typeof GRAPHIC_CARD_FIELDS)[number]>;
 
 /**
  * The rest of what the graphic panel shows: a file per project and language, fetched when the
@@ -55,8 +52,7 @@ function leanImages(images: readonly ProjectImage[]): ProjectImage[] {
 
 function toGraphicCard(project: GraphicProject): GraphicCardData {
   const card = Object.fromEntries(GRAPHIC_CARD_FIELDS.map((field) => [field, project[field]])) as GraphicCardData;
-  const portrait = project.images.find((item) => item.span === "tall")?.src;
-  return { ...card, image: lean(project.image), ...(portrait && { portrait: lean(portrait) }) };
+  return { ...card, image: lean(project.image) };
 }
 
 export function toGraphicPanelData(project: GraphicProject): GraphicPanelData {

@@ -8,10 +8,10 @@ import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio
 import { TechGlyph } from "~/components/ui/tech-glyph";
 import { COVER_EDGE } from "./image-edge";
 import { useProjectCoverTransition } from "./project-transition";
-import { RankBadge } from "./rank-badge";
-import { CARD_CTA, CARD_EYEBROW, CARD_FRAME, CARD_TEXT } from "./card-text";
+import { CardMeta } from "./card-meta";
+import { CARD_CTA, CARD_FRAME, CARD_FRAME_REPEAT, CARD_TEXT, REPEAT_PICTURE } from "./card-text";
 
-/** A card shows this many characters of the description, then an ellipsis. */
+/** A card shows this many characters of its text, then an ellipsis (a `summary` fits whole). */
 const CARD_DESCRIPTION_LENGTH = 110;
 
 /** Whether the card spans more than one column, on tablets and on wide screens. */
@@ -47,7 +47,7 @@ const ROW = {
 type Props = {
   project: ProjectCardData;
   shape?: CardShape;
-  /** Its place in the top 5, when it has one: the card says so, so meeting it again reads as a cross-reference. */
+  /** Its place in the top 5, when it has one: the card says so and steps back, so meeting it again reads as a cross-reference. */
   rank?: number;
 };
 
@@ -62,9 +62,18 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false },
   const cover = useProjectCoverTransition(project.urlTitle);
   const state: ProjectLinkState = { fromSection: project.projectType };
   const short = truncate(project.description, CARD_DESCRIPTION_LENGTH);
+  const repeat = rank !== undefined;
   return (
-    <article className={`group relative flex h-full flex-col ${CARD_FRAME} ${classes.card} ${ROW.card}`}>
-      <div className={`relative overflow-hidden bg-well ${COVER_EDGE} ${classes.picture} ${ROW.picture} ${cover}`}>
+    <article
+      data-repeat={repeat || undefined}
+      className={`group relative flex h-full flex-col ${repeat ? CARD_FRAME_REPEAT : CARD_FRAME} ${classes.card} ${ROW.card}`}
+    >
+      <div
+        className={
+          `relative overflow-hidden bg-well ${COVER_EDGE} ${classes.picture} ${ROW.picture} ${cover} ` +
+          (repeat ? REPEAT_PICTURE : "")
+        }
+      >
         <ResponsiveImage
           image={project.image}
           alt=""
@@ -76,10 +85,7 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false },
         />
       </div>
       <div className={`flex flex-1 flex-col p-5 xl:p-4 ${ROW.words}`}>
-        <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${CARD_EYEBROW}`}>
-          {rank !== undefined && <RankBadge rank={rank} />}
-          {project.applicationType}
-        </div>
+        <CardMeta parts={[project.applicationType, project.year]} rank={rank} />
         <h3 className="mt-1 text-lg font-bold max-sm:leading-snug sm:mt-2 sm:text-xl">
           <Link
             to={projectPath(project.urlTitle)}
@@ -95,8 +101,14 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false },
           </Link>
         </h3>
         <p data-testid="card-description" className={`mt-1 ${CARD_TEXT} text-muted sm:mt-2 ${ROW.description}`}>
-          <span aria-hidden="true">{short}</span>
-          <span className="sr-only">{project.description}</span>
+          {short === project.description ? (
+            short
+          ) : (
+            <>
+              <span aria-hidden="true">{short}</span>
+              <span className="sr-only">{project.description}</span>
+            </>
+          )}
         </p>
         {/* The links out sit on the card's foot above its call, each a glyph and its name; the
             label "See the project" closes every card at the same place. */}

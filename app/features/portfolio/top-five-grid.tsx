@@ -5,7 +5,8 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Top5Item } from "~/content/schemas";
 import { EmptyList } from "./empty-list";
 import { COVER_EDGE } from "./image-edge";
-import { CARD_CTA, CARD_EYEBROW, CARD_FRAME, CARD_TEXT, RANK_BADGE } from "./card-text";
+import { CARD_CTA, CARD_FRAME, CARD_TEXT, RANK_BADGE } from "./card-text";
+import { CardMeta, metaParts } from "./card-meta";
 import { projectPath, rememberSection, type ProjectLinkState } from "./portfolio-navigation";
 
 // Every picture at the art's own 16:10, so no crop cuts what it shows, and rank is size: from lg
@@ -83,9 +84,7 @@ export function TopFiveGrid({ items }: { items: readonly Top5Item[] }) {
                 {/* The rank sits with the text, never on the art, whose own words it would cover. */}
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <span className={RANK_BADGE}>{t("top5.rank", { rank: index + 1 })}</span>
-                  <span className={CARD_EYEBROW}>
-                    {item.subTitle}
-                  </span>
+                  <CardMeta parts={metaParts(item.subTitle)} />
                 </div>
                 <h3 className={`mt-2 font-bold ${layout.title}`}>
                   {item.title}
