@@ -1,5 +1,13 @@
 import { createIcon, createIconDisabled, IconButton } from "yet-another-react-lightbox";
 
+// The switch's names, translated through the lightbox's `labels` as the library's own tools are.
+declare module "yet-another-react-lightbox" {
+  interface Labels {
+    "Show thumbnails"?: string;
+    "Hide thumbnails"?: string;
+  }
+}
+
 // A picture over a row of three small ones: the strip under the picture.
 const glyph = (
   <>
