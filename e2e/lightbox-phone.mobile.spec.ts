@@ -37,7 +37,7 @@ test("on a phone the lightbox shows the counter, the whole title and close, and 
   await expectSeen(box.getByRole("button", { name: "Close the image viewer" }));
   for (const name of PHONE_HIDDEN) await expect(box.getByRole("button", { name, exact: true })).toHaveCount(0);
   await expect(box.getByRole("button")).toHaveCount(1);
-  await expect(box.locator(".yarl__thumbnails_container")).toHaveCount(0);
+  await expect(box.getByRole("navigation", { name: "Thumbnails" })).toHaveCount(0);
 });
 
 test("on a phone a long title wraps onto more lines instead of being cut short", async ({ page }) => {
@@ -82,5 +82,5 @@ test("on a wide screen the lightbox keeps every control", async ({ page }) => {
   for (const name of [...PHONE_HIDDEN, "Close the image viewer"]) {
     await expectSeen(box.getByRole("button", { name, exact: true }));
   }
-  await expectSeen(box.locator(".yarl__thumbnails_thumbnail_active"));
+  await expectSeen(box.getByRole("navigation", { name: "Thumbnails" }).locator("[aria-current]"));
 });

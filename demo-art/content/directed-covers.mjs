@@ -12,34 +12,62 @@ import { checkbox } from "./ui.mjs";
 /** What every crop keeps of a 1600 × 1000 cover: a square-ish first cover and a share card's band. */
 export const SAFE = { x0: 330, x1: 1270, y0: 90, y1: 910 };
 
-/** Brutal Beats: the instrument itself, its tempo display over a sixteen-step pattern with the playhead on one step. */
+/**
+ * Brutal Beats: the instrument itself, seen from above: its tempo display and a sixteen-step
+ * pattern of four tracks, the steps in four bars of four, the playhead lit on one step. The whole
+ * sequencer stands inside SAFE, so the home page's near-square first cover shows all sixteen steps;
+ * the chassis's ends and its outer knobs are what a narrow crop lets go.
+ */
 export function brutalBeatsCover() {
-  const steps = 16, cw = 1600 / 14, top = 410, rows = 4, ch = 118;
+  const steps = 16, rows = 4, head = 6;
   const on = (t, s) => [[0, 4, 8, 12], [4, 12], [2, 6, 10, 14, 15], [0, 3, 7, 10]][t].includes(s);
-  const head = 6;
+  // Pads 44 wide, 10 apart within a bar of four, bars 30 apart: 908 px, centred on the picture.
+  const pw = 44, gap = 10, bar = 30, width = steps * pw + 12 * gap + 3 * bar;
+  const x0 = 800 - width / 2;
+  const padX = (s) => x0 + s * (pw + gap) + Math.floor(s / 4) * (bar - gap);
+  const top = 468, ph = 84, rowGap = 14;
   const pads = [];
-  for (let t = 0; t < rows; t++) for (let s = 0; s < steps; s++) {
-    const x = -cw + s * cw + 8, y = top + t * ch + 8;
-    const lit = on(t, s);
-    pads.push(round(x, y, cw - 16, ch - 16, 12, lit ? (s === head ? BB.hot : BB.on) : (s === head ? "#5c5c5c" : BB.pad)));
+  // Each bar of four on a faint plate of its own, so the sixteen read as four bars at a glance.
+  for (let b = 0; b < 4; b++) {
+    pads.push(round(padX(b * 4) - 10, top - 10, 4 * pw + 3 * gap + 20, rows * ph + (rows - 1) * rowGap + 20, 14, "#222"));
   }
-  // The playhead: one column picked out from the pattern, under a marker on the panel's edge.
-  const hx = -cw + head * cw;
+  for (let t = 0; t < rows; t++) for (let s = 0; s < steps; s++) {
+    const lit = on(t, s);
+    pads.push(round(padX(s), top + t * (ph + rowGap), pw, ph, 8, lit ? (s === head ? BB.hot : BB.on) : (s === head ? "#5c5c5c" : BB.pad)));
+  }
+  // One light over each step: the playhead's is lit.
+  const leds = Array.from({ length: steps }, (_, s) => circle(padX(s) + pw / 2, 428, 7, s === head ? BB.hot : "#3f3f3f"));
+  // Props by the chassis's ends, outside SAFE: a mute button per track, and play and stop.
+  const rowMiddle = (t) => top + t * (ph + rowGap) + ph / 2;
+  const mutes = Array.from({ length: rows }, (_, t) =>
+    circle(250, rowMiddle(t), 22, t === 2 ? "#5c5c5c" : "#3f3f3f", { stroke: "#1a1a1a", strokeWidth: 4 }));
+  const transport = [
+    circle(1350, rowMiddle(0) + 40, 40, BB.on),
+    path(`M${1338} ${rowMiddle(0) + 20}l30 20-30 20z`, "#1a1a1a"),
+    circle(1350, rowMiddle(3) - 40, 40, "#3f3f3f"),
+    round(1335, rowMiddle(3) - 55, 30, 30, 4, "#b8b8b8"),
+  ];
   return svg(WIDE, [
-    rect(0, 0, 1600, 1000, "#1b1b1b"),
-    rect(0, 370, 1600, 630, BB.chassis),
-    line(0, 370, 1600, 370, "#3a3a3a", 4),
-    round(hx + 4, 384, cw - 8, 16, 8, BB.hot),
+    rect(0, 0, 1600, 1000, "#121212"),
+    // The chassis, a little wider than every crop but the 16:10 card, which shows it whole.
+    round(150, 70, 1300, 880, 44, "#000", { opacity: 0.5 }),
+    round(150, 54, 1300, 880, 44, BB.chassis),
+    path("M194 54h1212a44 44 0 0 1 44 44v250H150V98a44 44 0 0 1 44-44z", "#1e1e1e"),
+    line(150, 348, 1450, 348, "#3a3a3a", 4),
+    ...leds,
     ...pads,
+    ...mutes,
+    ...transport,
     // Tempo display and the knobs either side of it.
-    round(350, 110, 640, 200, 22, "#0e0e0e", { stroke: "#3a3a3a", strokeWidth: 4 }),
-    text(670, 278, "128 BPM", { size: 120, fill: BB.hot, anchor: "middle", family: "mono", weight: 700 }),
-    ...[0, 1, 2, 3].map((i) => circle(400 + i * 30, 146, 8, i === 0 ? BB.on : "#3a3a3a")),
-    text(950, 158, "PATTERN", { size: 38, fill: "#b8b8b8", anchor: "end", weight: 700, spacing: 3 }),
-    knob(190, 215, 78, 0.55),
-    knob(1150, 215, 78, 0.3),
-    knob(1380, 215, 78, 0.72),
-  ].join(""), { bg: "#1b1b1b" });
+    round(530, 114, 540, 190, 22, "#0e0e0e", { stroke: "#3a3a3a", strokeWidth: 4 }),
+    text(800, 272, "128 BPM", { size: 104, fill: BB.hot, anchor: "middle", family: "mono", weight: 700 }),
+    ...[0, 1, 2, 3].map((i) => circle(570 + i * 28, 150, 8, i === 0 ? BB.on : "#3a3a3a")),
+    text(1036, 164, "PATTERN", { size: 38, fill: "#b8b8b8", anchor: "end", weight: 700, spacing: 3 }),
+    knob(425, 210, 56, 0.55),
+    knob(1175, 210, 56, 0.3),
+    knob(260, 210, 56, 0.72),
+    knob(1340, 210, 56, 0.4),
+  ].join(""), { bg: "#121212" });
 }
 
 const MS = { blue: "#1b3a5c", table: "#24496f", paper: "#f7f5ef", yellow: "#f2c94c", green: "#2e7d4f", red: "#c0392b", line: "#d9d4c7",

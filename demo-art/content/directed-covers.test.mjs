@@ -37,6 +37,18 @@ describe("covers composed per project", () => {
     expect(outside.slice(0, 5)).toEqual([]);
   });
 
+  // The copy calls it a sixteen-step sequencer: the cover draws sixteen steps on each of its four
+  // tracks, every one inside the part of the picture that every crop keeps.
+  it("draws the drum machine's whole sixteen-step pattern inside every crop", () => {
+    const pads = [...projects["brutal-beats"]().cover.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="44" height="84"/g)];
+    expect(pads).toHaveLength(16 * 4);
+    expect(new Set(pads.map(([, x]) => x)).size).toBe(16);
+    for (const [, x] of pads) {
+      expect(Number(x)).toBeGreaterThanOrEqual(SAFE.x0);
+      expect(Number(x) + 44).toBeLessThanOrEqual(SAFE.x1);
+    }
+  });
+
   it("no longer draws these covers as a browser window", () => {
     const web = ["brutal-beats", "msb", "skjort-kravallerna", "the-movie-db", "prodigies", "coffee-shop", "photo-app", "alla-tiders-shop"];
     for (const slug of web) {

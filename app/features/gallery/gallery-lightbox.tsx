@@ -1,38 +1,31 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import Lightbox from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import Fullscreen from "yet-another-react-lightbox/plugins/fullscreen";
 import Slideshow from "yet-another-react-lightbox/plugins/slideshow";
-import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
 import Video from "yet-another-react-lightbox/plugins/video";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
-import "yet-another-react-lightbox/plugins/thumbnails.css";
 import "./gallery-lightbox.css";
 import type { GallerySlide } from "./gallery-slides";
-import {
-  LIGHTBOX_ANIMATION,
-  LIGHTBOX_SLIDESHOW,
-  LIGHTBOX_THUMBNAILS,
-  LIGHTBOX_ZOOM,
-  lightboxCarousel,
-} from "./lightbox-settings";
+import { LIGHTBOX_ANIMATION, LIGHTBOX_SLIDESHOW, LIGHTBOX_ZOOM, lightboxCarousel } from "./lightbox-settings";
 import { groupedTools } from "./grouped-tools";
+import { GalleryStrip } from "./gallery-strip";
+import { GalleryStripToggle } from "./gallery-strip-toggle";
 import { usePhoneScreen } from "./use-phone-screen";
 
-const PLUGINS = [Captions, Counter, Fullscreen, Slideshow, Thumbnails, Video, Zoom];
+const PLUGINS = [Captions, Counter, Fullscreen, Slideshow, Video, Zoom];
 // A phone keeps the counter, the title and close: it swipes between pictures and pinches or
-// double-taps to zoom, so the buttons for those (and the slideshow, full screen and thumbnails,
-// which crowded the title off the screen) are left out, and the picture takes the screen's whole
-// width, with no carousel padding around it.
+// double-taps to zoom, so the buttons for those (and the slideshow, full screen and the thumbnail
+// strip, which crowded the title off the screen and told nothing the counter does not) are left
+// out, and the picture takes the screen's whole width, with no carousel padding around it.
 const PHONE_PLUGINS = [Captions, Counter, Video, Zoom];
 const PHONE_CAROUSEL = { padding: 0 };
 const nothing = () => null;
-const NIGHT = "dark";
 const PHONE_RENDER = { buttonPrev: nothing, buttonNext: nothing, buttonZoom: nothing };
 
 export type GalleryLightboxProps = {
@@ -56,14 +49,25 @@ export type GalleryLightboxProps = {
 export default function GalleryLightbox({ slides, index, open, onClose, onView, finite = false, portalRoot }: GalleryLightboxProps) {
   const { t } = useTranslation("portfolio");
   const phone = usePhoneScreen();
-  // Wider screens keep every control, the tools gathered apart from close (see grouped-tools.tsx).
+  const [stripShown, setStripShown] = useState(true);
+  // Wider screens keep every control, the tools gathered apart from close (see grouped-tools.tsx),
+  // and the thumbnail strip (see gallery-strip.tsx).
   const toolsLabel = t("lightbox.tools");
   const plugins = useMemo(() => (phone ? PHONE_PLUGINS : [...PLUGINS, groupedTools(toolsLabel)]), [phone, toolsLabel]);
-  // The theme's night class: the pictures are shown in a dark room whichever theme the page is in.
+  const strip = !phone && stripShown;
+  const position = (index: number) =>
+    t("lightbox.position").replace("{index}", String(index + 1)).replace("{total}", String(slides.length));
+  const wide = {
+    toolbar: { buttons: [<GalleryStripToggle key="strip" shown={stripShown} onChange={setStripShown} />, "close"] },
+    render: {
+      controls: () => (strip ? <GalleryStrip slides={slides} label={t("lightbox.thumbnails")} position={position} /> : null),
+    },
+  };
+  // No theme of its own: the lightbox is a room of the page, in the page's light or dark theme.
   const classes = [
     "gallery-lightbox",
-    NIGHT,
     phone && "gallery-lightbox--phone",
+    strip && "gallery-lightbox--strip",
     slides.length >= 10 && "gallery-lightbox--two-digit-count",
   ];
   return (
@@ -80,9 +84,8 @@ export default function GalleryLightbox({ slides, index, open, onClose, onView, 
       carousel={{ ...lightboxCarousel(slides.length, finite), ...(phone ? PHONE_CAROUSEL : {}) }}
       slideshow={LIGHTBOX_SLIDESHOW}
       zoom={LIGHTBOX_ZOOM}
-      thumbnails={{ ...LIGHTBOX_THUMBNAILS, showToggle: true }}
       captions={{ showToggle: !phone, descriptionTextAlign: "center" }}
-      {...(phone ? { render: PHONE_RENDER } : {})}
+      {...(phone ? { render: PHONE_RENDER } : wide)}
       video={{ controls: true, playsInline: true, preload: "metadata" }}
       {...(portalRoot ? { portal: { root: portalRoot } } : {})}
       labels={{
@@ -100,7 +103,6 @@ export default function GalleryLightbox({ slides, index, open, onClose, onView, 
         "Exit Fullscreen": t("lightbox.exitFullscreen"),
         Play: t("lightbox.play"),
         Pause: t("lightbox.pause"),
-        Thumbnails: t("lightbox.thumbnails"),
         "Show thumbnails": t("lightbox.showThumbnails"),
         "Hide thumbnails": t("lightbox.hideThumbnails"),
         Caption: t("lightbox.caption"),

@@ -4,11 +4,11 @@ import { LIGHTBOX_CAROUSEL, lightboxCarousel } from "./lightbox-settings";
 describe("lightboxCarousel", () => {
   const window = 2 * LIGHTBOX_CAROUSEL.preload + 1;
 
-  it("loops a gallery that fills the thumbnail strip's window", () => {
+  it("loops a gallery that fills the carousel's window", () => {
     expect(lightboxCarousel(window, false)).toMatchObject({ ...LIGHTBOX_CAROUSEL, finite: false });
   });
 
-  it("stops at both ends of a smaller gallery, so no thumbnail shows twice", () => {
+  it("stops at both ends of a smaller gallery, so no picture is held twice", () => {
     for (let count = 1; count < window; count++) expect(lightboxCarousel(count, false).finite).toBe(true);
   });
 

@@ -32,10 +32,10 @@ export const LIGHTBOX_THUMBNAILS = {
 export const LIGHTBOX_LOADING_SIGN_DELAY = 150;
 
 /**
- * The carousel for a gallery of `slideCount` slides. The library shows `preload` thumbnails on
- * each side of the current one, wrapping round in a looping carousel: with fewer slides than
- * that window (2 × preload + 1) one image would show twice in the strip, so a gallery that small
- * stops at both ends instead.
+ * The carousel for a gallery of `slideCount` slides. The library keeps `preload` slides ready on
+ * each side of the current one, wrapping round in a looping carousel: with fewer slides than that
+ * window (2 × preload + 1) it would hold one picture twice, and a gallery of a few pictures reads
+ * as a set with an end, so a gallery that small stops at both ends instead.
  */
 export function lightboxCarousel(slideCount: number, finite: boolean) {
   const window = 2 * LIGHTBOX_CAROUSEL.preload + 1;

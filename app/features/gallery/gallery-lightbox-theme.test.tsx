@@ -21,14 +21,16 @@ describe("the lightbox's room", () => {
     return () => vi.unstubAllGlobals();
   });
 
-  // The page is in the light theme here (no "dark" class on it): the lightbox is dark all the same.
-  it("wears the night theme whatever the page's theme, so pictures are shown in a dark room", async () => {
+  // The page is in the light theme here (no "dark" class on it): so is the lightbox, which sets
+  // no theme of its own and takes the page's colour roles.
+  it("wears the page's theme, so the pictures hang in the site's own room", async () => {
     expect(document.documentElement).not.toHaveClass("dark");
     const { result } = renderHook(() => useGallery());
     act(() => result.current.show(0));
     await waitFor(() => expect(result.current.Lightbox).not.toBeNull(), { timeout: 5000 });
     render(withI18n(<LazyLightbox gallery={result.current} slides={[slide]} />));
     const dialog = await screen.findByRole("dialog", { name: "Image viewer" }, { timeout: 5000 });
-    expect(dialog).toHaveClass("gallery-lightbox", "dark");
+    expect(dialog).toHaveClass("gallery-lightbox");
+    expect(dialog).not.toHaveClass("dark");
   });
 });
