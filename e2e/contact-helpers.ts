@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
-import { CONTACT_MIN_FILL_MS, CONTACT_SUBMIT_DELAY_MS, LIMIT_VALUES } from "../app/features/contact/limits";
+import { CONTACT_MIN_FILL_MS, LIMIT_VALUES } from "../app/features/contact/limits";
 import { expect, gotoHydrated, setPreferences } from "./support/fixtures";
-import { pauseClock } from "./support/clock";
 import { SITE } from "./support/identity";
 import { at } from "./support/base-path";
 
@@ -98,22 +97,6 @@ export async function fillForm(page: Page, values: Partial<typeof VALID> = VALID
 /** Lets the page's clock pass the spam guard's minimum fill time, as a person would. */
 export async function takeOurTime(page: Page) {
   await page.clock.fastForward(CONTACT_MIN_FILL_MS);
-}
-
-/**
- * Sends a valid message (EmailJS answering OK) and stops the page's clock with the sent message
- * showing: it stays until the test runs the clock on.
- */
-export async function showSentMessage(page: Page, lng: Lng = "en") {
-  await openContact(page, { lng, provider: "emailjs" });
-  await interceptEmailJs(page, ok);
-  await fillForm(page);
-  await takeOurTime(page);
-  await pauseClock(page);
-  await submitButton(page).click();
-  await expect(submitButton(page)).toHaveText(text(lng, "contactForm.submitting"));
-  await page.clock.runFor(CONTACT_SUBMIT_DELAY_MS);
-  await expect(statusRegion(page)).toContainText(text(lng, "contactFormValidation.contactSuccessMessage"));
 }
 
 /**

@@ -36,7 +36,7 @@ export type Portfolio = {
 const EXCERPT_LENGTH = 320;
 
 /** The latest year a text names ("autumn 2022 – winter 2023": 2023), if any. */
-export function latestYear(text: string): number | undefined {
+function latestYear(text: string): number | undefined {
   const years = [...text.matchAll(/\b(?:19|20)\d{2}\b/g)].map(([found]) => Number(found));
   return years.length > 0 ? Math.max(...years) : undefined;
 }
