@@ -3,12 +3,18 @@ import { Window } from "happy-dom";
 import { at } from "./base-path";
 
 /**
- * A page as the server sends it, parsed without running its scripts: for checks of the built
- * HTML (links, texts, attributes), far cheaper than opening the page in the browser.
+ * A page as the server sends it, parsed without running its scripts or fetching its files: for
+ * checks of the built HTML (links, texts, attributes), far cheaper than opening it in the browser.
  */
 export async function servedDocument(request: APIRequestContext, path: string) {
   const response = await request.get(at(path));
-  const window = new Window();
-  const document = new window.DOMParser().parseFromString(await response.text(), "text/html");
+  const html = await response.text();
+  const window = new Window({
+    // The page's own address, so its relative links resolve as the browser's would.
+    url: response.url(),
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  });
+  const document = new window.DOMParser().parseFromString(html, "text/html");
+  await window.happyDOM.close();
   return { status: response.status(), document };
 }
