@@ -14,7 +14,8 @@ export async function servedDocument(request: APIRequestContext, path: string) {
     url: response.url(),
     settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
   });
-  const document = new window.DOMParser().parseFromString(html, "text/html");
+  // happy-dom implements the DOM's interfaces: the specs read it as the browser's document.
+  const document = new window.DOMParser().parseFromString(html, "text/html") as unknown as Document;
   await window.happyDOM.close();
   return { status: response.status(), document };
 }
