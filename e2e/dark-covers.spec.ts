@@ -43,8 +43,10 @@ for (const theme of ["light", "dark"] as const) {
         if (theme === "light") expect(fetched.filter((name) => other.test(name))).toEqual([]);
       });
     }
-    await test.step("on /portfolio a cover without a dark twin shows its one picture", async () => {
+    await test.step("on /portfolio the cover with a dark twin shows the theme's picture; one without shows its one picture", async () => {
       await gotoHydrated(page, "/portfolio");
+      const twins = await shownCovers(page, "alpha-studio");
+      for (const source of twins) expect(source).toMatch(file("alpha-studio", theme === "dark" ? "cover-dark" : "cover"));
       const sources = await shownCovers(page, "beta-shop");
       for (const source of sources) expect(source).toMatch(file("beta-shop", "cover"));
     });
