@@ -24,28 +24,31 @@ async function loadedSource(img: Locator): Promise<string> {
   return img.evaluate((el: HTMLImageElement) => el.currentSrc);
 }
 
-for (const path of ["/", "/portfolio/alpha-studio"]) {
-  for (const theme of ["light", "dark"] as const) {
-    test(`on ${path} in the ${theme} theme a cover with a dark twin shows the theme's picture`, async ({ page }) => {
-      await setPreferences(page, { theme });
-      await gotoHydrated(page, path);
-      const sources = await shownCovers(page, "alpha-studio");
-      const expected = file("alpha-studio", theme === "dark" ? "cover-dark" : "cover");
-      for (const source of sources) expect(source).toMatch(expected);
-      // The other theme's picture is never fetched (it is lazy and not displayed).
-      const other = file("alpha-studio", theme === "dark" ? "cover" : "cover-dark");
-      const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
-      expect(fetched.filter((name) => expected.test(name)).length).toBeGreaterThan(0);
-      if (theme === "light") expect(fetched.filter((name) => other.test(name))).toEqual([]);
-    });
-  }
-}
-
-test("a cover without a dark twin shows its one picture in both themes", async ({ page }) => {
-  for (const theme of ["light", "dark"] as const) {
+// One walk per theme over the pages that show covers: the home page, a project's header, the portfolio.
+for (const theme of ["light", "dark"] as const) {
+  test(`in the ${theme} theme a cover with a dark twin shows the theme's picture, and one without shows its one picture`, async ({
+    page,
+  }) => {
     await setPreferences(page, { theme });
-    await gotoHydrated(page, "/portfolio");
-    const sources = await shownCovers(page, "beta-shop");
-    for (const source of sources) expect(source).toMatch(file("beta-shop", "cover"));
-  }
-});
+    for (const path of ["/", "/portfolio/alpha-studio"]) {
+      await test.step(`on ${path} a cover with a dark twin shows the theme's picture`, async () => {
+        await gotoHydrated(page, path);
+        const sources = await shownCovers(page, "alpha-studio");
+        const expected = file("alpha-studio", theme === "dark" ? "cover-dark" : "cover");
+        for (const source of sources) expect(source).toMatch(expected);
+        // The other theme's picture is never fetched (it is lazy and not displayed).
+        const other = file("alpha-studio", theme === "dark" ? "cover" : "cover-dark");
+        const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+        expect(fetched.filter((name) => expected.test(name)).length).toBeGreaterThan(0);
+        if (theme === "light") expect(fetched.filter((name) => other.test(name))).toEqual([]);
+      });
+    }
+    await test.step("on /portfolio the cover with a dark twin shows the theme's picture; one without shows its one picture", async () => {
+      await gotoHydrated(page, "/portfolio");
+      const twins = await shownCovers(page, "alpha-studio");
+      for (const source of twins) expect(source).toMatch(file("alpha-studio", theme === "dark" ? "cover-dark" : "cover"));
+      const sources = await shownCovers(page, "beta-shop");
+      for (const source of sources) expect(source).toMatch(file("beta-shop", "cover"));
+    });
+  });
+}

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, gotoHydrated } from "./support/fixtures";
 import { expectSeen } from "./support/seen";
 import { TEST_CONTENT } from "./support/test-content";
 import { sitePath } from "./support/base-path";
+import { servedDocument } from "./support/served-document";
 
 // The tests' post with an image in its Markdown (`![alt](image-id)`), in both languages.
 const POST = "small-steps";
@@ -34,4 +35,20 @@ export async function checkPostImage(page: Page, language: "en" | "sv"): Promise
   const picture = image.locator("xpath=..");
   await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", / \d+w/);
   await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", / \d+w/);
+}
+
+/** The served post carries the image with its alt text, its size and the pipeline's sources. */
+export async function checkServedPostImage(request: APIRequestContext, language: "en" | "sv"): Promise<void> {
+  const { alt, id } = markdownImageOf(language);
+  const { document } = await servedDocument(request, `${language === "sv" ? "/sv" : ""}/blog/${POST}/`);
+  const content = document.querySelector("[data-testid=blog-post-content]")!;
+  const image = [...content.querySelectorAll("img")].find((img) => img.getAttribute("alt") === alt);
+  expect(image, `an image with the alt text "${alt}"`).toBeDefined();
+  expect(image!.getAttribute("loading")).toBe("lazy");
+  expect(image!.getAttribute("width")).toMatch(/^\d+$/);
+  expect(image!.getAttribute("height")).toMatch(/^\d+$/);
+  expect(sitePath(image!.getAttribute("src")!)).toMatch(new RegExp(`^/img/${id}\\.[0-9a-f]+-\\d+\\.\\w+$`));
+  const picture = image!.parentElement!;
+  expect(picture.querySelector('source[type="image/avif"]')?.getAttribute("srcset")).toMatch(/ \d+w/);
+  expect(picture.querySelector('source[type="image/webp"]')?.getAttribute("srcset")).toMatch(/ \d+w/);
 }

@@ -41,31 +41,36 @@ const transitions = (page: Page) =>
 
 const SLUG = layout.frontend[0]!;
 
-test("a card's cover moves into its project page and back", async ({ page }) => {
+test("a card's cover moves into its project page and back; under reduced motion it does not move", async ({ page }) => {
   await gotoHydrated(page, "/portfolio");
-  await watchTransitions(page);
-  await page.locator("#frontend article").getByRole("link", { name: project(SLUG).title, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project(SLUG).title);
-  await expect.poll(async () => (await transitions(page))[0]?.animated ?? "").not.toBe("");
-  const [forward] = await transitions(page);
-  expect(forward!.before).toEqual(["card"]);
-  expect(forward!.after).toEqual(["page"]);
-  expect(forward!.animated).not.toBe("none");
+  const card = page.locator("#frontend article").getByRole("link", { name: project(SLUG).title, exact: true });
 
-  await watchTransitions(page);
-  await page.getByRole("link", { name: "Back to the portfolio" }).click();
-  await expect(page.locator("#frontend")).toBeVisible();
-  await expect.poll(async () => (await transitions(page))[0]?.animated ?? "").not.toBe("");
-  const [back] = await transitions(page);
-  expect(back!.before).toEqual(["page"]);
-  expect(back!.after).toEqual(["card"]);
-});
+  await test.step("the cover moves from the card into the page", async () => {
+    await watchTransitions(page);
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project(SLUG).title);
+    await expect.poll(async () => (await transitions(page))[0]?.animated ?? "").not.toBe("");
+    const [forward] = await transitions(page);
+    expect(forward!.before).toEqual(["card"]);
+    expect(forward!.after).toEqual(["page"]);
+    expect(forward!.animated).not.toBe("none");
+  });
 
-test("under reduced motion the cover does not move", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await gotoHydrated(page, "/portfolio");
-  await watchTransitions(page);
-  await page.locator("#frontend article").getByRole("link", { name: project(SLUG).title, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project(SLUG).title);
-  await expect.poll(async () => (await transitions(page))[0]?.animated ?? "").toBe("none");
+  await test.step("and back from the page into the card", async () => {
+    await watchTransitions(page);
+    await page.getByRole("link", { name: "Back to the portfolio" }).click();
+    await expect(page.locator("#frontend")).toBeVisible();
+    await expect.poll(async () => (await transitions(page))[0]?.animated ?? "").not.toBe("");
+    const [back] = await transitions(page);
+    expect(back!.before).toEqual(["page"]);
+    expect(back!.after).toEqual(["card"]);
+  });
+
+  await test.step("under reduced motion the cover does not move", async () => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await watchTransitions(page);
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project(SLUG).title);
+    await expect.poll(async () => (await transitions(page))[0]?.animated ?? "").toBe("none");
+  });
 });

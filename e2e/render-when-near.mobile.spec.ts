@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, setPreferences, test } from "./support/fixtures";
 import { imageFiles } from "./support/image-files";
 import { expectSeen } from "./support/seen";
 import { at } from "./support/base-path";
@@ -12,8 +12,14 @@ import { at } from "./support/base-path";
 const drawn = (block: Locator) =>
   block.evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
 
-for (const path of ["/portfolio", "/", "/sv/portfolio"]) {
-  test(`${path}: before hydration the last block waits unloaded; hydration lays it out, and scrolled to it loads`, async ({ page }) => {
+// The two templates that have such blocks, one in each language. The home page is visited in the
+// dark theme, where its hero shows the dark art.
+for (const path of ["/", "/sv/portfolio"]) {
+  const dark = path === "/" ? " (dark theme: the hero shows the dark art)" : "";
+  test(`${path}: before hydration the last block waits unloaded; hydration lays it out; scrolled to, it loads${dark}`, async ({
+    page,
+  }) => {
+    if (dark) await setPreferences(page, { theme: "dark" });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/*.js", async (route) => {
@@ -38,6 +44,12 @@ for (const path of ["/portfolio", "/", "/sv/portfolio"]) {
     release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect.poll(() => drawn(last)).toBe(true);
+
+    if (dark) {
+      const hero = page.locator(`#home img[src*="/img/hero/"]:visible`);
+      await expect(hero).toHaveCount(1);
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/hero\/mobile-dark\./);
+    }
 
     await last.scrollIntoViewIfNeeded();
     // Its heading, or the card's button or link: a tall section does not fit the screen whole.
