@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { readBlogShown, readShownPortfolioSections } from "./app/content/shown-sections.server";
@@ -33,15 +33,18 @@ export default defineConfig({
     // The brand files (app/brand/: page icons, faces, brand.css) that the components import,
     // written from the tests' site.json.
     globalSetup: ["./app/test/brand-setup.ts"],
-    // Node's own scripts and the server-only modules need no DOM: they skip happy-dom's start and
-    // Testing Library's loading in each file, which cost more than many of their tests.
+    // Scripts, server-only modules and the app's logic need no DOM: they skip happy-dom's start and
+    // Testing Library's loading in each file, which cost more than many of their tests. Components
+    // (`*.test.tsx`) and tests that need the document (`*.dom.test.ts`) run in happy-dom.
     projects: [
       {
         extends: true,
         test: {
           name: "node",
           environment: "node",
-          include: ["*.test.ts", "scripts/**/*.test.{ts,mjs}", "demo-art/**/*.test.mjs", "app/**/*.server.test.ts"],
+          include: ["*.test.ts", "scripts/**/*.test.{ts,mjs}", "demo-art/**/*.test.mjs", "app/**/*.test.ts"],
+          // A test of logic needs no document; one that does is named `*.dom.test.ts`.
+          exclude: [...configDefaults.exclude, "app/**/*.dom.test.ts"],
         },
       },
       {
@@ -49,8 +52,7 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "happy-dom",
-          include: ["app/**/*.test.{ts,tsx}"],
-          exclude: ["app/**/*.server.test.ts"],
+          include: ["app/**/*.test.tsx", "app/**/*.dom.test.ts"],
           // Testing Library's matchers and cleanup: only the DOM's tests load them.
           setupFiles: ["./app/test/setup.ts"],
         },
