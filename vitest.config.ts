@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { readBlogShown, readShownPortfolioSections } from "./app/content/shown-sections.server";
@@ -8,6 +9,25 @@ import { readSiteLanguages } from "./scripts/site-languages.mjs";
 // They never read the owner's content/ (an ESLint rule forbids it, scripts/lint/no-owner-content.mjs):
 // what a build takes from the content folder, they take from the tests' own, e2e/content.
 const TESTS_CONTENT = fileURLToPath(new URL("./e2e/content", import.meta.url));
+
+const NODE_TESTS = ["*.test.ts", "scripts/**/*.test.{ts,mjs}", "demo-art/**/*.test.mjs", "app/**/*.test.ts"];
+
+/**
+ * Tests that change what the process shares (module mocks, globals, the environment) run in a file
+ * of their own, as Vitest does by default; the others share one module graph per worker. Found by
+ * what they call, so a new test that mocks or sets the environment is isolated without a list.
+ */
+const PROCESS_CHANGING_TESTS = ["app", "scripts", "demo-art", "."]
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: dir !== "." })
+      .map((name) => (dir === "." ? String(name) : `${dir}/${String(name)}`))
+      .filter((file) => /\.test\.(ts|mjs)$/.test(file) && !file.endsWith(".dom.test.ts")),
+  )
+  .filter((file) =>
+    /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules|hoisted)\b|process\.env\.[A-Z_]+ *=|process\.env\[|delete process\.env|process\.chdir|globalThis\.[A-Za-z_]+ *=/.test(
+      readFileSync(file, "utf8"),
+    ),
+  );
 
 export default defineConfig({
   resolve: {
@@ -42,9 +62,19 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["*.test.ts", "scripts/**/*.test.{ts,mjs}", "demo-art/**/*.test.mjs", "app/**/*.test.ts"],
-          // A test of logic needs no document; one that does is named `*.dom.test.ts`.
-          exclude: [...configDefaults.exclude, "app/**/*.dom.test.ts"],
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, "app/**/*.dom.test.ts", ...PROCESS_CHANGING_TESTS],
+          // One module graph per worker, not one per file: most of these tests only call functions,
+          // and loading the graph again for each file cost about a third of the stage.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node-isolated",
+          environment: "node",
+          include: PROCESS_CHANGING_TESTS,
         },
       },
       {

@@ -4,7 +4,7 @@ import { toResponsiveImage, type Manifest } from "../../scripts/images/responsiv
 import { imageWithBase } from "./image-base";
 import type { ResponsiveImageData } from "./image-types";
 
-let cache: { mtime: number; manifest: Manifest } | null = null;
+let cache: { path: string; mtime: number; manifest: Manifest } | null = null;
 
 /**
  * The built variants of the image `id` (its path under content/images without extension), for
@@ -25,8 +25,10 @@ export function resolveImage(id: string, manifestPath = MANIFEST_PATH, sourceDir
 
 function readManifest(path: string): Manifest | null {
   if (!existsSync(path)) return null;
-  // Re-read when the dev server's image build has rewritten it.
+  // Re-read when the dev server's image build has rewritten it, or another manifest is asked for.
   const mtime = statSync(path).mtimeMs;
-  if (cache?.mtime !== mtime) cache = { mtime, manifest: JSON.parse(readFileSync(path, "utf8")) as Manifest };
+  if (cache?.path !== path || cache.mtime !== mtime) {
+    cache = { path, mtime, manifest: JSON.parse(readFileSync(path, "utf8")) as Manifest };
+  }
   return cache.manifest;
 }
