@@ -12,18 +12,6 @@ export const CARD_TEXT = "text-base";
 export const CARD_FRAME =
   "overflow-hidden rounded-2xl border border-line bg-card shadow-sm transition-shadow duration-300 hover:shadow-xl";
 
-/**
- * A top-5 project met again in its category: the same card, quieter (no fill, a dashed edge, its
- * picture toned down until the pointer comes), so the repeat reads as a cross-reference.
- */
-export const CARD_FRAME_REPEAT =
-  "overflow-hidden rounded-2xl border border-dashed border-edge/60 bg-transparent transition-shadow duration-300 hover:shadow-xl";
-
-/** The picture of a repeated card: toned down, in full colour under the pointer or focus. */
-export const REPEAT_PICTURE =
-  "opacity-80 saturate-[.6] transition-[opacity,filter] duration-300 group-hover:opacity-100 group-hover:saturate-100 " +
-  "group-focus-within:opacity-100 group-focus-within:saturate-100";
-
 /** The line over a card's title: what kind of project, and when (card-meta.tsx). */
 export const CARD_EYEBROW = "font-display text-xs font-semibold uppercase tracking-widest text-accent";
 

@@ -3,14 +3,14 @@ import { Link } from "~/i18n/localized-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMAGE_EDGE } from "./image-edge";
 import { CardMeta } from "./card-meta";
-import { CARD_FRAME, CARD_FRAME_REPEAT, REPEAT_PICTURE } from "./card-text";
+import { CARD_FRAME } from "./card-text";
 import type { GraphicCardData } from "./page-data";
 import { projectPath } from "./portfolio-navigation";
 
 type Props = {
   project: GraphicCardData;
   onOpen: (urlTitle: string, trigger: HTMLElement) => void;
-  /** Its place in the top 5, when it has one: the tile says so and steps back, as the category cards do. */
+  /** Its place in the top 5, when it has one: the tile says so, as the category cards do. */
   rank?: number;
 };
 
@@ -24,22 +24,21 @@ function isPlainClick(event: MouseEvent): boolean {
  * scripts have not arrived reach it; once the page runs, a plain click opens the slide-in panel.
  */
 export function GraphicCard({ project, onOpen, rank }: Props) {
-  const repeat = rank !== undefined;
   return (
     <Link
       to={projectPath(project.urlTitle)}
       aria-haspopup="dialog"
-      data-repeat={repeat || undefined}
+      data-repeat={rank !== undefined || undefined}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
         onOpen(project.urlTitle, event.currentTarget);
       }}
-      className={`group flex h-full w-full flex-col text-left ${repeat ? CARD_FRAME_REPEAT : CARD_FRAME}`}
+      className={`group flex h-full w-full flex-col text-left ${CARD_FRAME}`}
     >
       {/* Every tile shows its cover at the covers' own 16:10, so the grid's rows line up and no
           piece shrinks to a sliver beside a tall neighbour. */}
-      <div className={`relative aspect-[16/10] overflow-hidden bg-surface-alt ${IMAGE_EDGE} ${repeat ? REPEAT_PICTURE : ""}`}>
+      <div className={`relative aspect-[16/10] overflow-hidden bg-surface-alt ${IMAGE_EDGE}`}>
         <ResponsiveImage
           image={project.image}
           alt=""

@@ -48,7 +48,7 @@ describe("ProjectCard", () => {
     expect(text.querySelector(".sr-only")).toHaveTextContent(long);
   });
 
-  it("steps back when it repeats a top-5 project, and says where the project ranks", async () => {
+  it("says where the project ranks when it repeats a top-5 project", async () => {
     renderCard(project, 3);
     expect(await screen.findByTestId("card-rank")).toHaveTextContent("No. 3 in the top 5");
     expect(screen.getByRole("article")).toHaveAttribute("data-repeat", "true");

@@ -9,7 +9,7 @@ import { TechGlyph } from "~/components/ui/tech-glyph";
 import { COVER_EDGE } from "./image-edge";
 import { useProjectCoverTransition } from "./project-transition";
 import { CardMeta } from "./card-meta";
-import { CARD_CTA, CARD_FRAME, CARD_FRAME_REPEAT, CARD_TEXT, REPEAT_PICTURE } from "./card-text";
+import { CARD_CTA, CARD_FRAME, CARD_TEXT } from "./card-text";
 
 /** A card shows this many characters of its text, then an ellipsis (a `summary` fits whole). */
 const CARD_DESCRIPTION_LENGTH = 110;
@@ -47,7 +47,7 @@ const ROW = {
 type Props = {
   project: ProjectCardData;
   shape?: CardShape;
-  /** Its place in the top 5, when it has one: the card says so and steps back, so meeting it again reads as a cross-reference. */
+  /** Its place in the top 5, when it has one: the card says so, so meeting it again reads as a cross-reference. */
   rank?: number;
 };
 
@@ -62,18 +62,13 @@ export function ProjectCard({ project, shape = { mdWide: false, xlWide: false },
   const cover = useProjectCoverTransition(project.urlTitle);
   const state: ProjectLinkState = { fromSection: project.projectType };
   const short = truncate(project.description, CARD_DESCRIPTION_LENGTH);
-  const repeat = rank !== undefined;
   return (
+    // In full colour like any card: a toned-down repeat read as a disabled or draft card.
     <article
-      data-repeat={repeat || undefined}
-      className={`group relative flex h-full flex-col ${repeat ? CARD_FRAME_REPEAT : CARD_FRAME} ${classes.card} ${ROW.card}`}
+      data-repeat={rank !== undefined || undefined}
+      className={`group relative flex h-full flex-col ${CARD_FRAME} ${classes.card} ${ROW.card}`}
     >
-      <div
-        className={
-          `relative overflow-hidden bg-well ${COVER_EDGE} ${classes.picture} ${ROW.picture} ${cover} ` +
-          (repeat ? REPEAT_PICTURE : "")
-        }
-      >
+      <div className={`relative overflow-hidden bg-well ${COVER_EDGE} ${classes.picture} ${ROW.picture} ${cover}`}>
         <ResponsiveImage
           image={project.image}
           alt=""
