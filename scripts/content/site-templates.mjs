@@ -218,8 +218,10 @@ export function languageTemplates(lang, project) {
     education: [],
     hobbies: [],
   };
-  const { title, urlTitle, subTitle, applicationType, image } = project;
-  const top5 = [{ title, urlTitle, subTitle, description: applicationType, image, ctaButton: TOP5_BUTTON[lang] }];
+  // The top-5 line is the kind of work and the year, as on every card; its text is the project's sentence.
+  const { title, urlTitle, subTitle, applicationType, year, image } = project;
+  const line = `${applicationType} · ${year ?? new Date().getFullYear()}`;
+  const top5 = [{ title, urlTitle, subTitle: line, description: subTitle, image, ctaButton: TOP5_BUTTON[lang] }];
   return { "texts.json": TEXTS[lang], "profile.json": profile, "cv.json": CV[lang], "top5.json": top5 };
 }
 
