@@ -79,3 +79,14 @@ describe("a project's private link", () => {
     ]);
   });
 });
+
+describe("a web project's card fields", () => {
+  it("take a summary a card shows whole and a year, both optional", () => {
+    expect(problems(web)).toEqual([]);
+    expect(problems({ ...web, summary: "A shop that sells out.", year: 2024 })).toEqual([]);
+  });
+
+  it("refuse a summary a card would have to cut", () => {
+    expect(problems({ ...web, summary: "x".repeat(111) })).toEqual(["summary must be at most 110 characters: a card shows it whole"]);
+  });
+});
